@@ -1,0 +1,32 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+import netlify from '@netlify/vite-plugin';
+import { appShellRewrite } from './scripts/lib/app-shell-rewrite.mjs';
+
+process.env.ASTRO_TELEMETRY_DISABLED = '1';
+
+export default defineConfig({
+  output: 'static',
+  site: process.env.URL ?? process.env.SITE_URL ?? 'http://localhost:4321',
+  trailingSlash: 'ignore',
+  integrations: [react()],
+  server: { host: process.env.HOST ?? '127.0.0.1', port: Number(process.env.PORT ?? 4321) },
+  devToolbar: { enabled: false },
+  vite: {
+    plugins: [
+      // In `astro dev`, /course/* deep links get the app shell, as netlify.toml's 200 rewrite does in production.
+      appShellRewrite(),
+      netlify({
+        edgeFunctions: { enabled: false },
+        images: { enabled: false },
+        blobs: { enabled: false },
+        database: { enabled: false },
+        geolocation: { enabled: false },
+        aiGateway: { enabled: false },
+        // Astro serves pages and public/ itself; without this the plugin would serve a stale dist/.
+        staticFiles: { enabled: false },
+      }),
+    ],
+  },
+});

@@ -1,0 +1,45 @@
+import { defineConfig, devices } from '@playwright/test';
+import { useTestEmulatorEnv } from './tests/support/emulators';
+
+// Set before the web server starts (Playwright starts it before globalSetup), so its functions use the
+// test emulators that globalSetup brings up.
+useTestEmulatorEnv();
+
+const PORT = Number(process.env.E2E_PORT ?? 8890);
+const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  globalSetup: './tests/e2e/globalSetup.ts',
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    // The BUILT site with its functions (production-like); `npm test` builds it first.
+    command: `node scripts/serve.mjs`,
+    env: { PORT: String(PORT) },
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,116 @@
+// The local stack behind `npm start`: emulators with persisted data, demo seed, and `astro dev`
+// serving pages and functions on one port. Ctrl-C saves the data and stops what it started.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DEMO_ACCOUNTS } from './demo-data.mjs';
+import { DEFAULT_PROJECT_ID, ROOT, emulatorPorts, isUp, startEmulators } from './emulators.mjs';
+import { PrerequisiteError, requireFreePort } from './prerequisites.mjs';
+import { seedDemoData } from './seed.mjs';
+
+export const DATA_DIR = join(ROOT, '.data');
+export const STACK_FILE = join(DATA_DIR, 'stack.json');
+const SAVE_EVERY_MS = 60_000;
+
+function loadDotEnv() {
+  const file = join(ROOT, '.env');
+  if (existsSync(file)) process.loadEnvFile(file);
+}
+
+async function waitForSite(url, child, logFile, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      const tail = readFileSync(logFile, 'utf8').trim().split('\n').slice(-8).join('\n');
+      throw new Error(`The web server exited early:\n${tail}\n(full log: ${logFile})`);
+    }
+    if (await isUp(url)) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`The web server was not ready after ${timeoutMs / 1000} s; see ${logFile}`);
+}
+
+export async function runLocalStack() {
+  const startedAt = Date.now();
+  loadDotEnv();
+  const port = Number(process.env.PORT ?? 4321);
+  const projectId = process.env.FIREBASE_PROJECT_ID ?? DEFAULT_PROJECT_ID;
+  const logDir = join(DATA_DIR, 'logs');
+  mkdirSync(logDir, { recursive: true });
+
+  let emulators;
+  let web;
+  let saveTimer;
+  let stopping = false;
+
+  async function shutdown(code) {
+    if (stopping) return;
+    stopping = true;
+    clearInterval(saveTimer);
+    console.log('\nStopping: saving local data...');
+    try {
+      await emulators?.save();
+    } catch (error) {
+      console.error(`Could not save the emulator data: ${error.message}`);
+    }
+    if (web && web.exitCode === null) {
+      const exited = new Promise((r) => web.once('exit', r));
+      try {
+        process.kill(-web.pid, 'SIGTERM');
+      } catch {
+        /* already gone */
+      }
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+    }
+    await emulators?.stop();
+    rmSync(STACK_FILE, { force: true });
+    console.log('Stopped. Your data is kept in .data/ (`npm run reset` wipes it).');
+    process.exit(code);
+  }
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => void shutdown(0));
+
+  try {
+    await requireFreePort(port, 'the website', 'PORT');
+    console.log('Starting the Firebase Auth and Cloud Firestore emulators...');
+    emulators = await startEmulators({ projectId, dataDir: join(DATA_DIR, 'emulators'), logDir, ports: emulatorPorts() });
+    await seedDemoData({ ...process.env, ...emulators.env });
+    await emulators.save();
+    saveTimer = setInterval(() => emulators.save().catch((e) => console.error(`Autosave failed: ${e.message}`)), SAVE_EVERY_MS);
+
+    const webLog = join(logDir, 'web.log');
+    const out = openSync(webLog, 'a');
+    web = spawn(process.execPath, [join(ROOT, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'dev', '--port', String(port)], {
+      cwd: ROOT,
+      detached: true,
+      stdio: ['ignore', out, out],
+      env: {
+        ...process.env,
+        ...emulators.env,
+        LOCAL_DATA_DIR: DATA_DIR,
+        ASTRO_TELEMETRY_DISABLED: '1',
+        PORT: String(port),
+      },
+    });
+    const url = `http://127.0.0.1:${port}`;
+    await waitForSite(`${url}/api/${process.env.READY_PATH ?? "health"}`, web, webLog);
+    writeFileSync(STACK_FILE, JSON.stringify({ pid: process.pid, web: web.pid, ...emulators.pids, url }, null, 2));
+
+    const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
+    console.log(`\nReady in ${seconds} s: ${url}`);
+    console.log(`  Health: ${url}/api/health   Mail outbox: .data/outbox/   Logs: .data/logs/`);
+    console.log('  Local demo accounts (local only, never use these passwords elsewhere):');
+    for (const account of DEMO_ACCOUNTS) {
+      console.log(`    ${account.admin ? 'admin  ' : 'learner'}  ${account.email}  /  ${account.password}`);
+    }
+    console.log('Press Ctrl-C to stop. Data is kept between runs; `npm run reset` wipes it.');
+    web.once('exit', (code) => {
+      if (!stopping) {
+        console.error(`The web server stopped unexpectedly (code ${code}); see ${webLog}`);
+        void shutdown(1);
+      }
+    });
+  } catch (error) {
+    console.error(error instanceof PrerequisiteError ? error.message : `Could not start: ${error.message}`);
+    await shutdown(1);
+  }
+}

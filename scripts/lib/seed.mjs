@@ -1,0 +1,73 @@
+// Idempotent demo seeding into the emulators: creates what is missing, never overwrites what a
+// person changed locally (an edited course or a learner's progress survives a restart).
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { DEMO_ACCOUNTS, DEMO_COURSES, DEMO_PAYMENT_REFERENCE, DEMO_SESSIONS } from './demo-data.mjs';
+
+/** Seeds a project running on the emulators named in `env`; returns the accounts with their uids. */
+export async function seedDemoData(env) {
+  process.env.METADATA_SERVER_DETECTION ??= 'none';
+  for (const key of ['FIREBASE_AUTH_EMULATOR_HOST', 'FIRESTORE_EMULATOR_HOST']) {
+    if (!env[key]) throw new Error(`seedDemoData refuses to run without ${key}: it only seeds emulators`);
+    process.env[key] = env[key];
+  }
+  const app = initializeApp({ projectId: env.FIREBASE_PROJECT_ID }, `seed-${Date.now()}`);
+  try {
+    const auth = getAuth(app);
+    const db = getFirestore(app);
+    const createIfMissing = async (ref, data) => {
+      try {
+        await ref.create(data);
+        return true;
+      } catch (error) {
+        if (error?.code === 6 /* ALREADY_EXISTS */) return false;
+        throw error;
+      }
+    };
+
+    await Promise.all([
+      ...DEMO_COURSES.map(({ id, ...fields }) => createIfMissing(db.collection('courses').doc(id), fields)),
+      ...DEMO_SESSIONS.map(({ id, ...fields }) => createIfMissing(db.collection('course_sessions').doc(id), fields)),
+    ]);
+
+    const accounts = [];
+    for (const account of DEMO_ACCOUNTS) {
+      let user;
+      try {
+        user = await auth.getUserByEmail(account.email);
+      } catch (error) {
+        if (error?.code !== 'auth/user-not-found') throw error;
+        user = await auth.createUser({
+          email: account.email,
+          password: account.password,
+          displayName: account.fullName,
+          emailVerified: true,
+        });
+      }
+      const createdAt = new Date(user.metadata.creationTime).toISOString();
+      await createIfMissing(db.collection('profiles').doc(user.uid), {
+        user_id: user.uid,
+        email: account.email,
+        full_name: account.fullName,
+        created_at: createdAt,
+      });
+      if (account.admin) {
+        if (user.customClaims?.admin !== true) await auth.setCustomUserClaims(user.uid, { ...user.customClaims, admin: true });
+        await createIfMissing(db.collection('user_roles').doc(user.uid), { user_id: user.uid, role: 'admin' });
+      }
+      for (const courseId of account.enrolledIn ?? []) {
+        await createIfMissing(db.collection('user_enrollments').doc(`${user.uid}_${courseId}`), {
+          user_id: user.uid,
+          course_id: courseId,
+          enrolled_at: createdAt,
+          payment_intent_id: DEMO_PAYMENT_REFERENCE,
+        });
+      }
+      accounts.push({ ...account, uid: user.uid });
+    }
+    return accounts;
+  } finally {
+    await deleteApp(app);
+  }
+}
