@@ -14,6 +14,11 @@ export default defineConfig({
   server: { host: process.env.HOST ?? '127.0.0.1', port: Number(process.env.PORT ?? 4321) },
   devToolbar: { enabled: false },
   vite: {
+    // Scripts ship as files, never inlined, so the Content-Security-Policy can stay `script-src 'self'`.
+    build: { assetsInlineLimit: 0 },
+    // Only our pages are entry points: without this Vite crawls studio/ (its own app and node_modules).
+    optimizeDeps: { entries: ['src/**/*.{astro,tsx,ts}'] },
+    server: { watch: { ignored: ['**/studio/**', '**/.data/**', '**/.test-data/**', '**/dist/**', '**/test-results/**'] } },
     plugins: [
       // In `astro dev`, /course/* deep links get the app shell, as netlify.toml's 200 rewrite does in production.
       appShellRewrite(),

@@ -3,7 +3,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const DATA_DIR = join(resolve(fileURLToPath(new URL('..', import.meta.url))), '.data');
+const DATA_DIR = resolve(process.env.LOCAL_STACK_DATA_DIR ?? join(resolve(fileURLToPath(new URL('..', import.meta.url))), '.data'));
 const stackFile = join(DATA_DIR, 'stack.json');
 
 if (existsSync(stackFile)) {

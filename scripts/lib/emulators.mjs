@@ -32,9 +32,9 @@ export function emulatorEnv(ports, projectId) {
   };
 }
 
-export async function isUp(url) {
+export async function isUp(url, timeoutMs = 1000) {
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(1000) });
+    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
     return response.ok;
   } catch {
     return false;

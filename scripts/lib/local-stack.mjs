@@ -2,14 +2,17 @@
 // serving pages and functions on one port. Ctrl-C saves the data and stops what it started.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { DEMO_ACCOUNTS } from './demo-data.mjs';
-import { DEFAULT_PROJECT_ID, ROOT, emulatorPorts, isUp, startEmulators } from './emulators.mjs';
+import { DEFAULT_PROJECT_ID, ROOT, emulatorEnv, emulatorPorts, isUp, startEmulators } from './emulators.mjs';
 import { PrerequisiteError, requireFreePort } from './prerequisites.mjs';
 import { seedDemoData } from './seed.mjs';
 
-export const DATA_DIR = join(ROOT, '.data');
+// LOCAL_STACK_DATA_DIR lets tests run a second stack beside a developer's own.
+export const DATA_DIR = resolve(process.env.LOCAL_STACK_DATA_DIR ?? join(ROOT, '.data'));
 export const STACK_FILE = join(DATA_DIR, 'stack.json');
+const insideRoot = !relative(ROOT, DATA_DIR).startsWith('..');
+const SHOWN_DATA_DIR = insideRoot ? `${relative(ROOT, DATA_DIR) || '.'}/` : `${DATA_DIR}/`;
 const SAVE_EVERY_MS = 60_000;
 
 function loadDotEnv() {
@@ -24,7 +27,8 @@ async function waitForSite(url, child, logFile, timeoutMs = 60_000) {
       const tail = readFileSync(logFile, 'utf8').trim().split('\n').slice(-8).join('\n');
       throw new Error(`The web server exited early:\n${tail}\n(full log: ${logFile})`);
     }
-    if (await isUp(url)) return;
+    // The first request compiles the function, so give it time rather than aborting and retrying.
+    if (await isUp(url, 15_000)) return;
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`The web server was not ready after ${timeoutMs / 1000} s; see ${logFile}`);
@@ -47,11 +51,13 @@ export async function runLocalStack() {
     if (stopping) return;
     stopping = true;
     clearInterval(saveTimer);
-    console.log('\nStopping: saving local data...');
-    try {
-      await emulators?.save();
-    } catch (error) {
-      console.error(`Could not save the emulator data: ${error.message}`);
+    if (emulators) {
+      console.log('\nStopping: saving local data...');
+      try {
+        await emulators.save();
+      } catch (error) {
+        console.error(`Could not save the emulator data: ${error.message}`);
+      }
     }
     if (web && web.exitCode === null) {
       const exited = new Promise((r) => web.once('exit', r));
@@ -64,45 +70,46 @@ export async function runLocalStack() {
     }
     await emulators?.stop();
     rmSync(STACK_FILE, { force: true });
-    console.log('Stopped. Your data is kept in .data/ (`npm run reset` wipes it).');
+    if (emulators) console.log(`Stopped. Your data is kept in ${SHOWN_DATA_DIR} (\`npm run reset\` wipes it).`);
     process.exit(code);
   }
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => void shutdown(0));
 
   try {
     await requireFreePort(port, 'the website', 'PORT');
-    console.log('Starting the Firebase Auth and Cloud Firestore emulators...');
-    emulators = await startEmulators({ projectId, dataDir: join(DATA_DIR, 'emulators'), logDir, ports: emulatorPorts() });
-    await seedDemoData({ ...process.env, ...emulators.env });
-    await emulators.save();
-    saveTimer = setInterval(() => emulators.save().catch((e) => console.error(`Autosave failed: ${e.message}`)), SAVE_EVERY_MS);
+    const ports = emulatorPorts();
+    const firebaseEnv = emulatorEnv(ports, projectId);
 
+    // The web server starts first: it needs the emulators only when a function is called, so its
+    // start-up overlaps theirs.
     const webLog = join(logDir, 'web.log');
     const out = openSync(webLog, 'a');
-    web = spawn(process.execPath, [join(ROOT, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'dev', '--port', String(port)], {
+    web = spawn(process.execPath, [join(ROOT, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'dev', '--port', String(port), '--ignore-lock'], {
       cwd: ROOT,
       detached: true,
       stdio: ['ignore', out, out],
-      env: {
-        ...process.env,
-        ...emulators.env,
-        LOCAL_DATA_DIR: DATA_DIR,
-        ASTRO_TELEMETRY_DISABLED: '1',
-        PORT: String(port),
-      },
+      env: { ...process.env, ...firebaseEnv, LOCAL_DATA_DIR: DATA_DIR, ASTRO_TELEMETRY_DISABLED: '1', PORT: String(port) },
     });
+
+    console.log('Starting the Firebase Auth and Cloud Firestore emulators...');
+    emulators = await startEmulators({ projectId, dataDir: join(DATA_DIR, 'emulators'), logDir, ports });
+    await seedDemoData({ ...process.env, ...firebaseEnv });
+    await emulators.save();
+    saveTimer = setInterval(() => emulators.save().catch((e) => console.error(`Autosave failed: ${e.message}`)), SAVE_EVERY_MS);
+
     const url = `http://127.0.0.1:${port}`;
-    await waitForSite(`${url}/api/${process.env.READY_PATH ?? "health"}`, web, webLog);
+    await waitForSite(`${url}/api/health`, web, webLog);
+    await waitForSite(`${url}/`, web, webLog);
     writeFileSync(STACK_FILE, JSON.stringify({ pid: process.pid, web: web.pid, ...emulators.pids, url }, null, 2));
 
     const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
     console.log(`\nReady in ${seconds} s: ${url}`);
-    console.log(`  Health: ${url}/api/health   Mail outbox: .data/outbox/   Logs: .data/logs/`);
+    console.log(`  Health: ${url}/api/health   Mail outbox: ${SHOWN_DATA_DIR}outbox/   Logs: ${SHOWN_DATA_DIR}logs/`);
     console.log('  Local demo accounts (local only, never use these passwords elsewhere):');
     for (const account of DEMO_ACCOUNTS) {
       console.log(`    ${account.admin ? 'admin  ' : 'learner'}  ${account.email}  /  ${account.password}`);
     }
-    console.log('Press Ctrl-C to stop. Data is kept between runs; `npm run reset` wipes it.');
+    console.log(`Press Ctrl-C to stop. Data is kept in ${SHOWN_DATA_DIR} between runs; \`npm run reset\` wipes it.`);
     web.once('exit', (code) => {
       if (!stopping) {
         console.error(`The web server stopped unexpectedly (code ${code}); see ${webLog}`);

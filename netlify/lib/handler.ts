@@ -1,0 +1,185 @@
+// The one way to write a function: method check, authentication, zod-validated input, JSON out,
+// and errors that tell the caller what to fix without ever showing internals.
+import type { Context } from '@netlify/functions';
+import type * as z from 'zod';
+import { HttpError, requiredFieldMessage, validationErrorBody } from '../../src/lib/http';
+import { assertDeployable } from '../../src/lib/integrationModes';
+import { requireAdmin, requireUser, type SignedInUser } from './auth';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type AuthLevel = 'public' | 'user' | 'admin';
+
+export const DEFAULT_MAX_BODY_BYTES = 32 * 1024;
+export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+export const BODY_MUST_BE_JSON = 'Request body must be JSON';
+
+type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
+
+export type HandlerInput<BodySchema, QuerySchema, Auth extends AuthLevel> = {
+  req: Request;
+  context: Context;
+  /** The validated body; undefined when the handler declares no body schema. */
+  body: Parsed<BodySchema>;
+  /** The validated query string (one value per name); undefined without a query schema. */
+  query: Parsed<QuerySchema>;
+  user: Auth extends 'public' ? null : SignedInUser;
+};
+
+export type HandlerOptions<BodySchema, QuerySchema, Auth extends AuthLevel> = {
+  methods: readonly HttpMethod[];
+  body?: BodySchema;
+  query?: QuerySchema;
+  /** Who may call: 'user' (the default, so an endpoint is never public by accident), 'admin' or 'public'. */
+  auth?: Auth;
+  /** For destructive user calls: also reject revoked tokens and disabled or deleted users (admin calls always do). */
+  checkRevoked?: boolean;
+  maxBodyBytes?: number;
+  /** Returns a plain value (sent as 200 JSON) or a Response (sent as is; see `json()` for other statuses). */
+  handle: (input: HandlerInput<BodySchema, QuerySchema, Auth>) => Promise<Response | object> | Response | object;
+};
+
+export type NetlifyHandler = (req: Request, context: Context) => Promise<Response>;
+
+/** A JSON response that no browser or CDN may cache (API answers are per user). */
+export function json(data: unknown, init: { status?: number; headers?: Record<string, string> } = {}): Response {
+  return new Response(JSON.stringify(data), {
+    status: init.status ?? 200,
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+      ...init.headers,
+    },
+  });
+}
+
+/**
+ * The deploy context: CONTEXT when the process has it (builds, local scripts), otherwise the one Netlify passes
+ * with each request (CONTEXT is a build-time variable that deployed functions do not receive).
+ */
+export function deployContext(context: Partial<Context> | undefined): string {
+  return process.env.CONTEXT?.trim() || context?.deploy?.context || 'dev';
+}
+
+const deployChecks = new Map<string, Error | null>();
+
+/** Runs the production guard once per deploy context; returns the reason to refuse, if any. */
+function deployRefusal(context: string): Error | null {
+  if (!deployChecks.has(context)) {
+    try {
+      assertDeployable({ ...process.env, CONTEXT: context });
+      deployChecks.set(context, null);
+    } catch (error) {
+      deployChecks.set(context, error instanceof Error ? error : new Error(String(error)));
+    }
+  }
+  return deployChecks.get(context)!;
+}
+
+function isJsonContentType(contentType: string | null): boolean {
+  if (contentType === null) return true; // absent: judge by the body itself
+  const mediaType = contentType.split(';')[0]!.trim().toLowerCase();
+  return mediaType === 'application/json' || mediaType.endsWith('+json');
+}
+
+function tooLarge(maxBytes: number): HttpError {
+  return new HttpError(413, `Request body is too large (limit ${Math.floor(maxBytes / 1024)} KB)`);
+}
+
+/** Reads the body as UTF-8 text, stopping as soon as it exceeds the limit (a missing Content-Length is no way around it). */
+async function readBodyText(req: Request, maxBytes: number): Promise<string> {
+  const declaredLength = Number(req.headers.get('content-length'));
+  if (Number.isFinite(declaredLength) && declaredLength > maxBytes) throw tooLarge(maxBytes);
+  if (!req.body) return '';
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw tooLarge(maxBytes);
+    }
+    chunks.push(value);
+  }
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+  } catch {
+    throw new HttpError(400, BODY_MUST_BE_JSON);
+  }
+}
+
+async function readJsonBody(req: Request, maxBytes: number): Promise<unknown> {
+  if (!isJsonContentType(req.headers.get('content-type'))) {
+    throw new HttpError(400, BODY_MUST_BE_JSON, { details: { expectedContentType: 'application/json' } });
+  }
+  const text = await readBodyText(req, maxBytes);
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new HttpError(400, BODY_MUST_BE_JSON);
+  }
+}
+
+async function validate(schema: z.ZodType, data: unknown): Promise<unknown> {
+  const result = await schema.safeParseAsync(data, { error: requiredFieldMessage });
+  if (!result.success) {
+    const body = validationErrorBody(result.error);
+    throw new HttpError(400, body.error, { details: body.details });
+  }
+  return result.data;
+}
+
+async function authenticate(req: Request, level: AuthLevel, checkRevoked: boolean): Promise<SignedInUser | null> {
+  if (level === 'public') return null;
+  if (level === 'admin') return requireAdmin(req);
+  return requireUser(req, { checkRevoked });
+}
+
+function errorResponse(error: unknown, req: Request): Response {
+  if (error instanceof HttpError) return json(error.toBody(), { status: error.status, headers: { ...error.headers } });
+  // The real cause goes to the function log only: stack traces and messages can hold internals.
+  console.error(`[api] ${req.method} ${new URL(req.url).pathname} failed:`, error);
+  return json({ error: GENERIC_ERROR_MESSAGE }, { status: 500 });
+}
+
+export function defineHandler<
+  BodySchema extends z.ZodType | undefined = undefined,
+  QuerySchema extends z.ZodType | undefined = undefined,
+  Auth extends AuthLevel = 'user',
+>(options: HandlerOptions<BodySchema, QuerySchema, Auth>): NetlifyHandler {
+  const methods = options.methods.map((method) => method.toUpperCase());
+  const authLevel: AuthLevel = options.auth ?? 'user';
+  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+
+  return async (req, context) => {
+    const refusal = deployRefusal(deployContext(context));
+    if (refusal) {
+      console.error(`[api] ${refusal.message}`);
+      return json({ error: GENERIC_ERROR_MESSAGE }, { status: 500 });
+    }
+    if (!methods.includes(req.method.toUpperCase())) {
+      return json(
+        { error: `Method ${req.method} is not allowed here. Use ${methods.join(' or ')}.` },
+        { status: 405, headers: { allow: methods.join(', ') } },
+      );
+    }
+    try {
+      const user = await authenticate(req, authLevel, options.checkRevoked ?? false);
+      const query = options.query
+        ? await validate(options.query, Object.fromEntries(new URL(req.url).searchParams))
+        : undefined;
+      const body = options.body ? await validate(options.body, await readJsonBody(req, maxBodyBytes)) : undefined;
+      const result = await options.handle({ req, context, body, query, user } as HandlerInput<
+        BodySchema,
+        QuerySchema,
+        Auth
+      >);
+      return result instanceof Response ? result : json(result);
+    } catch (error) {
+      return errorResponse(error, req);
+    }
+  };
+}

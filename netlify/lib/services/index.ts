@@ -1,0 +1,52 @@
+// Every integration, each on the implementation the environment selects, chosen once per function instance.
+import { assertDeployable, type IntegrationModes } from '../../../src/lib/integrationModes';
+import { serverEnv, type ServerEnv } from '../env';
+import { createContentSource, type ContentSource } from './content';
+import type { Mailer } from './mail/mailer';
+import { createMailgunMailer } from './mail/mailgun';
+import { createOutboxMailer } from './mail/outbox';
+import { createLocalPayments } from './payments/local';
+import type { Payments } from './payments/payments';
+import { createStripePayments } from './payments/stripe';
+import { createCloudStorage } from './storage/cloudStorage';
+import type { FileStorage } from './storage/fileStorage';
+import { createLocalStorage } from './storage/local';
+
+export type Services = {
+  modes: IntegrationModes;
+  content: ContentSource;
+  mailer: Mailer;
+  storage: FileStorage;
+  payments: Payments;
+};
+
+export function createServices(env: ServerEnv): Services {
+  const { modes } = env;
+  return {
+    modes,
+    content: createContentSource(),
+    mailer:
+      modes.mail === 'mailgun' && env.mailgun
+        ? createMailgunMailer({ ...env.mailgun, from: env.mailFrom })
+        : createOutboxMailer({ dir: env.outboxDir, from: env.mailFrom }),
+    storage:
+      modes.storage === 'cloud-storage' && env.firebase.storageBucket
+        ? createCloudStorage({ bucketName: env.firebase.storageBucket })
+        : createLocalStorage({ dir: env.storageDir }),
+    payments:
+      modes.payments === 'stripe' && env.stripe
+        ? createStripePayments(env.stripe)
+        : createLocalPayments(),
+  };
+}
+
+let cached: Services | undefined;
+
+/** This process's services. Refuses (throws) in a production context with anything local, like the handler does. */
+export function services(): Services {
+  if (!cached) {
+    assertDeployable(process.env);
+    cached = createServices(serverEnv());
+  }
+  return cached;
+}

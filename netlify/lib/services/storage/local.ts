@@ -1,0 +1,64 @@
+// Local file storage: a folder (LOCAL_DATA_DIR/storage) laid out like the bucket, browsable by hand.
+// Content types live in a hidden `.meta` folder beside the files.
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { dirname, resolve, sep } from 'node:path';
+import {
+  checkStoragePath,
+  contentTypeFromPath,
+  InvalidStoragePathError,
+  type FileStorage,
+  type StoredFile,
+} from './fileStorage';
+
+type StoredMeta = { contentType: string };
+
+function isMissingFile(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException | null)?.code === 'ENOENT';
+}
+
+export function createLocalStorage(settings: { dir: string }): FileStorage {
+  const root = resolve(settings.dir);
+
+  /** Absolute location under `base`; resolving again guards against anything checkStoragePath might miss. */
+  function locate(base: string, path: string, suffix = ''): string {
+    const file = resolve(base, checkStoragePath(path) + suffix);
+    if (!file.startsWith(base + sep)) throw new InvalidStoragePathError(path, 'it leaves the storage folder');
+    return file;
+  }
+  const metaRoot = resolve(root, '.meta');
+
+  async function writeAtomically(file: string, data: Uint8Array | string): Promise<void> {
+    await mkdir(dirname(file), { recursive: true });
+    const temporary = `${file}.${randomUUID().slice(0, 8)}.partial`;
+    await writeFile(temporary, data);
+    await rename(temporary, file);
+  }
+
+  return {
+    mode: 'local',
+    async put(path: string, bytes: Uint8Array, contentType: string): Promise<void> {
+      const file = locate(root, path);
+      const meta = locate(metaRoot, path, '.json');
+      await writeAtomically(file, bytes);
+      await writeAtomically(meta, JSON.stringify({ contentType } satisfies StoredMeta));
+    },
+    async get(path: string): Promise<StoredFile | null> {
+      const file = locate(root, path);
+      let bytes: Buffer;
+      try {
+        bytes = await readFile(file);
+      } catch (error) {
+        if (isMissingFile(error)) return null;
+        throw error;
+      }
+      let contentType = contentTypeFromPath(path);
+      try {
+        contentType = (JSON.parse(await readFile(locate(metaRoot, path, '.json'), 'utf8')) as StoredMeta).contentType;
+      } catch (error) {
+        if (!isMissingFile(error)) throw error;
+      }
+      return { bytes: new Uint8Array(bytes), contentType };
+    },
+  };
+}

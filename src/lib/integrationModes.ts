@@ -1,0 +1,135 @@
+// Which implementation each integration runs on, decided from an environment object alone.
+// Pure: no imports, no Node APIs, so the build, the functions and the tests share one answer.
+
+export type EnvSource = Readonly<Record<string, string | undefined>>;
+
+export type ContentMode = 'sanity' | 'local';
+export type AuthMode = 'firebase' | 'emulator';
+export type DatabaseMode = 'firestore' | 'emulator';
+export type PaymentsMode = 'stripe' | 'local';
+export type MailMode = 'mailgun' | 'outbox';
+export type StorageMode = 'cloud-storage' | 'local';
+
+export type IntegrationModes = {
+  content: ContentMode;
+  auth: AuthMode;
+  database: DatabaseMode;
+  payments: PaymentsMode;
+  mail: MailMode;
+  storage: StorageMode;
+};
+
+/** A variable counts as set only when it holds something other than whitespace. */
+function isSet(env: EnvSource, name: string): boolean {
+  return (env[name] ?? '').trim() !== '';
+}
+
+/** True when any Firebase emulator is configured: then no real Firebase project may be touched. */
+export function usesFirebaseEmulators(env: EnvSource): boolean {
+  return ['FIREBASE_AUTH_EMULATOR_HOST', 'FIRESTORE_EMULATOR_HOST', 'FIREBASE_STORAGE_EMULATOR_HOST'].some((name) =>
+    isSet(env, name),
+  );
+}
+
+export function contentMode(env: EnvSource): ContentMode {
+  return isSet(env, 'SANITY_PROJECT_ID') ? 'sanity' : 'local';
+}
+
+export function authMode(env: EnvSource): AuthMode {
+  return isSet(env, 'FIREBASE_AUTH_EMULATOR_HOST') ? 'emulator' : 'firebase';
+}
+
+export function databaseMode(env: EnvSource): DatabaseMode {
+  return isSet(env, 'FIRESTORE_EMULATOR_HOST') ? 'emulator' : 'firestore';
+}
+
+export function paymentsMode(env: EnvSource): PaymentsMode {
+  return isSet(env, 'STRIPE_SECRET_KEY') ? 'stripe' : 'local';
+}
+
+export function mailMode(env: EnvSource): MailMode {
+  return isSet(env, 'MAILGUN_API_KEY') && isSet(env, 'MAILGUN_DOMAIN') ? 'mailgun' : 'outbox';
+}
+
+export function storageMode(env: EnvSource): StorageMode {
+  // With emulators there are no credentials, so a real bucket must never be used alongside them.
+  return isSet(env, 'FIREBASE_STORAGE_BUCKET') && !usesFirebaseEmulators(env) ? 'cloud-storage' : 'local';
+}
+
+export function integrationModes(env: EnvSource): IntegrationModes {
+  return {
+    content: contentMode(env),
+    auth: authMode(env),
+    database: databaseMode(env),
+    payments: paymentsMode(env),
+    mail: mailMode(env),
+    storage: storageMode(env),
+  };
+}
+
+/**
+ * Netlify sets CONTEXT=production for the production deploy. It does so at build time only; at function
+ * runtime the caller must pass the deploy context it got from the request (see netlify/lib/handler.ts).
+ */
+export function isProductionContext(env: EnvSource): boolean {
+  return (env.CONTEXT ?? '').trim() === 'production';
+}
+
+function hasServiceAccount(env: EnvSource): boolean {
+  if (isSet(env, 'FIREBASE_CLIENT_EMAIL') && isSet(env, 'FIREBASE_PRIVATE_KEY')) return true;
+  if (!isSet(env, 'FIREBASE_SERVICE_ACCOUNT')) return false;
+  try {
+    const parsed = JSON.parse(env.FIREBASE_SERVICE_ACCOUNT!) as Record<string, unknown>;
+    return typeof parsed.client_email === 'string' && typeof parsed.private_key === 'string';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Every reason this environment cannot serve production: integrations still local or emulated, and
+ * cloud variables missing. Names variables only, never their values.
+ */
+export function deployProblems(env: EnvSource): string[] {
+  const modes = integrationModes(env);
+  const problems: string[] = [];
+  const missing = (names: string[]): string[] => names.filter((name) => !isSet(env, name));
+
+  if (modes.content === 'local') problems.push('content uses the local seed (set SANITY_PROJECT_ID and SANITY_DATASET)');
+  if (modes.auth === 'emulator') problems.push('auth uses the Firebase Auth emulator (unset FIREBASE_AUTH_EMULATOR_HOST)');
+  if (modes.database === 'emulator') problems.push('database uses the Firestore emulator (unset FIRESTORE_EMULATOR_HOST)');
+  if (isSet(env, 'FIREBASE_STORAGE_EMULATOR_HOST')) problems.push('storage points at an emulator (unset FIREBASE_STORAGE_EMULATOR_HOST)');
+  if (modes.payments === 'local') problems.push('payments use the local test checkout (set STRIPE_SECRET_KEY)');
+  if (modes.mail === 'outbox') problems.push('mail goes to the local outbox (set MAILGUN_API_KEY and MAILGUN_DOMAIN)');
+  if (modes.storage === 'local') {
+    problems.push(
+      isSet(env, 'FIREBASE_STORAGE_BUCKET')
+        ? 'storage uses a local folder because Firebase emulators are configured'
+        : 'storage uses a local folder (set FIREBASE_STORAGE_BUCKET)',
+    );
+  }
+
+  const projectId = (env.FIREBASE_PROJECT_ID ?? '').trim();
+  if (!projectId) problems.push('FIREBASE_PROJECT_ID is not set');
+  else if (projectId.startsWith('demo-')) problems.push(`FIREBASE_PROJECT_ID "${projectId}" is an emulator-only demo project`);
+  if (!hasServiceAccount(env)) {
+    problems.push(
+      'Firebase service account is missing or unreadable (set FIREBASE_SERVICE_ACCOUNT as JSON, or FIREBASE_CLIENT_EMAIL and FIREBASE_PRIVATE_KEY)',
+    );
+  }
+  const missingCloud = missing(['STRIPE_WEBHOOK_SECRET', 'MAIL_FROM']);
+  if (missingCloud.length > 0) problems.push(`missing ${missingCloud.join(', ')}`);
+  return problems;
+}
+
+/** In the production context, throws one error naming everything still local or missing; elsewhere does nothing. */
+export function assertDeployable(env: EnvSource): void {
+  if (!isProductionContext(env)) return;
+  const problems = deployProblems(env);
+  if (problems.length === 0) return;
+  throw new Error(
+    `Refusing to run in the production context on local or incomplete integrations:\n${problems
+      .map((problem) => `  - ${problem}`)
+      .join('\n')}`,
+  );
+}

@@ -1,0 +1,84 @@
+// The built site as Netlify serves it: functions, the app-shell rewrite, security headers and a
+// Content-Security-Policy that every page actually satisfies.
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+
+function builtPages(dir = 'dist'): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === '_astro' ? [] : builtPages(path);
+    return name.endsWith('.html') ? [path] : [];
+  });
+}
+
+test('GET /api/health reports every integration in local mode, without secrets', async ({ request }) => {
+  const response = await request.get('/api/health');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toContain('no-store');
+  const body = await response.json();
+  expect(body).toEqual({
+    status: 'ok',
+    context: expect.any(String),
+    integrations: { content: 'local', auth: 'emulator', database: 'emulator', payments: 'local', mail: 'outbox', storage: 'local' },
+  });
+  expect(JSON.stringify(body)).not.toMatch(/127\.0\.0\.1|key|secret|token/i);
+});
+
+test('the health endpoint answers other methods with 405 and Allow', async ({ request }) => {
+  const response = await request.post('/api/health', { data: {} });
+  expect(response.status()).toBe(405);
+  expect(response.headers()['allow']).toBe('GET');
+  expect((await response.json()).error).toBeTruthy();
+});
+
+test('pages carry the security headers', async ({ request }) => {
+  const headers = (await request.get('/')).headers();
+  const csp = headers['content-security-policy'];
+  expect(csp).toContain("default-src 'self'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("object-src 'none'");
+  expect(headers['strict-transport-security']).toMatch(/max-age=\d{8,}/);
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+});
+
+test('every inline script in the built site is allowed by the CSP hash list', async ({ request }) => {
+  const csp = (await request.get('/')).headers()['content-security-policy']!;
+  const scriptSrc = /script-src ([^;]+)/.exec(csp)![1]!;
+  for (const page of builtPages()) {
+    const html = readFileSync(page, 'utf8');
+    for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+      if (/type="application\/ld\+json"/.test(match[0])) continue;
+      const hash = createHash('sha256').update(match[1]!).digest('base64');
+      expect(scriptSrc, `${page}: inline script ${match[1]!.slice(0, 60)}`).toContain(`'sha256-${hash}'`);
+    }
+  }
+});
+
+test('pages load without Content-Security-Policy violations', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
+  for (const path of ['/', '/no-such-page', '/course/any-course']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(violations).toEqual([]);
+});
+
+test('course deep links are served by the one app shell', async ({ request }) => {
+  for (const path of ['/course/quantum-alchemy-breathwork', '/course/quantum-alchemy-breathwork/session/quantum-alchemy-breathwork-1']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(await response.text()).toContain('id="course-app"');
+  }
+});
+
+test('unknown paths answer 404 with the not-found page', async ({ request }) => {
+  const response = await request.get('/definitely/not/here');
+  expect(response.status()).toBe(404);
+  expect(await response.text()).toContain('Oops! Page not found');
+});

@@ -1,0 +1,126 @@
+// `npm start` as a newcomer uses it: ready with the framed home page and health in local mode, the demo
+// accounts printed; Ctrl-C stops every process it started and keeps the data; a restart finds the same
+// users and records, and `npm run reset` wipes them.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ROOT } from '../../scripts/lib/emulators.mjs';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'npm-start-'));
+const ports = { web: 4391, auth: 9399, firestore: 8380, hub: 4690, logging: 4790 };
+const env = {
+  ...process.env,
+  LOCAL_STACK_DATA_DIR: dataDir,
+  PORT: String(ports.web),
+  AUTH_EMULATOR_PORT: String(ports.auth),
+  FIRESTORE_EMULATOR_PORT: String(ports.firestore),
+  EMULATOR_HUB_PORT: String(ports.hub),
+  EMULATOR_LOGGING_PORT: String(ports.logging),
+};
+// This stack must not reuse the test emulators' variables.
+for (const key of ['FIREBASE_AUTH_EMULATOR_HOST', 'FIRESTORE_EMULATOR_HOST', 'FIREBASE_PROJECT_ID', 'GCLOUD_PROJECT', 'LOCAL_DATA_DIR']) {
+  delete env[key];
+}
+const site = `http://127.0.0.1:${ports.web}`;
+const authApi = `http://127.0.0.1:${ports.auth}/identitytoolkit.googleapis.com/v1`;
+let running: ChildProcess | undefined;
+
+function start(): Promise<{ child: ChildProcess; output: () => string; readySeconds: number }> {
+  const child = spawn(process.execPath, [join(ROOT, 'scripts', 'start.mjs')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  running = child;
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`not ready in 90 s:\n${output}`)), 90_000);
+    child.on('exit', (code) => reject(new Error(`npm start exited with ${code}:\n${output}`)));
+    const poll = setInterval(() => {
+      const match = /Ready in ([\d.]+) s/.exec(output);
+      if (match) {
+        clearInterval(poll);
+        clearTimeout(timer);
+        resolve({ child, output: () => output, readySeconds: Number(match[1]) });
+      }
+    }, 100);
+  });
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function stop(child: ChildProcess): Promise<number | null> {
+  const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+  child.kill('SIGINT');
+  return exited;
+}
+
+async function signIn(email: string, password: string) {
+  const res = await fetch(`${authApi}/accounts:signInWithPassword?key=local`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  return res.status;
+}
+
+afterAll(async () => {
+  if (running && running.exitCode === null) await stop(running);
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('npm start', () => {
+  it('runs the local product, stops cleanly, keeps data across restarts, and reset wipes it', async () => {
+    const first = await start();
+    expect(first.output()).toContain(`Ready in`);
+    expect(first.output()).toContain('admin@example.com  /  local-admin-pass');
+    expect(first.output()).toContain('learner@example.com  /  local-learner-pass');
+
+    const home = await (await fetch(`${site}/`)).text();
+    expect(home).toContain('LIMITED TIME: 50% OFF ALL SESSIONS');
+    const health = await (await fetch(`${site}/api/health`)).json();
+    expect(health.integrations).toEqual({
+      content: 'local',
+      auth: 'emulator',
+      database: 'emulator',
+      payments: 'local',
+      mail: 'outbox',
+      storage: 'local',
+    });
+    expect(await signIn('admin@example.com', 'local-admin-pass')).toBe(200);
+
+    // A visitor signs up while the stack runs; a restart must still know them.
+    const signUp = await fetch(`${authApi}/accounts:signUp?key=local`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'new.visitor@example.com', password: 'visitor-pass', returnSecureToken: true }),
+    });
+    expect(signUp.status).toBe(200);
+
+    const pids = JSON.parse(readFileSync(join(dataDir, 'stack.json'), 'utf8'));
+    expect(await stop(first.child)).toBe(0);
+    for (const pid of [pids.web, pids.auth, pids.firestore]) expect(alive(pid)).toBe(false);
+    expect(existsSync(join(dataDir, 'stack.json'))).toBe(false);
+
+    const second = await start();
+    expect(second.readySeconds).toBeLessThan(20);
+    expect(await signIn('new.visitor@example.com', 'visitor-pass')).toBe(200);
+    const courses = await fetch(
+      `http://127.0.0.1:${ports.firestore}/v1/projects/demo-maya-linwood/databases/(default)/documents/courses`,
+      { headers: { Authorization: 'Bearer owner' } },
+    );
+    expect((await courses.json()).documents).toHaveLength(4);
+    expect(await stop(second.child)).toBe(0);
+
+    const reset = spawnSync(process.execPath, [join(ROOT, 'scripts', 'reset.mjs')], { env, encoding: 'utf8' });
+    expect(reset.status).toBe(0);
+    expect(existsSync(dataDir)).toBe(false);
+  }, 240_000);
+});

@@ -1,0 +1,182 @@
+import type { Context } from '@netlify/functions';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { HttpError } from '../../src/lib/http';
+import { defineHandler, json } from '../../netlify/lib/handler';
+
+/** The slice of Netlify's Context the wrapper reads. */
+function fakeContext(deployContext = 'dev'): Context {
+  return { deploy: { context: deployContext, id: 'test', published: false } } as unknown as Context;
+}
+
+const URL_BASE = 'http://localhost/api/test';
+
+function post(body: string, headers: Record<string, string> = { 'content-type': 'application/json' }): Request {
+  return new Request(URL_BASE, { method: 'POST', headers, body });
+}
+
+const echo = defineHandler({
+  methods: ['POST'],
+  auth: 'public',
+  body: z.object({ email: z.email(), name: z.string().min(1) }),
+  handle: ({ body }) => ({ received: body }),
+});
+
+let consoleError: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  vi.stubEnv('CONTEXT', undefined);
+  consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.unstubAllEnvs();
+  consoleError.mockRestore();
+});
+
+describe('defineHandler', () => {
+  it('passes the validated body to the handler and answers uncacheable JSON', async () => {
+    const response = await echo(post(JSON.stringify({ email: 'ann@example.com', name: 'Ann', extra: 1 })), fakeContext());
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    // zod's object() strips unknown keys: the handler sees only what the schema declares.
+    expect(await response.json()).toEqual({ received: { email: 'ann@example.com', name: 'Ann' } });
+  });
+
+  it('answers 405 with an Allow header for other methods', async () => {
+    const response = await echo(new Request(URL_BASE, { method: 'GET' }), fakeContext());
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('POST');
+    expect(await response.json()).toEqual({ error: 'Method GET is not allowed here. Use POST.' });
+  });
+
+  it('answers 400 when the body is not JSON', async () => {
+    for (const request of [post('{"email":'), post(''), post('{"a":1}', { 'content-type': 'text/plain' })]) {
+      const response = await echo(request, fakeContext());
+      expect(response.status).toBe(400);
+      expect((await response.json()).error).toBe('Request body must be JSON');
+    }
+  });
+
+  it('answers 400 naming each invalid field', async () => {
+    const response = await echo(post(JSON.stringify({ email: 'not-an-email' })), fakeContext());
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.error).toBe('email: Invalid email address; name: Required');
+    expect(body.details.issues).toEqual([
+      { field: 'email', message: 'Invalid email address' },
+      { field: 'name', message: 'Required' },
+    ]);
+  });
+
+  it('answers 413 for a body over the limit, declared or not', async () => {
+    const small = defineHandler({ methods: ['POST'], auth: 'public', body: z.unknown(), maxBodyBytes: 100, handle: () => ({}) });
+    const big = JSON.stringify({ text: 'x'.repeat(200) });
+    const declared = await small(post(big), fakeContext());
+    expect(declared.status).toBe(413);
+    expect((await declared.json()).error).toMatch(/too large/);
+
+    // A streamed body carries no Content-Length; the limit must still hold.
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < 10; i++) controller.enqueue(new TextEncoder().encode('x'.repeat(50)));
+        controller.close();
+      },
+    });
+    const streamed = new Request(URL_BASE, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
+    expect(streamed.headers.get('content-length')).toBeNull();
+    expect((await small(streamed, fakeContext())).status).toBe(413);
+  });
+
+  it('uses 32 KB as the default limit', async () => {
+    const handler = defineHandler({ methods: ['POST'], auth: 'public', body: z.unknown(), handle: () => ({ ok: true }) });
+    expect((await handler(post(JSON.stringify('x'.repeat(32 * 1024 - 10))), fakeContext())).status).toBe(200);
+    expect((await handler(post(JSON.stringify('x'.repeat(32 * 1024))), fakeContext())).status).toBe(413);
+  });
+
+  it('validates the query string', async () => {
+    const handler = defineHandler({
+      methods: ['GET'],
+      auth: 'public',
+      query: z.object({ page: z.coerce.number().int().min(1) }),
+      handle: ({ query }) => ({ page: query.page }),
+    });
+    expect(await (await handler(new Request(`${URL_BASE}?page=2`), fakeContext())).json()).toEqual({ page: 2 });
+    const bad = await handler(new Request(`${URL_BASE}?page=zero`), fakeContext());
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error).toMatch(/^page: /);
+  });
+
+  it('turns an HttpError into its status, message and headers', async () => {
+    const handler = defineHandler({
+      methods: ['GET'],
+      auth: 'public',
+      handle: () => {
+        throw new HttpError(409, 'Already enrolled.', { headers: { 'retry-after': '5' } });
+      },
+    });
+    const response = await handler(new Request(URL_BASE), fakeContext());
+    expect(response.status).toBe(409);
+    expect(response.headers.get('retry-after')).toBe('5');
+    expect(await response.json()).toEqual({ error: 'Already enrolled.' });
+  });
+
+  it('hides unexpected errors behind a generic 500 and logs the real one', async () => {
+    const handler = defineHandler({
+      methods: ['GET'],
+      auth: 'public',
+      handle: () => {
+        throw new Error('connection string postgres://admin:hunter2@db failed');
+      },
+    });
+    const response = await handler(new Request(URL_BASE), fakeContext());
+    expect(response.status).toBe(500);
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({ error: 'Something went wrong. Please try again.' });
+    expect(text).not.toContain('hunter2');
+    expect(consoleError).toHaveBeenCalledWith('[api] GET /api/test failed:', expect.objectContaining({ message: expect.stringContaining('hunter2') }));
+  });
+
+  it('requires a signed-in user unless the endpoint says otherwise', async () => {
+    const handler = defineHandler({ methods: ['GET'], handle: () => ({ secret: 'data' }) });
+    const response = await handler(new Request(URL_BASE), fakeContext());
+    expect(response.status).toBe(401);
+    expect(response.headers.get('www-authenticate')).toBe('Bearer');
+    expect(await response.json()).toEqual({ error: 'Authentication required' });
+  });
+
+  it('checks the method before authentication', async () => {
+    const handler = defineHandler({ methods: ['POST'], auth: 'admin', handle: () => ({}) });
+    expect((await handler(new Request(URL_BASE, { method: 'DELETE' }), fakeContext())).status).toBe(405);
+  });
+
+  it('sends a Response from the handler as it is', async () => {
+    const handler = defineHandler({ methods: ['POST'], auth: 'public', handle: () => json({ id: 'c1' }, { status: 201 }) });
+    const response = await handler(new Request(URL_BASE, { method: 'POST' }), fakeContext());
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ id: 'c1' });
+  });
+
+  it('refuses to serve in the production context on local integrations', async () => {
+    const handler = defineHandler({ methods: ['GET'], auth: 'public', handle: () => ({ ok: true }) });
+    // Deployed functions learn the context from the request, not from CONTEXT.
+    const response = await handler(new Request(URL_BASE), fakeContext('production'));
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({ error: 'Something went wrong. Please try again.' });
+    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('Refusing to run in the production context'));
+    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('mail goes to the local outbox'));
+
+    // Other contexts keep working on the same local setup.
+    expect((await handler(new Request(URL_BASE), fakeContext('deploy-preview'))).status).toBe(200);
+  });
+
+  it('also refuses when CONTEXT=production is in the environment (builds, local production runs)', async () => {
+    vi.stubEnv('CONTEXT', 'production');
+    const handler = defineHandler({ methods: ['GET'], auth: 'public', handle: () => ({ ok: true }) });
+    expect((await handler(new Request(URL_BASE), fakeContext('dev'))).status).toBe(500);
+  });
+});

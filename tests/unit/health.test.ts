@@ -1,0 +1,68 @@
+import type { Context } from '@netlify/functions';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import health, { config } from '../../netlify/functions/health.mts';
+
+function context(deployContext: string): Context {
+  return { deploy: { context: deployContext, id: 'test', published: false } } as unknown as Context;
+}
+
+const CLOUD_SECRETS = {
+  SANITY_PROJECT_ID: 'sanity-project-7',
+  STRIPE_SECRET_KEY: 'sk_test_secret_value',
+  MAILGUN_API_KEY: 'mailgun-secret-value',
+  MAILGUN_DOMAIN: 'mg.example.com',
+  FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+  FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080',
+  FIREBASE_STORAGE_BUCKET: 'bucket-name',
+};
+
+let consoleError: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  for (const name of ['CONTEXT', ...Object.keys(CLOUD_SECRETS)]) vi.stubEnv(name, undefined);
+  consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.unstubAllEnvs();
+  consoleError.mockRestore();
+});
+
+describe('GET /api/health', () => {
+  it('is served at /api/health', () => {
+    expect(config.path).toBe('/api/health');
+  });
+
+  it('reports every integration as local on a fresh setup', async () => {
+    const response = await health(new Request('http://localhost/api/health'), context('dev'));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual({
+      status: 'ok',
+      context: 'dev',
+      integrations: { content: 'local', auth: 'firebase', database: 'firestore', payments: 'local', mail: 'outbox', storage: 'local' },
+    });
+  });
+
+  it('names the modes without revealing any value', async () => {
+    for (const [name, value] of Object.entries(CLOUD_SECRETS)) vi.stubEnv(name, value);
+    const response = await health(new Request('http://localhost/api/health'), context('deploy-preview'));
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({
+      status: 'ok',
+      context: 'deploy-preview',
+      integrations: { content: 'sanity', auth: 'emulator', database: 'emulator', payments: 'stripe', mail: 'mailgun', storage: 'local' },
+    });
+    for (const value of Object.values(CLOUD_SECRETS)) expect(text).not.toContain(value);
+  });
+
+  it('accepts GET only', async () => {
+    const response = await health(new Request('http://localhost/api/health', { method: 'POST' }), context('dev'));
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET');
+  });
+
+  it('is refused in production while integrations are local', async () => {
+    const response = await health(new Request('http://localhost/api/health'), context('production'));
+    expect(response.status).toBe(500);
+    expect(await response.text()).not.toContain('local');
+  });
+});

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  errorMessageFrom,
+  formatIssuePath,
+  HttpError,
+  requiredFieldMessage,
+  validationErrorBody,
+  validationMessage,
+} from '../../src/lib/http';
+
+const contactSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required'),
+  email: z.email(),
+  tags: z.array(z.object({ label: z.string() })).optional(),
+});
+
+function issuesOf(schema: z.ZodType, input: unknown) {
+  const result = schema.safeParse(input, { error: requiredFieldMessage });
+  if (result.success) throw new Error('expected the input to be rejected');
+  return result.error;
+}
+
+describe('validationMessage', () => {
+  it('names the field and what is wrong with it', () => {
+    expect(validationMessage(issuesOf(contactSchema, { name: 'Ann', email: 'nope' }))).toBe('email: Invalid email address');
+  });
+
+  it('lists several fields in one sentence, keeping messages set on the schema', () => {
+    expect(validationMessage(issuesOf(contactSchema, { name: ' ', email: 'nope' }))).toBe(
+      'name: Name is required; email: Invalid email address',
+    );
+  });
+
+  it('says "Required" for an absent field instead of zod\'s type jargon', () => {
+    expect(validationMessage(issuesOf(contactSchema, { name: 'Ann' }))).toBe('email: Required');
+  });
+
+  it('writes nested paths the way code would', () => {
+    expect(validationMessage(issuesOf(contactSchema, { name: 'Ann', email: 'a@b.co', tags: [{ label: 3 }] }))).toBe(
+      'tags[0].label: Invalid input: expected string, received number',
+    );
+  });
+
+  it('uses the bare message when the whole value is wrong', () => {
+    expect(validationMessage(issuesOf(contactSchema, 'text'))).toBe('Invalid input: expected object, received string');
+  });
+
+  it('caps a long list', () => {
+    const wide = z.object(Object.fromEntries(['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((key) => [key, z.string()])));
+    expect(validationMessage(issuesOf(wide, {}))).toBe(
+      'a: Required; b: Required; c: Required; d: Required; e: Required (and 2 more)',
+    );
+  });
+});
+
+describe('validationErrorBody', () => {
+  it('adds per-field details for forms', () => {
+    expect(validationErrorBody(issuesOf(contactSchema, { name: 'Ann', email: 'x' }))).toEqual({
+      error: 'email: Invalid email address',
+      details: { issues: [{ field: 'email', message: 'Invalid email address' }] },
+    });
+  });
+});
+
+describe('formatIssuePath', () => {
+  it('joins keys with dots and indexes with brackets', () => {
+    expect(formatIssuePath(['items', 2, 'name'])).toBe('items[2].name');
+    expect(formatIssuePath([])).toBe('');
+  });
+});
+
+describe('HttpError', () => {
+  it('carries status, message and optional details into the JSON body', () => {
+    const error = new HttpError(404, 'Course not found.');
+    expect(error).toBeInstanceOf(Error);
+    expect(error.status).toBe(404);
+    expect(error.toBody()).toEqual({ error: 'Course not found.' });
+    expect(new HttpError(400, 'Bad', { details: { field: 'x' } }).toBody()).toEqual({ error: 'Bad', details: { field: 'x' } });
+  });
+});
+
+describe('errorMessageFrom', () => {
+  it('reads our error shape and falls back otherwise', () => {
+    expect(errorMessageFrom({ error: 'Admin access required' }, 'Failed')).toBe('Admin access required');
+    expect(errorMessageFrom({ message: 'other shape' }, 'Failed')).toBe('Failed');
+    expect(errorMessageFrom(null, 'Failed')).toBe('Failed');
+    expect(errorMessageFrom({ error: '  ' }, 'Failed')).toBe('Failed');
+  });
+});
