@@ -3,8 +3,11 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import netlify from '@netlify/vite-plugin';
 import { appShellRewrite } from './scripts/lib/app-shell-rewrite.mjs';
+import { assertDeployable } from './src/lib/integrationModes.ts';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
+// A production deploy (Netlify CONTEXT=production) refuses to build on any local implementation.
+assertDeployable(process.env);
 
 export default defineConfig({
   output: 'static',
@@ -31,6 +34,8 @@ export default defineConfig({
         aiGateway: { enabled: false },
         // Astro serves pages and public/ itself; without this the plugin would serve a stale dist/.
         staticFiles: { enabled: false },
+        // netlify.toml's CSP would block Vite's dev client; the built site is tested with the real headers.
+        headers: { enabled: false },
       }),
     ],
   },

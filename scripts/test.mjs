@@ -7,7 +7,6 @@ ensureDependencies();
 continueOnProjectNode(import.meta.url);
 
 const { spawnSync } = await import('node:child_process');
-const { existsSync } = await import('node:fs');
 const { join } = await import('node:path');
 const { ROOT } = await import('./lib/emulators.mjs');
 const { ensureTestEmulators } = await import('../tests/support/emulators.ts');
@@ -30,9 +29,7 @@ function run(title, command, args, options = {}) {
   return ok;
 }
 
-if (!existsSync(join(ROOT, 'studio', 'node_modules', '.package-lock.json'))) {
-  if (!run('Install Sanity Studio packages', 'npm', ['--prefix', 'studio', 'ci', '--no-audit', '--no-fund'])) process.exit(1);
-}
+ensureDependencies(join(ROOT, 'studio'));
 
 const steps = [
   () => run('Type check', bin('astro'), ['check']),

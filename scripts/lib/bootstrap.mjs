@@ -15,14 +15,14 @@ function nodeIsRecentEnough(version = process.versions.node) {
 }
 
 /** npm ci on a fresh clone, npm install when package-lock.json changed since the last install. */
-export function ensureDependencies() {
-  const installed = join(ROOT, 'node_modules', '.package-lock.json');
-  const lock = join(ROOT, 'package-lock.json');
+export function ensureDependencies(dir = ROOT) {
+  const installed = join(dir, 'node_modules', '.package-lock.json');
+  const lock = join(dir, 'package-lock.json');
   const fresh = !existsSync(installed);
   if (!fresh && statSync(installed).mtimeMs >= statSync(lock).mtimeMs) return;
   const command = fresh ? 'ci' : 'install';
-  console.log(`Installing npm packages (npm ${command}), a one-time step...`);
-  const result = spawnSync('npm', [command, '--no-audit', '--no-fund'], { cwd: ROOT, stdio: 'inherit' });
+  console.log(`Installing npm packages in ${dir} (npm ${command}), a one-time step...`);
+  const result = spawnSync('npm', [command, '--no-audit', '--no-fund'], { cwd: dir, stdio: 'inherit' });
   if (result.status !== 0) {
     console.error(`npm ${command} failed: check your network access to the npm registry and try again.`);
     process.exit(result.status ?? 1);

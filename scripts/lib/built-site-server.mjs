@@ -6,10 +6,22 @@ import { join } from 'node:path';
 import { NetlifyDev } from '@netlify/dev';
 import { ROOT } from './emulators.mjs';
 
+/**
+ * Locally the browser also talks to the Firebase Auth emulator, which production's CSP (rightly) does not
+ * allow: add its origin to connect-src, here only.
+ */
+export function allowEmulatorInCsp(headers, env = process.env) {
+  const host = env.FIREBASE_AUTH_EMULATOR_HOST;
+  const csp = headers.get('content-security-policy');
+  if (!host || !csp) return;
+  headers.set('content-security-policy', csp.replace(/connect-src ([^;]*)/, `connect-src $1 http://${host}`));
+}
+
 async function sendWebResponse(response, res, extraHeaders) {
   // Header names are case-insensitive: merge through Headers so none is sent twice.
   const headers = new Headers(response.headers);
   for (const [key, value] of Object.entries(extraHeaders)) headers.set(key, value);
+  allowEmulatorInCsp(headers);
   res.writeHead(response.status, Object.fromEntries(headers));
   if (response.body) {
     for await (const chunk of response.body) res.write(chunk);
@@ -45,8 +57,7 @@ export async function serveBuiltSite({ port = 8888, host = '127.0.0.1', distDir 
         serverAddress: address,
       });
       if (result) return await sendWebResponse(result.response, res, headers);
-      res.writeHead(404, { 'content-type': 'text/html; charset=utf-8', ...headers });
-      res.end(readFileSync(notFoundPage));
+      await sendWebResponse(new Response(readFileSync(notFoundPage), { status: 404, headers: { 'content-type': 'text/html; charset=utf-8' } }), res, headers);
     } catch (error) {
       console.error(error);
       res.writeHead(500, { 'content-type': 'text/plain' });

@@ -1,0 +1,35 @@
+import {defineConfig} from 'sanity'
+import {structureTool} from 'sanity/structure'
+import {schemaTypes} from './schemaTypes/index.ts'
+import {singletonTypes} from './singletons.ts'
+import {structure} from './structure.ts'
+
+// SANITY_STUDIO_* variables are read from the environment (or studio/.env) at dev/build time.
+const projectId = process.env.SANITY_STUDIO_PROJECT_ID || 'local-dev'
+const dataset = process.env.SANITY_STUDIO_DATASET || 'production'
+
+// Only these actions make sense for a document that must always exist exactly once.
+const singletonActions = new Set(['publish', 'discardChanges', 'restore'])
+
+export default defineConfig({
+  name: 'default',
+  title: 'Website content',
+  projectId,
+  dataset,
+  plugins: [structureTool({structure, title: 'Content'})],
+  schema: {
+    types: schemaTypes,
+    // No "create new" for singletons: there is exactly one of each.
+    templates: (templates) => templates.filter(({schemaType}) => !singletonTypes.has(schemaType)),
+  },
+  document: {
+    actions: (actions, {schemaType}) =>
+      singletonTypes.has(schemaType)
+        ? actions.filter(({action}) => action !== undefined && singletonActions.has(action))
+        : actions,
+    newDocumentOptions: (options, {creationContext}) =>
+      creationContext.type === 'global'
+        ? options.filter((option) => !singletonTypes.has(option.templateId))
+        : options,
+  },
+})

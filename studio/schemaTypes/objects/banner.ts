@@ -1,0 +1,26 @@
+import {BellIcon} from '@sanity/icons/Bell'
+import {defineField, defineType} from 'sanity'
+import {defineLinkField} from '../fields/link.ts'
+
+/** The strip of text across the very top of every page. */
+export const banner = defineType({
+  name: 'banner',
+  title: 'Announcement banner',
+  type: 'object',
+  icon: BellIcon,
+  fields: [
+    defineField({
+      name: 'text',
+      title: 'Banner text',
+      type: 'string',
+      description: 'A short message shown at the top of every page, for example a special offer.',
+      validation: (rule) => rule.required().max(120),
+    }),
+    defineLinkField({
+      name: 'href',
+      title: 'Where the banner links to',
+      description: 'Optional. Leave empty if the banner should not be clickable.',
+      required: false,
+    }),
+  ],
+})

@@ -1,0 +1,48 @@
+import {MenuIcon} from '@sanity/icons/Menu'
+import {defineArrayMember, defineField, defineType} from 'sanity'
+
+/** The main menu and the words on the account buttons beside it. */
+export const navigation = defineType({
+  name: 'navigation',
+  title: 'Navigation',
+  type: 'object',
+  icon: MenuIcon,
+  fields: [
+    defineField({
+      name: 'links',
+      title: 'Menu links',
+      type: 'array',
+      description: 'The links in the main menu at the top of every page, in order. Drag to change the order.',
+      of: [defineArrayMember({type: 'navLink'})],
+      validation: (rule) => rule.required().min(1).max(8),
+    }),
+    defineField({
+      name: 'dashboardLabel',
+      title: 'Dashboard button label',
+      type: 'string',
+      description: 'Shown to signed-in students, for example "Dashboard".',
+      validation: (rule) => rule.required().max(30),
+    }),
+    defineField({
+      name: 'adminLabel',
+      title: 'Admin button label',
+      type: 'string',
+      description: 'Shown only to you (and other admins) when signed in, for example "Admin".',
+      validation: (rule) => rule.required().max(30),
+    }),
+    defineField({
+      name: 'signOutLabel',
+      title: 'Sign-out button label',
+      type: 'string',
+      description: 'For example "Sign out".',
+      validation: (rule) => rule.required().max(30),
+    }),
+    defineField({
+      name: 'menuLabel',
+      title: 'Mobile menu button label',
+      type: 'string',
+      description: 'The name of the menu button on phones, for example "Menu". Screen readers read it aloud.',
+      validation: (rule) => rule.required().max(30),
+    }),
+  ],
+})

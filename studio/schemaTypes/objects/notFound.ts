@@ -1,0 +1,37 @@
+import {WarningOutlineIcon} from '@sanity/icons/WarningOutline'
+import {defineField, defineType} from 'sanity'
+
+/** The page people see when they follow a broken link. */
+export const notFound = defineType({
+  name: 'notFound',
+  title: '"Page not found" page',
+  type: 'object',
+  icon: WarningOutlineIcon,
+  fields: [
+    defineField({
+      name: 'code',
+      title: 'Big number',
+      type: 'string',
+      description: 'The large number shown on the page. Normally 404, the standard code for "not found".',
+      initialValue: '404',
+      validation: (rule) => [
+        rule.required(),
+        rule.regex(/^[0-9]{3}$/, {name: 'three digits'}).error('Use three digits, normally 404.'),
+      ],
+    }),
+    defineField({
+      name: 'message',
+      title: 'Message',
+      type: 'string',
+      description: 'A friendly sentence explaining that the page does not exist.',
+      validation: (rule) => rule.required().max(120),
+    }),
+    defineField({
+      name: 'homeLabel',
+      title: 'Home button label',
+      type: 'string',
+      description: 'The words on the button that takes people back to the home page.',
+      validation: (rule) => rule.required().max(40),
+    }),
+  ],
+})
