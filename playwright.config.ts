@@ -10,6 +10,8 @@ const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // E2E_PORT, DIST_DIR and E2E_OUTPUT_DIR let two runs share a machine without clobbering each other.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: true,
   workers: 2,
   forbidOnly: !!process.env.CI,
@@ -37,7 +39,7 @@ export default defineConfig({
   webServer: {
     // The BUILT site with its functions (production-like); `npm test` builds it first.
     command: `node scripts/serve.mjs`,
-    env: { PORT: String(PORT) },
+    env: { PORT: String(PORT), ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}) },
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 
-function builtPages(dir = 'dist'): string[] {
+function builtPages(dir = process.env.DIST_DIR ?? 'dist'): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return name === '_astro' ? [] : builtPages(path);

@@ -10,7 +10,7 @@ import { ROOT } from '../../scripts/lib/emulators.mjs';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'npm-start-'));
 const ports = { web: 4391, auth: 9399, firestore: 8380, hub: 4690, logging: 4790 };
-const env = {
+const env: NodeJS.ProcessEnv = {
   ...process.env,
   LOCAL_STACK_DATA_DIR: dataDir,
   PORT: String(ports.web),
@@ -19,9 +19,12 @@ const env = {
   EMULATOR_HUB_PORT: String(ports.hub),
   EMULATOR_LOGGING_PORT: String(ports.logging),
 };
-// This stack must not reuse the test emulators' variables.
-for (const key of ['FIREBASE_AUTH_EMULATOR_HOST', 'FIRESTORE_EMULATOR_HOST', 'FIREBASE_PROJECT_ID', 'GCLOUD_PROJECT', 'LOCAL_DATA_DIR']) {
-  delete env[key];
+// Start it as a developer's shell would: without the test emulators' variables, and without vitest's
+// (under VITEST, Astro's dev server answers page requests with 404).
+for (const key of Object.keys(env)) {
+  if (key.startsWith('VITEST') || ['NODE_ENV', 'TEST', 'FIREBASE_AUTH_EMULATOR_HOST', 'FIRESTORE_EMULATOR_HOST', 'FIREBASE_PROJECT_ID', 'GCLOUD_PROJECT', 'LOCAL_DATA_DIR'].includes(key)) {
+    delete env[key];
+  }
 }
 const site = `http://127.0.0.1:${ports.web}`;
 const authApi = `http://127.0.0.1:${ports.auth}/identitytoolkit.googleapis.com/v1`;

@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { ROOT, emulatorEnv, emulatorsRunning, startEmulators, clearEmulatorData } from '../../scripts/lib/emulators.mjs';
 
 export const TEST_PROJECT_ID = 'demo-test';
-export const TEST_PORTS = { auth: 9199, firestore: 8180, hub: 4480, logging: 4580 };
+// TEST_EMULATOR_OFFSET shifts every port, so that parallel test runs on one machine stay apart.
+const offset = Number(process.env.TEST_EMULATOR_OFFSET ?? 0);
+export const TEST_PORTS = { auth: 9199 + offset, firestore: 8180 + offset, hub: 4480 + offset, logging: 4580 + offset };
 
 /** Puts the test emulators' variables into process.env, inherited by test workers and the e2e web server. */
 export function useTestEmulatorEnv(): void {
@@ -20,7 +22,7 @@ export async function ensureTestEmulators(): Promise<{ stop: () => Promise<void>
   const emulators = await startEmulators({
     projectId: TEST_PROJECT_ID,
     dataDir: null,
-    logDir: join(ROOT, '.test-data', 'logs'),
+    logDir: join(ROOT, '.test-data', `logs-${offset}`),
     ports: TEST_PORTS,
   });
   return { stop: () => emulators.stop() };
