@@ -5,6 +5,13 @@
  */
 export const SINGLETONS: Readonly<Record<string, string>> = {
   siteSettings: 'siteSettings',
+  homePage: 'homePage',
+  treatmentsPage: 'treatmentsPage',
+  aboutPage: 'aboutPage',
+  blogPage: 'blogPage',
+  workWithMePage: 'workWithMePage',
+  contactPage: 'contactPage',
+  coursesPage: 'coursesPage',
 }
 
 export const singletonTypes = new Set(Object.keys(SINGLETONS))

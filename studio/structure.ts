@@ -1,20 +1,23 @@
-import {CogIcon} from '@sanity/icons/Cog'
 import type {StructureResolver} from 'sanity/structure'
 import {SINGLETONS, singletonTypes} from './singletons.ts'
 
 /**
- * The Studio's left-hand menu. Singletons (Site settings) open their one document
- * directly; every other document type gets the usual list, added automatically.
+ * The Studio's left-hand menu. Singletons (Site settings first, then the one-off pages) open their one
+ * document directly; every other document type gets the usual list, added automatically.
  */
 export const structure: StructureResolver = (S) =>
   S.list()
     .title('Content')
     .items([
-      S.listItem()
-        .title('Site settings')
-        .id('siteSettings')
-        .icon(CogIcon)
-        .child(S.document().schemaType('siteSettings').documentId(SINGLETONS.siteSettings).title('Site settings')),
+      ...Object.entries(SINGLETONS).map(([type, id]) => {
+        const schemaType = S.context.schema.get(type)
+        const title = schemaType?.title ?? type
+        return S.listItem()
+          .title(title)
+          .id(type)
+          .icon(schemaType?.icon)
+          .child(S.document().schemaType(type).documentId(id).title(title))
+      }),
       S.divider(),
       ...S.documentTypeListItems().filter((item) => !singletonTypes.has(item.getId() ?? '')),
     ])

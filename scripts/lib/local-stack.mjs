@@ -20,7 +20,8 @@ function loadDotEnv() {
   if (existsSync(file)) process.loadEnvFile(file);
 }
 
-async function waitForSite(url, child, logFile, timeoutMs = 60_000) {
+// The first request bundles every function, which takes a while on a busy machine.
+async function waitForSite(url, child, logFile, timeoutMs = 240_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
@@ -28,7 +29,7 @@ async function waitForSite(url, child, logFile, timeoutMs = 60_000) {
       throw new Error(`The web server exited early:\n${tail}\n(full log: ${logFile})`);
     }
     // The first request compiles the function, so give it time rather than aborting and retrying.
-    if (await isUp(url, 15_000)) return;
+    if (await isUp(url, 120_000)) return;
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`The web server was not ready after ${timeoutMs / 1000} s; see ${logFile}`);

@@ -1,6 +1,7 @@
 // Navigation behaviour for SiteNav.astro: the mobile menu panel and the desktop About dropdown.
 // Each button's aria-expanded is the only state; global.css shows or hides the lists from it.
 // Without this script (no `.js` class on <html>) the CSS falls back to showing the links.
+import { applyAuthHint, readAuthHint, writeAuthHint } from '../stores/authHint';
 
 const OPEN_DELAY_MS = 100; // spec 9: the sub-menu opens on hover after 100 ms
 const GRACE_MS = 300; // spec 9: pointer-grace timer, so a pointer slipping off does not snap it shut
@@ -80,4 +81,23 @@ for (const nav of document.querySelectorAll<HTMLElement>('[data-site-nav]')) {
 
 document.addEventListener('keydown', (event) => {
   if (event.key === 'Escape') escapers.some((close) => close());
+});
+
+// Signed-in extras (Dashboard, Admin, Sign out) from the hint the auth store leaves in localStorage:
+// no Firebase on content pages. Sign out loads the auth module only when pressed.
+
+applyAuthHint(readAuthHint());
+window.addEventListener('storage', () => applyAuthHint(readAuthHint()));
+document.querySelectorAll<HTMLButtonElement>('[data-sign-out]').forEach((button) => {
+  button.addEventListener('click', async () => {
+    button.disabled = true;
+    writeAuthHint(null);
+    try {
+      const { signOutUser } = await import('../stores/auth');
+      await signOutUser();
+    } catch (error) {
+      console.error('Sign out failed', error);
+    }
+    window.location.assign('/');
+  });
 });

@@ -17,6 +17,7 @@ export const siteSettings = defineType({
     {name: 'practice', title: 'Your practice', default: true},
     {name: 'top', title: 'Banner & menu'},
     {name: 'bottom', title: 'Footer & contact'},
+    {name: 'booking', title: 'Booking links'},
     {name: 'notFound', title: '"Page not found" page'},
     {name: 'technical', title: 'Technical'},
   ],
@@ -101,6 +102,15 @@ export const siteSettings = defineType({
       type: 'contactDetails',
       group: 'bottom',
       description: 'How people can reach you. Shown in the footer and on the Contact page.',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'bookingLinks',
+      title: 'Booking links',
+      type: 'siteSettingsBookingLinks',
+      group: 'booking',
+      description:
+        'Where the "Book" buttons on the Work With Me and service pages take people: one page of your online booking calendar per kind of session.',
       validation: (rule) => rule.required(),
     }),
     defineField({

@@ -53,7 +53,7 @@ describe('Studio config', () => {
 })
 
 describe('desk structure', () => {
-  it('opens the one Site settings document first, then lists other document types', () => {
+  it('opens the one Site settings document first, then the other singletons, then lists other document types', () => {
     const schema = createSchema({
       name: 'default',
       types: [...schemaTypes, {name: 'post', type: 'document', fields: [{name: 'title', type: 'string'}]}],
@@ -61,10 +61,14 @@ describe('desk structure', () => {
     const source = {schema, getClient: () => ({}), templates: [], i18n: {t: (key: string) => key}, document: {}, __internal: {}}
     const S = createStructureBuilder({source, perspectiveStack: []} as unknown as Parameters<typeof createStructureBuilder>[0])
     const list = (structure(S, {} as Parameters<typeof structure>[1]) as unknown as {serialize: () => any}).serialize()
-    assert.deepEqual(
-      list.items.map((item: {type: string; id: string}) => (item.type === 'divider' ? 'divider' : `${item.type}:${item.id}`)),
-      ['listItem:siteSettings', 'divider', 'listItem:post'],
+    const items: string[] = list.items.map((item: {type: string; id: string}) =>
+      item.type === 'divider' ? 'divider' : `${item.type}:${item.id}`,
     )
+    const singletonItems = Object.keys(SINGLETONS).map((type) => `listItem:${type}`)
+    assert.deepEqual(items.slice(0, singletonItems.length + 1), [...singletonItems, 'divider'])
+    const rest = items.slice(singletonItems.length + 1)
+    assert.ok(rest.includes('listItem:post'))
+    assert.ok(rest.every((item) => !singletonItems.includes(item)), 'singletons are not listed again')
     const editor = list.items[0].child
     assert.equal(editor.type, 'document')
     assert.deepEqual(editor.options, {id: SINGLETONS.siteSettings, type: 'siteSettings'})

@@ -206,9 +206,9 @@ describe('unknown fields and types', () => {
   })
 
   it('reports unknown document types and object types used as documents', async () => {
-    const problems = await problemsOf([settings(), {_id: 'p', _type: 'blogPost', title: 'x'}, {_id: 'n', _type: 'navLink', label: 'x', href: '/'}])
+    const problems = await problemsOf([settings(), {_id: 'p', _type: 'podcastEpisode', title: 'x'}, {_id: 'n', _type: 'navLink', label: 'x', href: '/'}])
     assertProblems(problems, [
-      'p (document): unknown document type "blogPost": the Studio schema has no such type',
+      'p (document): unknown document type "podcastEpisode": the Studio schema has no such type',
       'n (document): "navLink" is not a document type (it can only be used inside a document)',
     ])
   })

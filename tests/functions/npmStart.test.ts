@@ -37,7 +37,7 @@ function start(): Promise<{ child: ChildProcess; output: () => string; readySeco
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`not ready in 90 s:\n${output}`)), 90_000);
+    const timer = setTimeout(() => reject(new Error(`not ready in 300 s:\n${output}`)), 300_000);
     child.on('exit', (code) => reject(new Error(`npm start exited with ${code}:\n${output}`)));
     const poll = setInterval(() => {
       const match = /Ready in ([\d.]+) s/.exec(output);
@@ -126,5 +126,5 @@ describe('npm start', () => {
     const reset = spawnSync(process.execPath, [join(ROOT, 'scripts', 'reset.mjs')], { env, encoding: 'utf8' });
     expect(reset.status).toBe(0);
     expect(existsSync(dataDir)).toBe(false);
-  }, 240_000);
+  }, 720_000);
 });

@@ -1,0 +1,57 @@
+// GET /api/dashboard: everything the learner dashboard shows, in one call.
+import type { Config } from '@netlify/functions';
+import type { DashboardCourse, DashboardData } from '../../src/lib/learning';
+import { progressPercent, totalDurationMinutes } from '../../src/lib/progress';
+import { defineHandler } from '../lib/handler';
+import { listSessionsOfCourses } from '../lib/repositories/courseSessions';
+import { listCourses } from '../lib/repositories/courses';
+import { enrolledCourseIds } from '../lib/repositories/enrollments';
+import { ensureProfile, getProfile } from '../lib/repositories/profiles';
+import { progressOfUser } from '../lib/repositories/sessionProgress';
+
+export default defineHandler({
+  methods: ['GET'],
+  handle: async ({ user }): Promise<DashboardData> => {
+    const [courses, enrolled, progress, existingProfile] = await Promise.all([
+      listCourses(),
+      enrolledCourseIds(user.uid),
+      progressOfUser(user.uid),
+      getProfile(user.uid),
+    ]);
+    // Lazily repair a missing profile (e.g. the sign-up call was interrupted).
+    const profile =
+      existingProfile ??
+      (
+        await ensureProfile({
+          user_id: user.uid,
+          email: user.email ?? '',
+          full_name: typeof user.token.name === 'string' ? user.token.name : '',
+          created_at: new Date().toISOString(),
+        })
+      ).profile;
+
+    const mine = courses.filter((course) => user.isAdmin || enrolled.has(course.id));
+    const sessions = await listSessionsOfCourses(mine.map((course) => course.id));
+    const withProgress: DashboardCourse[] = mine.map((course) => {
+      const list = sessions.get(course.id) ?? [];
+      const completedCount = list.filter((s) => progress.get(s.id)?.completed_at).length;
+      return {
+        ...course,
+        access: enrolled.has(course.id) ? 'enrolled' : 'admin',
+        enrolled: enrolled.has(course.id),
+        sessionCount: list.length,
+        completedCount,
+        progress: progressPercent(completedCount, list.length),
+        totalMinutes: totalDurationMinutes(list),
+      };
+    });
+    return {
+      profile: { email: profile.email || user.email || '', full_name: profile.full_name },
+      isAdmin: user.isAdmin,
+      courses: withProgress,
+      available: user.isAdmin ? [] : courses.filter((course) => !enrolled.has(course.id)),
+    };
+  },
+});
+
+export const config: Config = { path: '/api/dashboard' };

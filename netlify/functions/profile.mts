@@ -1,0 +1,22 @@
+// POST /api/profile: creates the caller's profile document {user_id, email, full_name, created_at} once.
+import type { Config } from '@netlify/functions';
+import { profileSchema } from '../../src/lib/learning';
+import { defineHandler } from '../lib/handler';
+import { ensureProfile } from '../lib/repositories/profiles';
+
+export default defineHandler({
+  methods: ['POST'],
+  body: profileSchema,
+  maxBodyBytes: 2048,
+  handle: async ({ body, user }) => {
+    const { profile, created } = await ensureProfile({
+      user_id: user.uid,
+      email: user.email ?? '',
+      full_name: body.fullName ?? '',
+      created_at: new Date().toISOString(),
+    });
+    return { profile, created };
+  },
+});
+
+export const config: Config = { path: '/api/profile' };

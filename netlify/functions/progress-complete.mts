@@ -1,0 +1,18 @@
+// POST /api/progress/complete: marks the session complete (never reversed) and saves watch time. Enrolled learners and admins only.
+import type { Config } from '@netlify/functions';
+import { progressCompleteSchema } from '../../src/lib/learning';
+import { defineHandler } from '../lib/handler';
+import { requireSessionAccess } from '../lib/repositories/access';
+import { saveProgress } from '../lib/repositories/sessionProgress';
+
+export default defineHandler({
+  methods: ['POST'],
+  body: progressCompleteSchema,
+  maxBodyBytes: 1024,
+  handle: async ({ body, user }) => {
+    const { session } = await requireSessionAccess(user, body.courseId, body.sessionId);
+    return { progress: await saveProgress(user.uid, session.id, body.watchTimeSeconds, { complete: true }) };
+  },
+});
+
+export const config: Config = { path: '/api/progress/complete' };

@@ -1,0 +1,18 @@
+// POST /api/progress/save: records watch time; it only ever grows. Enrolled learners and admins only.
+import type { Config } from '@netlify/functions';
+import { progressSaveSchema } from '../../src/lib/learning';
+import { defineHandler } from '../lib/handler';
+import { requireSessionAccess } from '../lib/repositories/access';
+import { saveProgress } from '../lib/repositories/sessionProgress';
+
+export default defineHandler({
+  methods: ['POST'],
+  body: progressSaveSchema,
+  maxBodyBytes: 1024,
+  handle: async ({ body, user }) => {
+    const { session } = await requireSessionAccess(user, body.courseId, body.sessionId);
+    return { progress: await saveProgress(user.uid, session.id, body.watchTimeSeconds) };
+  },
+});
+
+export const config: Config = { path: '/api/progress/save' };

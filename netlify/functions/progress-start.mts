@@ -1,0 +1,18 @@
+// POST /api/progress/start: creates the progress row (watch time 0) unless it exists. Enrolled learners and admins only.
+import type { Config } from '@netlify/functions';
+import { progressStartSchema } from '../../src/lib/learning';
+import { defineHandler } from '../lib/handler';
+import { requireSessionAccess } from '../lib/repositories/access';
+import { startProgress } from '../lib/repositories/sessionProgress';
+
+export default defineHandler({
+  methods: ['POST'],
+  body: progressStartSchema,
+  maxBodyBytes: 1024,
+  handle: async ({ body, user }) => {
+    const { session } = await requireSessionAccess(user, body.courseId, body.sessionId);
+    return { progress: await startProgress(user.uid, session.id) };
+  },
+});
+
+export const config: Config = { path: '/api/progress/start' };

@@ -1,0 +1,50 @@
+// Firestore `course_sessions`: the sessions of each course, with their (paid) video addresses.
+import { db } from '../firebase';
+
+export type SessionRecord = {
+  id: string;
+  course_id: string;
+  title: string;
+  description: string;
+  image_url: string | null;
+  video_url: string | null;
+  duration_minutes: number;
+  session_order: number;
+};
+
+function toSession(id: string, data: Record<string, unknown>): SessionRecord {
+  return {
+    id,
+    course_id: typeof data.course_id === 'string' ? data.course_id : '',
+    title: typeof data.title === 'string' ? data.title : '',
+    description: typeof data.description === 'string' ? data.description : '',
+    image_url: typeof data.image_url === 'string' && data.image_url ? data.image_url : null,
+    video_url: typeof data.video_url === 'string' && data.video_url ? data.video_url : null,
+    duration_minutes: typeof data.duration_minutes === 'number' ? data.duration_minutes : 0,
+    session_order: typeof data.session_order === 'number' ? data.session_order : 0,
+  };
+}
+
+const byOrder = (a: SessionRecord, b: SessionRecord) => a.session_order - b.session_order || a.id.localeCompare(b.id);
+
+/** A course's sessions ordered by session_order ascending. */
+export async function listSessionsOfCourse(courseId: string): Promise<SessionRecord[]> {
+  const snapshot = await (await db()).collection('course_sessions').where('course_id', '==', courseId).get();
+  return snapshot.docs.map((doc) => toSession(doc.id, doc.data())).sort(byOrder);
+}
+
+/** Sessions of several courses, grouped by course id (each group ordered). */
+export async function listSessionsOfCourses(courseIds: string[]): Promise<Map<string, SessionRecord[]>> {
+  const groups = new Map<string, SessionRecord[]>(courseIds.map((id) => [id, []]));
+  const firestore = await db();
+  for (let i = 0; i < courseIds.length; i += 30) {
+    const chunk = courseIds.slice(i, i + 30);
+    const snapshot = await firestore.collection('course_sessions').where('course_id', 'in', chunk).get();
+    for (const doc of snapshot.docs) {
+      const session = toSession(doc.id, doc.data());
+      groups.get(session.course_id)?.push(session);
+    }
+  }
+  for (const list of groups.values()) list.sort(byOrder);
+  return groups;
+}

@@ -1,0 +1,114 @@
+// Builds the /courses cards from GET /api/courses (vanilla DOM; text is set with textContent, never HTML).
+// Spec 2.4/4: loading, then loaded; a failed load is logged and the list stays empty.
+import { formatPrice } from '../lib/money';
+import type { PublicCourse, PublicCoursesResponse } from '../lib/publicCourses';
+
+type CardInfo = {
+  href: string;
+  comingSoon: boolean;
+  image: { src: string; srcset: string; alt: string; width: number; height: number };
+};
+type Labels = { learnMore: string; content: string; comingSoon: string };
+
+function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}, ...children: Array<Node | string>) {
+  const node = Object.assign(document.createElement(tag), props);
+  node.append(...children);
+  return node;
+}
+
+let accordionIds = 0;
+
+/** One open item at a time; pressing the open one closes it. */
+function accordion(course: PublicCourse): HTMLUListElement {
+  const list = el('ul', { className: 'course-accordion' });
+  const buttons: HTMLButtonElement[] = [];
+  for (const session of course.sessions) {
+    const id = `course-session-${++accordionIds}`;
+    const button = el('button', { type: 'button', id: `${id}-button` }, session.title);
+    button.setAttribute('aria-expanded', 'false');
+    button.setAttribute('aria-controls', id);
+    const panel = el('div', { id, hidden: true }, el('p', {}, session.description));
+    panel.setAttribute('role', 'region');
+    panel.setAttribute('aria-labelledby', `${id}-button`);
+    button.addEventListener('click', () => {
+      const open = button.getAttribute('aria-expanded') !== 'true';
+      for (const other of buttons) {
+        other.setAttribute('aria-expanded', 'false');
+        document.getElementById(other.getAttribute('aria-controls')!)!.hidden = true;
+      }
+      button.setAttribute('aria-expanded', String(open));
+      panel.hidden = !open;
+    });
+    buttons.push(button);
+    list.append(el('li', {}, el('h4', {}, button), panel));
+  }
+  return list;
+}
+
+function card(course: PublicCourse, info: CardInfo | undefined, labels: Labels): HTMLLIElement {
+  const href = info?.href ?? '/contact';
+  const comingSoon = info?.comingSoon ?? false;
+  const titleId = `course-${course.id}-title`;
+
+  const img = el('img', {
+    src: info?.image.src ?? course.image_url ?? '',
+    alt: info?.image.alt ?? course.title,
+    loading: 'lazy',
+    decoding: 'async',
+  });
+  if (info) {
+    img.srcset = info.image.srcset;
+    img.sizes = '(min-width: 64rem) 34rem, 100vw';
+    img.width = info.image.width;
+    img.height = info.image.height;
+  }
+  const media = el('a', { href, className: 'course-card__media', tabIndex: -1 }, img);
+  media.setAttribute('aria-hidden', 'true'); // the title link right below goes to the same place
+  if (comingSoon) media.append(el('span', { className: 'course-card__soon' }, labels.comingSoon));
+
+  const body = el(
+    'div',
+    { className: 'course-card__body' },
+    el('p', { className: 'course-card__type' }, 'Online Course'),
+    el('h2', { className: 'course-card__title', id: titleId }, el('a', { href }, course.title)),
+  );
+  if (comingSoon) {
+    body.append(el('p', { className: 'course-card__soon-text' }, el('strong', {}, labels.comingSoon)));
+  } else {
+    const price = el('p', { className: 'course-card__price' });
+    if (course.original_price !== null && course.original_price > course.price) {
+      price.append(el('s', {}, el('span', { className: 'sr-only' }, 'Usual price '), formatPrice(course.original_price, { decimals: 'always' })));
+      price.append(' ');
+    }
+    price.append(el('span', { className: 'course-card__now' }, formatPrice(course.price, { decimals: 'always' })));
+    if (course.sale_tag) price.append(el('span', { className: 'course-card__tag' }, course.sale_tag));
+    body.append(price);
+  }
+  body.append(el('p', {}, course.description));
+  if (course.sessions.length > 0) {
+    body.append(el('h3', { className: 'course-card__content' }, labels.content), accordion(course));
+  }
+  const learnMore = el('a', { href, className: 'btn' }, labels.learnMore);
+  learnMore.setAttribute('aria-describedby', titleId);
+  body.append(el('div', { className: 'course-card__actions' }, learnMore));
+
+  const item = el('li', { className: `course-card${comingSoon ? ' is-coming-soon' : ''}` }, media, body);
+  item.dataset.courseId = course.id;
+  return item;
+}
+
+export async function renderCourseGrid(grid: HTMLElement, loading: HTMLElement): Promise<void> {
+  const infos = JSON.parse(grid.dataset.courseInfo ?? '{}') as Record<string, CardInfo>;
+  const labels = JSON.parse(grid.dataset.labels ?? '{}') as Labels;
+  try {
+    const response = await fetch('/api/courses', { headers: { accept: 'application/json' } });
+    if (!response.ok) throw new Error(`GET /api/courses answered ${response.status}`);
+    const { courses } = (await response.json()) as PublicCoursesResponse;
+    grid.replaceChildren(...courses.map((course) => card(course, infos[course.id], labels)));
+    grid.setAttribute('aria-busy', 'false');
+  } catch (error) {
+    console.error('Error fetching courses:', error);
+  } finally {
+    loading.remove();
+  }
+}

@@ -1,0 +1,138 @@
+// /auth: sign in or create an account with e-mail and password (spec 2.9, 5, 8), plus password reset.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { $loading, $user, initAuth, sendPasswordReset, signInWithPassword, signUpWithPassword } from '../stores/auth';
+import { toast } from '../stores/toasts';
+import { api } from '../api/client';
+import { authErrorMessage, RESET_SENT, validateAuthForm } from '../lib/learningAuth';
+import Toaster from './Toaster';
+import './learning.css';
+
+const DASHBOARD = '/course-dashboard';
+
+export default function AuthForm() {
+  const user = useStore($user);
+  const loading = useStore($loading);
+  const [mode, setMode] = useState<'signin' | 'signup'>('signin');
+  const [fullName, setFullName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  const [submitting, setSubmitting] = useState(false);
+  const busy = useRef(false);
+
+  useEffect(initAuth, []);
+  useEffect(() => {
+    if (!loading && user && !busy.current) window.location.replace(DASHBOARD);
+  }, [loading, user]);
+
+  const signUp = mode === 'signup';
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateAuthForm({ mode, email, password });
+    setErrors(found);
+    if (found.email || found.password) return;
+    busy.current = true;
+    setSubmitting(true);
+    try {
+      if (signUp) {
+        await signUpWithPassword(email.trim(), password, fullName.trim());
+        await api.createProfile(fullName.trim()).catch((error: unknown) => console.error('Profile creation failed', error));
+        toast({ title: 'Account created!', message: 'Please check your email to confirm your account.' });
+      } else {
+        await signInWithPassword(email.trim(), password);
+        toast({ title: 'Welcome back!', message: 'You have been signed in successfully.' });
+      }
+      window.location.assign(DASHBOARD);
+    } catch (error) {
+      busy.current = false;
+      setSubmitting(false);
+      toast({ title: 'Error', message: authErrorMessage(error), variant: 'destructive' });
+    }
+  }
+
+  async function onForgot() {
+    const found = validateAuthForm({ mode, email, password: 'xxxxxx' });
+    if (found.email) {
+      setErrors({ email: found.email });
+      return;
+    }
+    try {
+      await sendPasswordReset(email.trim());
+    } catch (error) {
+      // Unknown e-mails read the same as known ones; only real faults are reported.
+      const code = (error as { code?: string }).code;
+      if (code !== 'auth/user-not-found' && code !== 'auth/invalid-email') {
+        toast({ title: 'Error', message: authErrorMessage(error), variant: 'destructive' });
+        return;
+      }
+    }
+    toast({ title: 'Check your email', message: RESET_SENT });
+  }
+
+  function toggle() {
+    setMode(signUp ? 'signin' : 'signup');
+    setErrors({});
+  }
+
+  return (
+    <div className="auth-card">
+      <h1 className="auth-card__title">{signUp ? 'Create your account' : 'Welcome back'}</h1>
+      <p className="auth-card__lead">
+        {signUp ? 'Create an account to begin your courses with me.' : 'Sign in to continue your courses.'}
+      </p>
+      <form onSubmit={onSubmit} noValidate className="form">
+        {signUp && (
+          <div className="field">
+            <label htmlFor="auth-name">Full Name</label>
+            <input id="auth-name" name="name" autoComplete="name" value={fullName} onChange={(e) => setFullName(e.target.value)} />
+          </div>
+        )}
+        <div className="field">
+          <label htmlFor="auth-email">Email</label>
+          <input
+            id="auth-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={errors.email ? 'auth-email-error' : undefined}
+          />
+          {errors.email && <p id="auth-email-error" className="field__error">{errors.email}</p>}
+        </div>
+        <div className="field">
+          <label htmlFor="auth-password">Password</label>
+          <input
+            id="auth-password"
+            name="password"
+            type="password"
+            autoComplete={signUp ? 'new-password' : 'current-password'}
+            required
+            minLength={6}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={errors.password ? 'auth-password-error' : undefined}
+          />
+          {errors.password && <p id="auth-password-error" className="field__error">{errors.password}</p>}
+        </div>
+        <button type="submit" className="btn auth-card__submit" disabled={submitting}>
+          {submitting ? 'Please wait...' : signUp ? 'Create Account' : 'Sign In'}
+        </button>
+      </form>
+      {!signUp && (
+        <button type="button" className="link-button" onClick={onForgot}>
+          Forgot password?
+        </button>
+      )}
+      <button type="button" className="link-button" onClick={toggle}>
+        {signUp ? 'Already have an account? Sign in' : "Don't have an account? Sign up"}
+      </button>
+      <Toaster />
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+// The course area app shell (spec 2.12): /course/{courseId} and /course/{courseId}/session/{sessionId},
+// routed on the client (links push history; the path changing scrolls to the top).
+import { useEffect, useState, type ReactNode } from 'react';
+import { parseCourseRoute, type CourseRoute } from '../lib/learningRoutes';
+import Toaster from './Toaster';
+import CourseView from './CourseView';
+import SessionView from './SessionView';
+import { useRequireUser } from './useRequireUser';
+import './learning.css';
+
+export default function CourseApp() {
+  const { user } = useRequireUser();
+  const [route, setRoute] = useState<CourseRoute>(() => parseCourseRoute(window.location.pathname));
+
+  useEffect(() => {
+    const update = () => {
+      setRoute(parseCourseRoute(window.location.pathname));
+      window.scrollTo(0, 0);
+    };
+    window.addEventListener('popstate', update);
+    window.addEventListener('course-app:navigate', update);
+    return () => {
+      window.removeEventListener('popstate', update);
+      window.removeEventListener('course-app:navigate', update);
+    };
+  }, []);
+
+  let body: ReactNode;
+  if (!user) body = <p className="learn__status" role="status">Loading...</p>;
+  else if (route.view === 'course') body = <CourseView key={route.courseId} courseId={route.courseId} />;
+  else if (route.view === 'session') body = <SessionView key={`${route.courseId}/${route.sessionId}`} courseId={route.courseId} sessionId={route.sessionId} />;
+  else
+    body = (
+      <div className="empty">
+        <h1>Course not found.</h1>
+        <a className="btn" href="/course-dashboard">My Dashboard</a>
+      </div>
+    );
+  return (
+    <div className="learn container">
+      {body}
+      <Toaster />
+    </div>
+  );
+}

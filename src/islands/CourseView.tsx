@@ -1,0 +1,97 @@
+// /course/{courseId}: sessions, progress and duration, or the locked view.
+import { useEffect, useState } from 'react';
+import { api, ApiError } from '../api/client';
+import type { CourseData } from '../lib/learning';
+import { sessionPath } from '../lib/learningRoutes';
+import { formatDuration, watchMinutes } from '../lib/progress';
+import { toast } from '../stores/toasts';
+import { AppLink } from './AppLink';
+import ProgressBar from './ProgressBar';
+
+type State = { kind: 'loading' } | { kind: 'ready'; data: CourseData } | { kind: 'locked' } | { kind: 'missing' } | { kind: 'failed' };
+
+export default function CourseView({ courseId }: { courseId: string }) {
+  const [state, setState] = useState<State>({ kind: 'loading' });
+
+  useEffect(() => {
+    api
+      .course(courseId)
+      .then((data) => {
+        setState({ kind: 'ready', data });
+        document.title = `${data.course.title} | Maya Linwood Hypnotherapy`;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 403) return setState({ kind: 'locked' });
+        if (error instanceof ApiError && error.status === 404) return setState({ kind: 'missing' });
+        console.error(error);
+        toast({ title: 'Error', message: 'Failed to load course data.', variant: 'destructive' });
+        setState({ kind: 'failed' });
+      });
+  }, [courseId]);
+
+  if (state.kind === 'loading') return <p className="learn__status" role="status">Loading course...</p>;
+  if (state.kind === 'locked')
+    return (
+      <div className="empty">
+        <h1>Course Not Accessible</h1>
+        <p>You need to purchase this course to access its content.</p>
+        <div className="learn__actions">
+          <a className="btn" href="/courses">Browse Courses</a>
+          <a className="btn btn-outline" href="/course-dashboard">My Dashboard</a>
+        </div>
+      </div>
+    );
+  if (state.kind === 'missing' || state.kind === 'failed')
+    return (
+      <div className="empty">
+        <h1>{state.kind === 'missing' ? 'Course not found.' : 'Failed to load course data.'}</h1>
+        <a className="btn" href="/course-dashboard">Back to Dashboard</a>
+      </div>
+    );
+
+  const { course, sessions, progress, totalMinutes, completedCount } = state.data;
+  return (
+    <>
+      <a className="back-link" href="/course-dashboard">
+        <span aria-hidden="true">← </span>Back to Dashboard
+      </a>
+      <header className="learn__header">
+        <div>
+          <h1>{course.title}</h1>
+          <p>{course.description}</p>
+          <p>
+            {sessions.length} sessions · Total duration {formatDuration(totalMinutes)} · {completedCount} of {sessions.length} complete
+          </p>
+        </div>
+      </header>
+      <ProgressBar value={progress} label={`${course.title} progress`} />
+      <section aria-labelledby="sessions-heading">
+        <h2 id="sessions-heading">Sessions</h2>
+        <ol className="session-list">
+          {sessions.map((session) => {
+            const done = !!session.progress?.completed_at;
+            const watched = watchMinutes(session.progress?.watch_time_seconds ?? 0);
+            return (
+              <li className="session-row" key={session.id}>
+                <div>
+                  <h3>
+                    {session.session_order}. {session.title}
+                  </h3>
+                  <p>{session.description}</p>
+                  <p>
+                    {session.duration_minutes} min{watched > 0 ? ` · ${watched} min watched` : ''}
+                    {done && <span className="session-row__done"> · Completed</span>}
+                  </p>
+                </div>
+                <AppLink className={done ? 'btn btn-outline' : 'btn'} href={sessionPath(course.id, session.id)}>
+                  {done ? 'Review Session' : 'Start Session'}
+                  <span className="sr-only">: {session.title}</span>
+                </AppLink>
+              </li>
+            );
+          })}
+        </ol>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,141 @@
+// /course-dashboard (spec 2.10): the learner's courses with real progress, and the courses still available.
+import { useEffect, useState } from 'react';
+import { api } from '../api/client';
+import type { DashboardData } from '../lib/learning';
+import { formatDuration } from '../lib/progress';
+import { signOutUser } from '../stores/auth';
+import { toast } from '../stores/toasts';
+import ProgressBar from './ProgressBar';
+import { FALLBACK_IMAGE } from '../lib/learningRoutes';
+import Toaster from './Toaster';
+import { useRequireUser } from './useRequireUser';
+import './learning.css';
+
+const INFO_PAGES = new Set(['quantum-alchemy-breathwork', 'the-animal-that-walks-with-you']);
+
+export default function Dashboard() {
+  const { user } = useRequireUser();
+  const [data, setData] = useState<DashboardData | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (!user) return;
+    api
+      .dashboard()
+      .then(setData)
+      .catch((error: unknown) => {
+        console.error(error);
+        setFailed(true);
+        toast({ title: 'Error', message: 'Failed to load course data.', variant: 'destructive' });
+      });
+  }, [user]);
+
+  async function onSignOut() {
+    await signOutUser().catch((error: unknown) => console.error(error));
+    window.location.assign('/');
+  }
+
+  if (!data) {
+    return (
+      <div className="learn container">
+        <p className="learn__status" role="status">{failed ? 'Failed to load course data.' : 'Loading your courses...'}</p>
+        <Toaster />
+      </div>
+    );
+  }
+
+  const name = data.profile.full_name || data.profile.email;
+  return (
+    <div className="learn container">
+      <div className="learn__header">
+        <div>
+          <h1>Welcome back, {name}</h1>
+          <p className="learn__lead">Take your time. Every session is here whenever you are ready.</p>
+        </div>
+        <div className="learn__actions">
+          {data.isAdmin && (
+            <a className="btn btn-outline" href="/admin">
+              Admin Panel
+            </a>
+          )}
+          <button type="button" className="btn btn-outline" onClick={onSignOut}>
+            Sign Out
+          </button>
+        </div>
+      </div>
+
+      <section aria-labelledby="your-courses">
+        <h2 id="your-courses">{data.isAdmin ? 'Your Courses (Admin Access)' : 'Your Courses'}</h2>
+        {data.courses.length === 0 ? (
+          <div className="empty">
+            <h3>Start Your Journey</h3>
+            <p>You have not joined a course yet. Choose one below and I will guide you from the very first breath.</p>
+            <a className="btn" href="/courses">
+              Browse Courses
+            </a>
+          </div>
+        ) : (
+          <div className="card-grid">
+            {data.courses.map((course) => (
+              <article className="course-card" key={course.id}>
+                <CourseImage src={course.image_url} />
+                <div className="course-card__body">
+                  <span className={course.enrolled ? 'badge badge--enrolled' : 'badge'}>{course.enrolled ? 'Enrolled' : 'Admin Access'}</span>
+                  <h3>{course.title}</h3>
+                  <p>
+                    {course.sessionCount} sessions · {formatDuration(course.totalMinutes)}
+                  </p>
+                  <ProgressBar value={course.progress} label={`${course.title} progress`} />
+                  <a className="btn" href={`/course/${course.id}`}>
+                    Continue Course<span className="sr-only">: {course.title}</span>
+                  </a>
+                </div>
+              </article>
+            ))}
+          </div>
+        )}
+      </section>
+
+      {!data.isAdmin && data.available.length > 0 && (
+        <section aria-labelledby="more-courses">
+          <h2 id="more-courses">{data.courses.length > 0 ? 'Explore More Courses' : 'Available Courses'}</h2>
+          <div className="card-grid">
+            {data.available.map((course) => (
+              <article className="course-card" key={course.id}>
+                <CourseImage src={course.image_url} />
+                <div className="course-card__body">
+                  <h3>{course.title}</h3>
+                  <p>{course.description}</p>
+                  {course.price > 0 && <p className="price">£{course.price.toFixed(2)}</p>}
+                  <a
+                    className="btn btn-outline"
+                    href={INFO_PAGES.has(course.id) ? `/courses/${course.id}` : '/courses'}
+                  >
+                    Learn More<span className="sr-only">: {course.title}</span>
+                  </a>
+                </div>
+              </article>
+            ))}
+          </div>
+        </section>
+      )}
+      <Toaster />
+    </div>
+  );
+}
+
+/** A decorative course picture; a missing one is replaced by the calm fallback image. */
+function CourseImage({ src }: { src: string | null }) {
+  return (
+    <img
+      src={src ?? FALLBACK_IMAGE}
+      alt=""
+      width={640}
+      height={360}
+      loading="lazy"
+      onError={(event) => {
+        if (!event.currentTarget.src.endsWith(FALLBACK_IMAGE)) event.currentTarget.src = FALLBACK_IMAGE;
+      }}
+    />
+  );
+}

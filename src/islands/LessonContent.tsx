@@ -1,0 +1,96 @@
+// The written lesson of a session (served only by the session function), or the fallback sentence.
+import type { SessionData } from '../lib/learning';
+
+const paragraphs = (text: string) =>
+  text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+
+function Text({ text }: { text: string }) {
+  return (
+    <>
+      {paragraphs(text).map((p, i) => (
+        <p key={i}>{p}</p>
+      ))}
+    </>
+  );
+}
+
+export default function LessonContent({ data }: { data: SessionData }) {
+  const { lesson } = data;
+  if (!lesson) {
+    return (
+      <section className="lesson" aria-label="Lesson">
+        <p>{data.fallbackText}</p>
+      </section>
+    );
+  }
+  return (
+    <section className="lesson" aria-label="Lesson">
+      {lesson.sections.map((section, i) => (
+        <div key={i}>
+          <h2>{section.heading}</h2>
+          <Text text={section.body} />
+        </div>
+      ))}
+      {lesson.techniques.map((technique, i) => (
+        <div key={`t${i}`}>
+          <h2>
+            {i + 1}. {technique.name}
+          </h2>
+          <h3>History</h3>
+          <Text text={technique.history} />
+          <h3>How to practise</h3>
+          <Text text={technique.howTo} />
+          <h3>Brainwave shift</h3>
+          <Text text={technique.brainwave} />
+          <h3>Why it works</h3>
+          <Text text={technique.why} />
+          <h3>Let&apos;s Practice Now</h3>
+          {technique.videoUrl ? (
+            <div className="video-frame">
+              <iframe src={technique.videoUrl} title={`${technique.name} practice video`} allow="fullscreen; picture-in-picture" allowFullScreen loading="lazy" />
+            </div>
+          ) : (
+            <p className="video-empty">Video content will be available soon</p>
+          )}
+        </div>
+      ))}
+      {lesson.finalThoughts && (
+        <div>
+          <h2>Final Thoughts</h2>
+          <Text text={lesson.finalThoughts} />
+        </div>
+      )}
+      {lesson.practiceSummary.length > 0 && (
+        <div>
+          <h2>Practice Summary</h2>
+          <ul>
+            {lesson.practiceSummary.map((item, i) => (
+              <li key={i}>{item}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {lesson.finalMessage && (
+        <div>
+          <h2>Final Message</h2>
+          <Text text={lesson.finalMessage} />
+        </div>
+      )}
+      {lesson.certificate && (
+        <div className="certificate">
+          <h2>DOWNLOAD YOUR CERTIFICATE OF COMPLETION</h2>
+          <p>You walked every step of this journey. Download your certificate and keep it somewhere you will see it.</p>
+          <img src="/certificate-of-completion.svg" alt="Certificate of completion for The Animal That Walks With You" width={1200} height={850} loading="lazy" />
+          <p>
+            <a className="btn" href="/certificate-of-completion.svg" download="certificate-of-completion.svg">
+              Download Certificate
+            </a>
+          </p>
+        </div>
+      )}
+    </section>
+  );
+}

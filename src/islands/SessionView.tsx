@@ -1,0 +1,214 @@
+// /course/{courseId}/session/{sessionId}: the session player page (spec 2.12, 4).
+import { useEffect, useRef, useState } from 'react';
+import { api, ApiError, saveProgressOnExit } from '../api/client';
+import type { SessionData } from '../lib/learning';
+import { coursePath, FALLBACK_IMAGE, sessionPath } from '../lib/learningRoutes';
+import { watchMinutes } from '../lib/progress';
+import { toast } from '../stores/toasts';
+import { AppLink, navigate } from './AppLink';
+import LessonContent from './LessonContent';
+
+const TICK_MS = 1000; // spec 9: the session timer ticks every second
+const SAVE_EVERY_MS = 30_000; // spec 9: watch time is saved every 30 s
+
+type State = { kind: 'loading' } | { kind: 'ready'; data: SessionData } | { kind: 'missing' } | { kind: 'failed' };
+
+const clock = (seconds: number) => {
+  const m = Math.floor(seconds / 60);
+  const s = seconds % 60;
+  return `${m}:${String(s).padStart(2, '0')}`;
+};
+
+export default function SessionView({ courseId, sessionId }: { courseId: string; sessionId: string }) {
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [completed, setCompleted] = useState(false);
+  const [resumeFrom, setResumeFrom] = useState(0);
+  const [elapsed, setElapsed] = useState(0);
+  const [completing, setCompleting] = useState(false);
+  const watchTime = useRef(0);
+  const lastSaved = useRef(0);
+
+  useEffect(() => {
+    let cancelled = false;
+    api
+      .session(courseId, sessionId)
+      .then(async (data) => {
+        if (cancelled) return;
+        document.title = `${data.session.title} | Maya Linwood Hypnotherapy`;
+        const stored = data.session.progress;
+        let progress = stored;
+        try {
+          progress = (await api.startProgress(courseId, sessionId)).progress;
+        } catch (error) {
+          console.error('Could not start progress', error);
+        }
+        if (cancelled) return;
+        watchTime.current = progress?.watch_time_seconds ?? 0;
+        lastSaved.current = watchTime.current;
+        setResumeFrom(watchTime.current);
+        setCompleted(!!progress?.completed_at);
+        setState({ kind: 'ready', data });
+      })
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        if (error instanceof ApiError && error.status === 403) return navigate(coursePath(courseId));
+        if (error instanceof ApiError && error.status === 404) return setState({ kind: 'missing' });
+        console.error(error);
+        toast({ title: 'Error', message: 'Failed to load session data.', variant: 'destructive' });
+        setState({ kind: 'failed' });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [courseId, sessionId]);
+
+  const ready = state.kind === 'ready';
+  useEffect(() => {
+    if (!ready) return;
+    const body = () => ({ courseId, sessionId, watchTimeSeconds: watchTime.current });
+    const save = () => {
+      if (watchTime.current <= lastSaved.current) return;
+      lastSaved.current = watchTime.current;
+      api.saveProgress(body()).catch((error: unknown) => console.error('Watch-time save failed', error));
+    };
+    const saveOnExit = () => {
+      if (watchTime.current <= lastSaved.current) return;
+      lastSaved.current = watchTime.current;
+      saveProgressOnExit(body());
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') saveOnExit();
+    };
+    const tick = window.setInterval(() => {
+      watchTime.current += 1;
+      setElapsed((value) => value + 1);
+    }, TICK_MS);
+    const saver = window.setInterval(save, SAVE_EVERY_MS);
+    window.addEventListener('pagehide', saveOnExit);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      window.clearInterval(tick);
+      window.clearInterval(saver);
+      window.removeEventListener('pagehide', saveOnExit);
+      document.removeEventListener('visibilitychange', onVisibility);
+      save(); // leaving for another session inside the app
+    };
+  }, [ready, courseId, sessionId]);
+
+  async function markComplete() {
+    setCompleting(true);
+    try {
+      await api.completeSession({ courseId, sessionId, watchTimeSeconds: watchTime.current });
+      lastSaved.current = watchTime.current;
+      setCompleted(true);
+      toast({ title: 'Session Completed!', message: 'Great job! Your progress has been saved.' });
+    } catch (error) {
+      console.error(error);
+      toast({ title: 'Error', message: 'Failed to mark session as complete.', variant: 'destructive' });
+    } finally {
+      setCompleting(false);
+    }
+  }
+
+  if (state.kind === 'loading') return <p className="learn__status" role="status">Loading session...</p>;
+  if (state.kind !== 'ready')
+    return (
+      <div className="empty">
+        <h1>{state.kind === 'missing' ? 'Session not found.' : 'Failed to load session data.'}</h1>
+        <a className="btn" href={coursePath(courseId)}>Back to Course</a>
+      </div>
+    );
+
+  const { data } = state;
+  const { session, course } = data;
+  return (
+    <>
+      <AppLink className="back-link" href={coursePath(course.id)}>
+        <span aria-hidden="true">← </span>Back to {course.title}
+      </AppLink>
+      <div className="session-layout">
+        <article className="session-main">
+          <header>
+            <p className="badge">Session {session.session_order}</p>
+            <h1>{session.title}</h1>
+            <p>{session.description}</p>
+            <p className="timer" aria-live="off">
+              {session.duration_minutes} min · Time in this session: <span data-session-timer>{clock(elapsed)}</span>
+              {completed && <span className="session-row__done"> · Completed</span>}
+            </p>
+            {resumeFrom > 0 && !completed && (
+              <p className="resume">Continue where you left off: {watchMinutes(resumeFrom)} min watched so far.</p>
+            )}
+          </header>
+          <img
+            className="session-main__image"
+            src={session.image_url ?? FALLBACK_IMAGE}
+            alt=""
+            width={1200}
+            height={600}
+            onError={(event) => {
+              if (!event.currentTarget.src.endsWith(FALLBACK_IMAGE)) event.currentTarget.src = FALLBACK_IMAGE;
+            }}
+          />
+          {data.showVideoCard && (
+            <section className="video-card" aria-label="Session video">
+              {session.video_url ? (
+                <div className="video-frame">
+                  <iframe
+                    src={session.video_url}
+                    title={`${session.title} video`}
+                    allow="fullscreen; picture-in-picture"
+                    allowFullScreen
+                    loading="lazy"
+                  />
+                </div>
+              ) : (
+                <p className="video-empty">Video content will be available soon</p>
+              )}
+            </section>
+          )}
+          <LessonContent data={data} />
+          {!completed && (
+            <div>
+              <button type="button" className="btn btn-complete" onClick={markComplete} disabled={completing}>
+                Mark as Complete
+              </button>
+            </div>
+          )}
+        </article>
+        <aside className="sidebar" aria-label="Course sessions">
+          <section aria-labelledby="session-nav-heading">
+            <h2 id="session-nav-heading">Session Navigation</h2>
+            <div className="sidebar__nav">
+              {data.previous ? (
+                <AppLink href={sessionPath(course.id, data.previous.id)}>
+                  <span aria-hidden="true">← </span>Previous<span className="sr-only">: {data.previous.title}</span>
+                </AppLink>
+              ) : (
+                <span />
+              )}
+              {data.next && (
+                <AppLink href={sessionPath(course.id, data.next.id)}>
+                  Next<span className="sr-only">: {data.next.title}</span>
+                  <span aria-hidden="true"> →</span>
+                </AppLink>
+              )}
+            </div>
+          </section>
+          <section aria-labelledby="all-sessions-heading">
+            <h2 id="all-sessions-heading">All Sessions</h2>
+            <ol>
+              {data.siblings.map((sibling) => (
+                <li key={sibling.id}>
+                  <AppLink href={sessionPath(course.id, sibling.id)} aria-current={sibling.id === session.id ? 'page' : undefined}>
+                    {sibling.title}
+                  </AppLink>
+                </li>
+              ))}
+            </ol>
+          </section>
+        </aside>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+// Shared by the learner islands: start auth, and send anonymous visitors to /auth.
+import { useEffect } from 'react';
+import { useStore } from '@nanostores/react';
+import { $isAdmin, $loading, $user, initAuth } from '../stores/auth';
+
+export function useRequireUser() {
+  const user = useStore($user);
+  const loading = useStore($loading);
+  const isAdmin = useStore($isAdmin);
+  useEffect(initAuth, []);
+  useEffect(() => {
+    if (!loading && !user) window.location.replace('/auth');
+  }, [loading, user]);
+  return { user, loading, isAdmin };
+}

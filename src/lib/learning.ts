@@ -1,0 +1,114 @@
+// The learning API's payloads (zod schemas shared by the browser and the functions) and response shapes.
+import * as z from 'zod';
+
+const id = (label: string) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(200, `${label} is too long`)
+    .regex(/^[A-Za-z0-9_-]+$/, `${label} may only contain letters, numbers, dashes and underscores`);
+
+export const MAX_WATCH_TIME_SECONDS = 24 * 60 * 60;
+
+export const courseQuerySchema = z.object({ id: id('id') });
+export const sessionQuerySchema = z.object({ courseId: id('courseId'), sessionId: id('sessionId') });
+
+export const progressStartSchema = z.object({ courseId: id('courseId'), sessionId: id('sessionId') }).strict();
+export const progressSaveSchema = z
+  .object({
+    courseId: id('courseId'),
+    sessionId: id('sessionId'),
+    watchTimeSeconds: z
+      .number({ error: (issue) => (issue.input === undefined ? 'watchTimeSeconds is required' : 'watchTimeSeconds must be a number') })
+      .int('watchTimeSeconds must be a whole number')
+      .min(0, 'watchTimeSeconds cannot be negative')
+      .max(MAX_WATCH_TIME_SECONDS, 'watchTimeSeconds is too large'),
+  })
+  .strict();
+export const progressCompleteSchema = progressSaveSchema;
+
+export const profileSchema = z
+  .object({ fullName: z.string({ error: 'fullName must be text' }).trim().max(200, 'fullName is too long').optional() })
+  .strict();
+
+export type ProgressBody = z.infer<typeof progressSaveSchema>;
+
+export type CourseSummary = {
+  id: string;
+  title: string;
+  description: string;
+  image_url: string | null;
+  price: number;
+  original_price: number | null;
+  created_at: string;
+};
+
+export type DashboardCourse = CourseSummary & {
+  access: 'admin' | 'enrolled';
+  enrolled: boolean;
+  sessionCount: number;
+  completedCount: number;
+  progress: number;
+  totalMinutes: number;
+};
+
+export type DashboardData = {
+  profile: { email: string; full_name: string };
+  isAdmin: boolean;
+  courses: DashboardCourse[];
+  available: CourseSummary[];
+};
+
+export type SessionProgress = { watch_time_seconds: number; completed_at: string | null };
+
+export type SessionSummary = {
+  id: string;
+  title: string;
+  description: string;
+  image_url: string | null;
+  duration_minutes: number;
+  session_order: number;
+  progress: SessionProgress | null;
+};
+
+export type CourseData = {
+  course: CourseSummary;
+  sessions: SessionSummary[];
+  progress: number;
+  completedCount: number;
+  totalMinutes: number;
+};
+
+export type LessonSection = { heading: string; body: string };
+export type LessonTechnique = {
+  name: string;
+  history: string;
+  howTo: string;
+  brainwave: string;
+  why: string;
+  videoUrl: string | null;
+};
+
+export type Lesson = {
+  kind: 'animal' | 'breathwork';
+  title: string;
+  sections: LessonSection[];
+  techniques: LessonTechnique[];
+  finalThoughts: string | null;
+  practiceSummary: string[];
+  finalMessage: string | null;
+  certificate: boolean;
+};
+
+export type SessionData = {
+  course: { id: string; title: string };
+  session: SessionSummary & { video_url: string | null };
+  showVideoCard: boolean;
+  siblings: Array<{ id: string; title: string; session_order: number; completed: boolean }>;
+  previous: { id: string; title: string } | null;
+  next: { id: string; title: string } | null;
+  lesson: Lesson | null;
+  fallbackText: string;
+  bonusAudio: { fileName: string } | null;
+};

@@ -1,0 +1,46 @@
+// Prices in pounds sterling, formatted the one way the whole site shows them. Pure: no imports.
+
+export type PriceStyle = {
+  /**
+   * 'auto' (the default) shows pence only when there are some: £45, £59.99.
+   * 'always' always shows two decimals: £25.00 (course prices, revenue).
+   */
+  decimals?: 'auto' | 'always';
+  /** Show 0 as 'Free' (the default) or as £0. */
+  zeroAsFree?: boolean;
+};
+
+/** Rounds to whole pence, so sums and differences of prices never show floating-point noise. */
+export function toPence(amount: number): number {
+  return Math.round(amount * 100);
+}
+
+/** '£45', '£59.99', '£25.00' (decimals 'always'), '£1,250', or 'Free' for zero. */
+export function formatPrice(amount: number, style: PriceStyle = {}): string {
+  if (!Number.isFinite(amount) || amount < 0) throw new RangeError(`Not a price: ${amount}`);
+  const pence = toPence(amount);
+  if (pence === 0 && (style.zeroAsFree ?? true)) return 'Free';
+  const wholePounds = pence % 100 === 0;
+  const digits = style.decimals === 'always' || !wholePounds ? 2 : 0;
+  return `£${(pence / 100).toLocaleString('en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits })}`;
+}
+
+/** The saving between an original and a sale price, or null when there is none. */
+export function savingOf(originalPrice: number | null | undefined, salePrice: number): number | null {
+  if (originalPrice === null || originalPrice === undefined) return null;
+  const pence = toPence(originalPrice) - toPence(salePrice);
+  return pence > 0 ? pence / 100 : null;
+}
+
+/** 'Save £34.99' (always two decimals when asked), or null when nothing is saved. */
+export function savingText(originalPrice: number | null | undefined, salePrice: number, style: PriceStyle = {}): string | null {
+  const saving = savingOf(originalPrice, salePrice);
+  return saving === null ? null : `Save ${formatPrice(saving, { ...style, zeroAsFree: false })}`;
+}
+
+/** Whole percentage off, e.g. 50 for £90 → £45; null without a real reduction. */
+export function percentOff(originalPrice: number | null | undefined, salePrice: number): number | null {
+  const saving = savingOf(originalPrice, salePrice);
+  if (saving === null || !originalPrice) return null;
+  return Math.round((saving / originalPrice) * 100);
+}

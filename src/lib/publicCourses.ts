@@ -1,0 +1,15 @@
+// The public course list (GET /api/courses), shared by the function and the /courses page. Pure types.
+export type PublicCourseSession = { title: string; description: string };
+
+export type PublicCourse = {
+  id: string;
+  title: string;
+  description: string;
+  image_url: string | null;
+  price: number;
+  original_price: number | null;
+  sale_tag: string | null;
+  sessions: PublicCourseSession[];
+};
+
+export type PublicCoursesResponse = { courses: PublicCourse[] };

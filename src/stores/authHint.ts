@@ -1,0 +1,31 @@
+// The signed-in hint the frame's navigation script reads without loading Firebase (no imports).
+export const AUTH_HINT_KEY = 'maya-auth-hint';
+
+export type AuthHint = { signedIn: boolean; isAdmin: boolean };
+
+export function readAuthHint(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): AuthHint | null {
+  try {
+    const value = JSON.parse(storage?.getItem(AUTH_HINT_KEY) ?? 'null') as Partial<AuthHint> | null;
+    if (!value || value.signedIn !== true) return null;
+    return { signedIn: true, isAdmin: value.isAdmin === true };
+  } catch {
+    return null;
+  }
+}
+
+export function writeAuthHint(hint: AuthHint | null, storage: Pick<Storage, 'setItem' | 'removeItem'> | undefined = globalThis.localStorage): void {
+  try {
+    if (hint?.signedIn) storage?.setItem(AUTH_HINT_KEY, JSON.stringify(hint));
+    else storage?.removeItem(AUTH_HINT_KEY);
+  } catch {
+    // Private mode or storage disabled: the navigation simply stays in its signed-out form.
+  }
+}
+
+/** Shows or hides the frame's `[data-auth]` items for a hint. */
+export function applyAuthHint(hint: AuthHint | null, root: ParentNode = document): void {
+  root.querySelectorAll<HTMLElement>('[data-auth]').forEach((element) => {
+    const need = element.dataset.auth;
+    element.hidden = !(hint?.signedIn && (need === 'signed-in' || (need === 'admin' && hint.isAdmin)));
+  });
+}

@@ -1,0 +1,163 @@
+import {BookIcon} from '@sanity/icons/Book'
+import {defineArrayMember, defineField, defineType} from 'sanity'
+
+const imageWithAlt = (name: string, title: string, description?: string) =>
+  defineField({
+    name,
+    title,
+    type: 'image',
+    description,
+    options: {hotspot: true},
+    fields: [
+      defineField({
+        name: 'alt',
+        title: 'Description of the picture',
+        type: 'string',
+        description: 'Read aloud to people who cannot see the picture.',
+        validation: (rule) => rule.required().max(160),
+      }),
+    ],
+    validation: (rule) => rule.required(),
+  })
+
+/** One benefit of a course: a short heading and a sentence. */
+export const courseInfoBenefit = defineType({
+  name: 'courseInfoBenefit',
+  title: 'Benefit',
+  type: 'object',
+  fields: [
+    defineField({name: 'title', title: 'Heading', type: 'string', validation: (rule) => rule.required().max(80)}),
+    defineField({name: 'text', title: 'Text', type: 'text', rows: 2, validation: (rule) => rule.required().max(300)}),
+  ],
+  preview: {select: {title: 'title', subtitle: 'text'}},
+})
+
+/** One session (or journey) of a course as described on its page, with what it brings. */
+export const courseInfoSession = defineType({
+  name: 'courseInfoSession',
+  title: 'Session',
+  type: 'object',
+  fields: [
+    defineField({name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required().max(100)}),
+    defineField({name: 'text', title: 'Description', type: 'text', rows: 3, validation: (rule) => rule.required().max(600)}),
+    defineField({
+      name: 'benefits',
+      title: 'What it brings',
+      type: 'array',
+      of: [defineArrayMember({type: 'string', validation: (rule) => rule.max(120)})],
+      validation: (rule) => rule.required().min(1).max(6),
+    }),
+  ],
+  preview: {select: {title: 'title', subtitle: 'text'}},
+})
+
+/**
+ * The marketing words and pictures of one online course. The price people pay, the session list of the
+ * course area and the videos are managed in the admin dashboard; the prices here are what the course's
+ * page shows and should match it.
+ */
+export const courseInfo = defineType({
+  name: 'courseInfo',
+  title: 'Course page',
+  type: 'document',
+  icon: BookIcon,
+  groups: [
+    {name: 'basics', title: 'Basics', default: true},
+    {name: 'page', title: 'Course page'},
+  ],
+  fields: [
+    defineField({name: 'title', title: 'Course name', type: 'string', group: 'basics', validation: (rule) => rule.required().max(80)}),
+    defineField({
+      name: 'slug',
+      title: 'Course id',
+      type: 'slug',
+      group: 'basics',
+      description: 'Must be the course id used by the course area, e.g. quantum-alchemy-breathwork. Please ask your developer before changing it.',
+      options: {source: 'title'},
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'order',
+      title: 'Position',
+      type: 'number',
+      group: 'basics',
+      validation: (rule) => rule.required().integer().min(1),
+    }),
+    defineField({
+      name: 'comingSoon',
+      title: 'Coming soon',
+      type: 'boolean',
+      group: 'basics',
+      description: 'Shows the course with a blurred picture and "COMING SOON", without price or purchase.',
+      initialValue: false,
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'hasPage',
+      title: 'Has its own page',
+      type: 'boolean',
+      group: 'basics',
+      description: 'Courses without their own page link to the Contact page from the course list.',
+      initialValue: false,
+      validation: (rule) => rule.required(),
+    }),
+    {...imageWithAlt('image', 'Picture', 'Shown on the course list and at the top of the course page.'), group: 'basics'},
+    defineField({name: 'tagline', title: 'Short line under the name', type: 'string', group: 'page', validation: (rule) => rule.max(120)}),
+    defineField({name: 'intro', title: 'Introduction', type: 'text', rows: 4, group: 'page', validation: (rule) => rule.max(800)}),
+    defineField({
+      name: 'price',
+      title: 'Price shown (£)',
+      type: 'number',
+      group: 'page',
+      description: 'Must match the course price in the admin dashboard.',
+      validation: (rule) => rule.min(0).precision(2),
+    }),
+    defineField({
+      name: 'originalPrice',
+      title: 'Usual price shown crossed out (£)',
+      type: 'number',
+      group: 'page',
+      validation: (rule) => rule.min(0).precision(2),
+    }),
+    defineField({name: 'enrolLabel', title: 'Purchase button', type: 'string', group: 'page', description: 'For example "Enrol Now". The price is added after it.', validation: (rule) => rule.max(40)}),
+    defineField({name: 'benefitsHeading', title: 'Benefits heading', type: 'string', group: 'page', validation: (rule) => rule.max(80)}),
+    defineField({name: 'benefits', title: 'Benefits', type: 'array', group: 'page', of: [defineArrayMember({type: 'courseInfoBenefit'})], validation: (rule) => rule.max(9)}),
+    defineField({name: 'sessionsHeading', title: 'Sessions heading', type: 'string', group: 'page', description: 'For example "The Five Sessions" or "The Six Journeys".', validation: (rule) => rule.max(80)}),
+    defineField({name: 'sessions', title: 'Sessions or journeys', type: 'array', group: 'page', of: [defineArrayMember({type: 'courseInfoSession'})], validation: (rule) => rule.max(12)}),
+  ],
+  validation: (rule) =>
+    rule.custom((doc) => {
+      const d = doc as {hasPage?: boolean; price?: number; intro?: string; sessions?: unknown[]; benefits?: unknown[]} | undefined
+      if (!d?.hasPage) return true
+      if (typeof d.price !== 'number' || !d.intro || !d.sessions?.length || !d.benefits?.length) {
+        return 'A course with its own page needs a price, an introduction, benefits and sessions.'
+      }
+      return true
+    }),
+  orderings: [{title: 'Position', name: 'order', by: [{field: 'order', direction: 'asc'}]}],
+  preview: {select: {title: 'title', subtitle: 'slug.current', media: 'image'}},
+})
+
+const pageLine = (name: string, title: string, description: string, max = 80) =>
+  defineField({name, title, type: 'string', description, validation: (rule) => rule.required().max(max)})
+
+/** The words of the course list (/courses) and the shared words of the course pages. One document (id "coursesPage"). */
+export const coursesPage = defineType({
+  name: 'coursesPage',
+  title: 'Courses page',
+  type: 'document',
+  icon: BookIcon,
+  fields: [
+    pageLine('title', 'Page heading', 'The big heading at the top of the course list.'),
+    defineField({name: 'intro', title: 'Introduction', type: 'text', rows: 3, validation: (rule) => rule.required().max(400)}),
+    pageLine('loadingLabel', 'Loading message', 'Shown for a moment while the courses load.'),
+    pageLine('learnMoreLabel', '"Learn more" button', 'The button on each course card.', 40),
+    pageLine('contentLabel', '"Course content" heading', 'Heading above the list of sessions on each card.', 40),
+    pageLine('comingSoonLabel', '"Coming soon" label', 'Shown over the picture of courses that are not available yet.', 40),
+    pageLine('backLabel', '"Back" link', 'The link at the top of each course page back to the list.', 40),
+    pageLine('closingHeading', 'Closing heading', 'Heading of the box at the bottom of the course list.'),
+    defineField({name: 'closingText', title: 'Closing text', type: 'text', rows: 2, validation: (rule) => rule.required().max(300)}),
+    pageLine('closingLabel', 'Closing button', 'The button at the bottom of the course list (it opens the Contact page).', 60),
+  ],
+  preview: {prepare: () => ({title: 'Courses page'})},
+})

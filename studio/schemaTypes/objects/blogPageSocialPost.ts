@@ -1,0 +1,33 @@
+import {defineField, defineType} from 'sanity'
+
+/** An Instagram post embedded on the Blog page. */
+export const blogPageSocialPost = defineType({
+  name: 'blogPageSocialPost',
+  title: 'Instagram post',
+  type: 'object',
+  fields: [
+    defineField({
+      name: 'url',
+      title: 'Post address',
+      type: 'url',
+      description: 'The address of the post, e.g. https://www.instagram.com/p/AbC123xYz/',
+      validation: (rule) =>
+        rule
+          .required()
+          .uri({scheme: ['https']})
+          .custom((value) =>
+            typeof value === 'string' && !/^https:\/\/www\.instagram\.com\/(p|reel)\/[A-Za-z0-9_-]+\/?$/.test(value)
+              ? 'Use the address of one Instagram post, like https://www.instagram.com/p/AbC123xYz/'
+              : true,
+          ),
+    }),
+    defineField({
+      name: 'caption',
+      title: 'What the post is about',
+      type: 'string',
+      description: 'Shown as a link if the post cannot be displayed.',
+      validation: (rule) => rule.required().max(120),
+    }),
+  ],
+  preview: {select: {title: 'caption', subtitle: 'url'}},
+})

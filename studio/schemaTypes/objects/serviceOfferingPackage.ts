@@ -1,0 +1,58 @@
+import {PackageIcon} from '@sanity/icons/Package'
+import {defineField, defineType} from 'sanity'
+import {BOOKING_LINK_KEYS} from './siteSettingsBookingLinks.ts'
+
+/** A bundle of sessions bought together, e.g. 4 sessions. */
+export const serviceOfferingPackage = defineType({
+  name: 'serviceOfferingPackage',
+  title: 'Package',
+  type: 'object',
+  icon: PackageIcon,
+  fields: [
+    defineField({
+      name: 'label',
+      title: 'Name of the package',
+      type: 'string',
+      description: 'For example "4-Session Package".',
+      validation: (rule) => rule.required().max(60),
+    }),
+    defineField({
+      name: 'sessions',
+      title: 'Number of sessions',
+      type: 'number',
+      validation: (rule) => rule.required().integer().min(2).max(52),
+    }),
+    defineField({
+      name: 'description',
+      title: 'Short description',
+      type: 'text',
+      rows: 2,
+      validation: (rule) => rule.max(240),
+    }),
+    defineField({
+      name: 'originalPrice',
+      title: 'Usual price (£)',
+      type: 'number',
+      description: 'Shown crossed out beside the sale price. Leave empty when there is no reduction.',
+      validation: (rule) => rule.min(0).precision(2),
+    }),
+    defineField({
+      name: 'salePrice',
+      title: 'Price now (£)',
+      type: 'number',
+      validation: (rule) => rule.required().min(0).precision(2),
+    }),
+    defineField({
+      name: 'bookingLink',
+      title: 'Booking link',
+      type: 'string',
+      description: 'Which of your booking links (in Site settings) the "Book" button of this package uses.',
+      options: {list: BOOKING_LINK_KEYS.map(({value, title}) => ({value, title}))},
+      validation: (rule) => rule.required(),
+    }),
+  ],
+  preview: {
+    select: {title: 'label', sale: 'salePrice'},
+    prepare: ({title, sale}) => ({title, subtitle: `£${sale}`}),
+  },
+})

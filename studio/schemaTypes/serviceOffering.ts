@@ -1,0 +1,183 @@
+import {HeartIcon} from '@sanity/icons/Heart'
+import {defineArrayMember, defineField, defineType} from 'sanity'
+import {SERVICE_HIGHLIGHTS} from './objects/serviceOfferingPrice.ts'
+
+/** The four information pages of the services; each service has exactly one. */
+export const SERVICE_INFO_PAGES = [
+  {title: 'Initial consultation (/initial-consultation-info)', value: 'initial-consultation-info'},
+  {title: 'Online hypnotherapy (/online-hypnotherapy-info)', value: 'online-hypnotherapy-info'},
+  {title: 'Stop smoking / vaping (/stop-smoking-info)', value: 'stop-smoking-info'},
+  {title: 'Past life regression (/past-life-regression-info)', value: 'past-life-regression-info'},
+]
+
+/**
+ * One service on the Work With Me page, with its own information page.
+ * Read by src/content/services.ts in the site: rename a field only together with that query.
+ */
+export const serviceOffering = defineType({
+  name: 'serviceOffering',
+  title: 'Service',
+  type: 'document',
+  icon: HeartIcon,
+  groups: [
+    {name: 'card', title: 'Card on Work With Me', default: true},
+    {name: 'prices', title: 'Prices & booking'},
+    {name: 'page', title: 'Information page'},
+  ],
+  fields: [
+    defineField({
+      name: 'title',
+      title: 'Name of the service',
+      type: 'string',
+      group: 'card',
+      validation: (rule) => rule.required().max(60),
+    }),
+    defineField({
+      name: 'subtitle',
+      title: 'Subtitle',
+      type: 'string',
+      group: 'card',
+      description: 'A short line under the name, for example "Your first step".',
+      validation: (rule) => rule.required().max(90),
+    }),
+    defineField({
+      name: 'order',
+      title: 'Position on the page',
+      type: 'number',
+      group: 'card',
+      description: '1 is shown first.',
+      validation: (rule) => rule.required().integer().min(1),
+    }),
+    defineField({
+      name: 'anchorId',
+      title: 'Link name of the card',
+      type: 'string',
+      group: 'card',
+      description:
+        'Lets other pages link straight to this card, e.g. "past-life-regression" makes /work-with-me#past-life-regression. Lowercase words joined by hyphens. Please ask your developer before changing it.',
+      validation: (rule) => [
+        rule.required(),
+        rule.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).error('Use lowercase letters, numbers and single hyphens only.'),
+      ],
+    }),
+    defineField({
+      name: 'image',
+      title: 'Picture',
+      type: 'image',
+      group: 'card',
+      options: {hotspot: true},
+      fields: [
+        defineField({
+          name: 'alt',
+          title: 'Description of the picture',
+          type: 'string',
+          description: 'Read aloud to people who cannot see the picture.',
+          validation: (rule) => rule.required().max(160),
+        }),
+      ],
+    }),
+    defineField({
+      name: 'description',
+      title: 'Description',
+      type: 'text',
+      rows: 4,
+      group: 'card',
+      validation: (rule) => rule.required().max(600),
+    }),
+    defineField({
+      name: 'duration',
+      title: 'Length (as shown)',
+      type: 'string',
+      group: 'card',
+      description: 'For example "60 minutes" or "60 or 90 minutes".',
+      validation: (rule) => rule.required().max(40),
+    }),
+    defineField({
+      name: 'sessions',
+      title: 'How many sessions',
+      type: 'string',
+      group: 'card',
+      description: 'For example "Usually one session" or "Single sessions or packages".',
+      validation: (rule) => rule.required().max(60),
+    }),
+    defineField({
+      name: 'features',
+      title: "What's included",
+      type: 'array',
+      group: 'card',
+      of: [defineArrayMember({type: 'string', validation: (rule) => rule.max(120)})],
+      validation: (rule) => rule.required().min(2).max(8),
+    }),
+    defineField({
+      name: 'idealFor',
+      title: 'Ideal for',
+      type: 'text',
+      rows: 2,
+      group: 'card',
+      description: 'Who this service suits best, in one or two sentences.',
+      validation: (rule) => rule.required().max(300),
+    }),
+    defineField({
+      name: 'highlight',
+      title: 'Highlight',
+      type: 'string',
+      group: 'card',
+      description: 'Optional ribbon on the card.',
+      options: {list: SERVICE_HIGHLIGHTS},
+    }),
+    defineField({
+      name: 'prices',
+      title: 'Session options and prices',
+      type: 'array',
+      group: 'prices',
+      description: 'One entry per length of session that can be booked.',
+      of: [defineArrayMember({type: 'serviceOfferingPrice'})],
+      validation: (rule) => rule.required().min(1).max(4),
+    }),
+    defineField({
+      name: 'priceNote',
+      title: 'Note under the price',
+      type: 'string',
+      group: 'prices',
+      description: 'Optional, for example "No consultation needed".',
+      validation: (rule) => rule.max(160),
+    }),
+    defineField({
+      name: 'packages',
+      title: 'Packages',
+      type: 'array',
+      group: 'prices',
+      description: 'Optional bundles of sessions at a reduced price.',
+      of: [defineArrayMember({type: 'serviceOfferingPackage'})],
+      validation: (rule) => rule.max(4),
+    }),
+    defineField({
+      name: 'infoPage',
+      title: 'Information page',
+      type: 'string',
+      group: 'page',
+      description: 'Where "Begin Your Journey" on the card leads.',
+      options: {list: SERVICE_INFO_PAGES},
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'infoIntro',
+      title: 'Introduction on the information page',
+      type: 'array',
+      group: 'page',
+      description: 'One box per paragraph.',
+      of: [defineArrayMember({type: 'text', rows: 4})],
+      validation: (rule) => rule.required().min(1).max(6),
+    }),
+    defineField({
+      name: 'steps',
+      title: 'What happens, step by step',
+      type: 'array',
+      group: 'page',
+      of: [defineArrayMember({type: 'serviceOfferingStep'})],
+      validation: (rule) => rule.required().min(2).max(6),
+    }),
+  ],
+  orderings: [{title: 'Position on the page', name: 'order', by: [{field: 'order', direction: 'asc'}]}],
+  preview: {select: {title: 'title', subtitle: 'subtitle', media: 'image'}},
+})

@@ -1,0 +1,180 @@
+import {HeartIcon} from '@sanity/icons/Heart'
+import {defineArrayMember, defineField, defineType} from 'sanity'
+
+export const IMAGE_POSITIONS = [
+  {title: 'Left: picture beside the text (default)', value: 'left'},
+  {title: 'Right: first two paragraphs beside the picture, the rest below', value: 'right'},
+  {title: 'Top: picture above the text', value: 'top'},
+  {title: 'Centre: text above the picture', value: 'center'},
+]
+
+/**
+ * One treatment: its card on the Treatments page and its own page at /treatments/<slug>.
+ * Read by src/content/treatments.ts; rename fields only together with its GROQ query.
+ */
+export const treatment = defineType({
+  name: 'treatment',
+  title: 'Treatment',
+  type: 'document',
+  icon: HeartIcon,
+  groups: [
+    {name: 'main', title: 'Main text', default: true},
+    {name: 'process', title: 'Process & benefits'},
+    {name: 'picture', title: 'Picture'},
+    {name: 'special', title: 'Special layout'},
+    {name: 'seo', title: 'Google'},
+  ],
+  orderings: [{title: 'Order on the Treatments page', name: 'order', by: [{field: 'order', direction: 'asc'}]}],
+  fields: [
+    defineField({
+      name: 'title',
+      title: 'Treatment name',
+      type: 'string',
+      group: 'main',
+      validation: (rule) => rule.required().max(60),
+    }),
+    defineField({
+      name: 'slug',
+      title: 'Page address',
+      type: 'slug',
+      group: 'main',
+      description: 'The end of the page address, e.g. anxiety-relief for /treatments/anxiety-relief. Changing it breaks existing links.',
+      options: {source: 'title', maxLength: 80},
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'order',
+      title: 'Position on the Treatments page',
+      type: 'number',
+      group: 'main',
+      description: 'Lower numbers come first.',
+      validation: (rule) => rule.required().integer().min(0),
+    }),
+    defineField({
+      name: 'summary',
+      title: 'Short summary for the Treatments page',
+      type: 'text',
+      rows: 2,
+      group: 'main',
+      description: 'One sentence shown on this treatment’s card.',
+      validation: (rule) => rule.required().max(200),
+    }),
+    defineField({
+      name: 'subtitle',
+      title: 'Heading above the description',
+      type: 'string',
+      group: 'main',
+      validation: (rule) => rule.required().max(100),
+    }),
+    defineField({
+      name: 'description',
+      title: 'Description',
+      type: 'array',
+      group: 'main',
+      description: 'The main text, one box per paragraph.',
+      of: [defineArrayMember({type: 'text', rows: 4})],
+      validation: (rule) => rule.required().min(1).max(8),
+    }),
+    defineField({
+      name: 'processSteps',
+      title: 'Treatment process (4 steps)',
+      type: 'array',
+      group: 'process',
+      of: [defineArrayMember({type: 'treatmentProcessStep'})],
+      validation: (rule) => rule.required().length(4).error('A treatment has exactly 4 process steps.'),
+    }),
+    defineField({
+      name: 'benefits',
+      title: 'Benefits',
+      type: 'array',
+      group: 'process',
+      description: 'Leave empty to hide the benefits section, or add exactly 6 short benefits.',
+      of: [defineArrayMember({type: 'string'})],
+      validation: (rule) =>
+        rule.custom((list) =>
+          !list || list.length === 0 || list.length === 6 ? true : 'Add exactly 6 benefits, or none to hide the section.',
+        ),
+    }),
+    defineField({
+      name: 'image',
+      title: 'Picture',
+      type: 'image',
+      group: 'picture',
+      options: {hotspot: true},
+      fields: [
+        defineField({
+          name: 'alt',
+          title: 'Description of the picture',
+          type: 'string',
+          description: 'What the picture shows, for people who cannot see it.',
+          validation: (rule) => rule.required().max(160),
+        }),
+      ],
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'imagePosition',
+      title: 'Where the picture goes',
+      type: 'string',
+      group: 'picture',
+      options: {list: IMAGE_POSITIONS, layout: 'radio'},
+      initialValue: 'left',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'bookingButton',
+      title: 'Booking button (only if different)',
+      type: 'treatmentButton',
+      group: 'main',
+      description: 'Leave empty to use the usual "Book Consultation" button from the Treatments page settings.',
+    }),
+    defineField({
+      name: 'specialLayout',
+      title: 'Special layout',
+      type: 'string',
+      group: 'special',
+      description: 'Only the sleep and pain pages have their own extra sections.',
+      options: {
+        list: [
+          {title: 'Sleep page', value: 'sleep'},
+          {title: 'Pain page', value: 'pain'},
+        ],
+      },
+    }),
+    defineField({
+      name: 'sleep',
+      title: 'Sleep page sections',
+      type: 'treatmentSleepLayout',
+      group: 'special',
+      hidden: ({document}) => document?.specialLayout !== 'sleep',
+      validation: (rule) =>
+        rule.custom((value, context) =>
+          (context.document as {specialLayout?: string})?.specialLayout === 'sleep' && !value
+            ? 'Fill in the sleep page sections.'
+            : true,
+        ),
+    }),
+    defineField({
+      name: 'pain',
+      title: 'Pain page sections',
+      type: 'treatmentPainLayout',
+      group: 'special',
+      hidden: ({document}) => document?.specialLayout !== 'pain',
+      validation: (rule) =>
+        rule.custom((value, context) =>
+          (context.document as {specialLayout?: string})?.specialLayout === 'pain' && !value
+            ? 'Fill in the pain page sections.'
+            : true,
+        ),
+    }),
+    defineField({
+      name: 'seoDescription',
+      title: 'Description for Google',
+      type: 'text',
+      rows: 2,
+      group: 'seo',
+      validation: (rule) => [rule.required(), rule.max(160).warning('Google shows about 160 characters.')],
+    }),
+  ],
+  preview: {select: {title: 'title', subtitle: 'subtitle', media: 'image'}},
+})

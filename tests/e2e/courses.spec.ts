@@ -1,0 +1,158 @@
+// /courses and the two course pages (spec 2.4, 4, 9): the live grid from /api/courses (demo data seeded
+// into the test emulators), card links, coming-soon courses, the one-open accordion, a failed load, prices.
+import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { execFileSync } from 'node:child_process';
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+// One worker for this file, so the seeding below runs once (parallel seeding races on account creation).
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(() => {
+  // The demo courses, seeded into the test emulators (idempotent). A child process: Playwright's loader
+  // does not link the seed module's dependencies.
+  execFileSync(process.execPath, ['--input-type=module', '-e', "const { seedDemoData } = await import('./scripts/lib/seed.mjs'); await seedDemoData(process.env);"], {
+    env: process.env,
+    stdio: 'inherit',
+  });
+});
+
+const card = (page: Page, title: string) => page.locator('.course-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
+test('lists the courses from the data, linking only the two course pages', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/courses');
+  // Generous: the first function call on a cold local server bundles it first.
+  await expect(page.locator('.course-card')).toHaveCount(4, { timeout: 60_000 });
+  await expect(page.getByText('Loading courses...')).toHaveCount(0);
+  await expect(page.locator('.course-card h2')).toHaveText([
+    'Quantum Alchemy Breathwork',
+    'The Animal That Walks With You',
+    'Sonic Sound Healing',
+    'Shapeshifter Soul',
+  ]);
+  const links = {
+    'Quantum Alchemy Breathwork': '/courses/quantum-alchemy-breathwork',
+    'The Animal That Walks With You': '/courses/the-animal-that-walks-with-you',
+    'Sonic Sound Healing': '/contact',
+    'Shapeshifter Soul': '/contact',
+  };
+  for (const [title, href] of Object.entries(links)) {
+    const c = card(page, title);
+    await expect(c.getByRole('link', { name: title, exact: true })).toHaveAttribute('href', href);
+    await expect(c.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', href);
+    await expect(c.locator('.course-card__media')).toHaveAttribute('href', href);
+    await expect(c.locator('img')).toHaveAttribute('alt', /.+/);
+  }
+  const qab = card(page, 'Quantum Alchemy Breathwork');
+  await expect(qab.locator('s')).toHaveText('Usual price £59.99');
+  await expect(qab.locator('.course-card__now')).toHaveText('£25.00');
+  await expect(card(page, 'The Animal That Walks With You').locator('.course-card__now')).toHaveText('£199.99');
+
+  for (const title of ['Sonic Sound Healing', 'Shapeshifter Soul']) {
+    const soon = card(page, title);
+    await expect(soon).toHaveClass(/is-coming-soon/);
+    await expect(soon.locator('.course-card__soon')).toHaveText('COMING SOON');
+    await expect(soon.locator('.course-card__now')).toHaveCount(0);
+    await expect(soon.locator('[data-purchase-course]')).toHaveCount(0);
+    expect(await soon.locator('img').evaluate((img) => getComputedStyle(img).filter)).toContain('blur');
+  }
+  await expect(page.getByRole('link', { name: 'Schedule an Initial Consultation' })).toHaveAttribute('href', '/contact');
+  await expectNoAxeViolations(page);
+});
+
+test('shows two columns on large screens', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/courses');
+  await expect(page.locator('.course-card')).toHaveCount(4, { timeout: 60_000 });
+  const columns = await page.locator('.course-grid').evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
+  expect(columns).toBe(2);
+});
+
+test('each Course Content accordion keeps one session open and can collapse', async ({ page }) => {
+  await page.goto('/courses');
+  const qab = card(page, 'Quantum Alchemy Breathwork');
+  await expect(qab.getByRole('heading', { name: 'Course Content' })).toBeVisible({ timeout: 60_000 });
+  const first = qab.getByRole('button', { name: 'BREATH OF HYPNOTIC RESTORATION' });
+  const second = qab.getByRole('button', { name: 'ALCHEMY OF INNER STILLNESS' });
+  const firstText = qab.getByText('A slow, guided breath that drops you into deep hypnotic rest');
+  const secondText = qab.getByText('Breath and suggestion together to find the quiet place');
+  await expect(firstText).toBeHidden();
+  await first.click();
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  await expect(firstText).toBeVisible();
+  await second.click();
+  await expect(secondText).toBeVisible();
+  await expect(firstText).toBeHidden();
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  await second.click();
+  await expect(secondText).toBeHidden();
+  await expect(second).toHaveAttribute('aria-expanded', 'false');
+  // Another card's accordion is independent.
+  const animal = card(page, 'The Animal That Walks With You');
+  await animal.getByRole('button', { name: 'The Wolf: Loyalty and Inner Strength' }).click();
+  await first.click();
+  await expect(animal.getByText('Meet the wolf within')).toBeVisible();
+  await expect(firstText).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('a failed load is logged and the grid stays empty', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.route('**/api/courses', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"x"}' }));
+  await page.goto('/courses');
+  await expect(page.getByText('Loading courses...')).toHaveCount(0);
+  await expect(page.locator('.course-card')).toHaveCount(0);
+  expect(errors.some((text) => text.includes('Error fetching courses'))).toBe(true);
+});
+
+test.describe('course pages', () => {
+  test('Quantum Alchemy Breathwork: price, saving, benefits, sessions and purchase', async ({ page }) => {
+    await page.goto('/courses/quantum-alchemy-breathwork');
+    await expect(page.getByRole('heading', { level: 1, name: 'Quantum Alchemy Breathwork' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Back to Courses/ })).toHaveAttribute('href', '/courses');
+    const hero = page.locator('.course-info__hero');
+    await expect(hero.locator('s')).toHaveText('Usual price £59.99');
+    await expect(hero.locator('.course-info__now')).toHaveText('£25.00');
+    await expect(hero.getByText('Save £34.99')).toBeVisible();
+    await expect(page.locator('.course-info__benefits > li')).toHaveCount(6);
+    const buy = hero.getByRole('button', { name: 'Enrol Now – £25.00' });
+    await expect(buy).toHaveAttribute('data-purchase-course', 'quantum-alchemy-breathwork');
+
+    const sessions = page.locator('[data-course-accordion] > li');
+    await expect(sessions).toHaveCount(5);
+    const first = page.getByRole('button', { name: /Breath of Hypnotic Restoration/ });
+    const second = page.getByRole('button', { name: /Alchemy of Inner Stillness/ });
+    await first.click();
+    await expect(page.getByText('Nervous system reset')).toBeVisible();
+    await second.click();
+    await expect(page.getByText('Nervous system reset')).toBeHidden();
+    await expect(page.getByText('Less overthinking')).toBeVisible();
+    await second.click();
+    await expect(page.getByText('Less overthinking')).toBeHidden();
+    await expectNoAxeViolations(page);
+
+    await buy.click();
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test('The Animal That Walks With You: price without a reduction and six journeys', async ({ page }) => {
+    await page.goto('/courses/the-animal-that-walks-with-you');
+    await expect(page.getByRole('heading', { level: 1, name: 'The Animal That Walks With You' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Back to Courses/ })).toHaveAttribute('href', '/courses');
+    const hero = page.locator('.course-info__hero');
+    await expect(hero.locator('.course-info__now')).toHaveText('£199.99');
+    await expect(hero.locator('s')).toHaveCount(0);
+    await expect(hero.getByRole('button', { name: 'Enrol Now – £199.99' })).toHaveAttribute('data-purchase-course', 'the-animal-that-walks-with-you');
+    await expect(page.getByRole('heading', { name: 'The Six Journeys' })).toBeVisible();
+    await expect(page.locator('[data-course-accordion] > li')).toHaveCount(6);
+    await expectNoAxeViolations(page);
+  });
+});

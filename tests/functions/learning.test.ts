@@ -1,0 +1,210 @@
+// The learning functions against the real emulators: dashboard, course, session, progress and profile.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../../scripts/lib/seed.mjs';
+import { auth, db } from '../../netlify/lib/firebase';
+import dashboard from '../../netlify/functions/dashboard.mts';
+import course from '../../netlify/functions/course.mts';
+import session from '../../netlify/functions/session.mts';
+import profile from '../../netlify/functions/profile.mts';
+import progressStart from '../../netlify/functions/progress-start.mts';
+import progressSave from '../../netlify/functions/progress-save.mts';
+import progressComplete from '../../netlify/functions/progress-complete.mts';
+import publicConfig, { publicFirebaseConfig } from '../../netlify/functions/public-config.mts';
+import { context, freshUser, request, signIn } from './learningSupport';
+
+const COURSE = 'quantum-alchemy-breathwork';
+const ANIMALS = 'the-animal-that-walks-with-you';
+let adminToken: string;
+
+const call = async (handler: (req: Request, ctx: ReturnType<typeof context>) => Promise<Response>, req: Request) => {
+  const response = await handler(req, context());
+  return { status: response.status, body: (await response.json()) as any };
+};
+
+beforeAll(async () => {
+  await seedDemoData(process.env);
+  adminToken = await signIn('admin@example.com', 'local-admin-pass');
+});
+
+describe('GET /api/public-config', () => {
+  it('gives the emulator config without a token', async () => {
+    const { status, body } = await call(publicConfig as never, request('/api/public-config'));
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ apiKey: 'demo-key-local', projectId: process.env.FIREBASE_PROJECT_ID, authEmulatorUrl: `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}` });
+  });
+
+  it('gives the real project config outside emulator mode, and refuses other methods', async () => {
+    expect(publicFirebaseConfig({ FIREBASE_PROJECT_ID: 'maya-prod', PUBLIC_FIREBASE_API_KEY: 'AIza-public', PUBLIC_FIREBASE_AUTH_DOMAIN: 'auth.example.com' })).toEqual({
+      apiKey: 'AIza-public',
+      authDomain: 'auth.example.com',
+      projectId: 'maya-prod',
+    });
+    expect((await publicConfig(new Request('http://localhost/api/public-config', { method: 'POST' }))).status).toBe(405);
+  });
+});
+
+describe('POST /api/profile', () => {
+  it('creates the profile once and keeps the first one', async () => {
+    const user = await freshUser('profile');
+    const first = await call(profile, request('/api/profile', { token: user.token, body: { fullName: '  Ada Lovelace ' } }));
+    expect(first.status).toBe(200);
+    expect(first.body.created).toBe(true);
+    const second = await call(profile, request('/api/profile', { token: user.token, body: { fullName: 'Someone Else' } }));
+    expect(second.body.created).toBe(false);
+    const doc = await (await db()).collection('profiles').doc(user.uid).get();
+    expect(doc.data()).toMatchObject({ user_id: user.uid, email: user.email, full_name: 'Ada Lovelace' });
+    expect(typeof doc.get('created_at')).toBe('string');
+  });
+
+  it("stores '' when no name is given", async () => {
+    const user = await freshUser('noname');
+    await call(profile, request('/api/profile', { token: user.token, body: {} }));
+    expect((await (await db()).collection('profiles').doc(user.uid).get()).get('full_name')).toBe('');
+  });
+});
+
+describe('GET /api/dashboard', () => {
+  it('shows enrolled courses with real progress and the rest as available', async () => {
+    const user = await freshUser('dash', [COURSE]);
+    let { status, body } = await call(dashboard, request('/api/dashboard', { token: user.token }));
+    expect(status).toBe(200);
+    expect(body.isAdmin).toBe(false);
+    expect(body.courses.map((c: any) => c.id)).toEqual([COURSE]);
+    expect(body.courses[0]).toMatchObject({ progress: 0, sessionCount: 5, totalMinutes: 190, access: 'enrolled' });
+    expect(body.available.map((c: any) => c.id)).not.toContain(COURSE);
+    expect(body.available.length).toBe(3);
+    // the profile is created lazily when missing
+    expect(body.profile.email).toBe(user.email);
+
+    await call(progressComplete, request('/api/progress/complete', { token: user.token, body: { courseId: COURSE, sessionId: `${COURSE}-1`, watchTimeSeconds: 5 } }));
+    ({ body } = await call(dashboard, request('/api/dashboard', { token: user.token })));
+    expect(body.courses[0]).toMatchObject({ progress: 20, completedCount: 1 });
+  });
+
+  it('gives an admin every course with admin access and no purchase list', async () => {
+    const { body } = await call(dashboard, request('/api/dashboard', { token: adminToken }));
+    expect(body.isAdmin).toBe(true);
+    expect(body.courses.length).toBe(4);
+    expect(body.courses.every((c: any) => c.access === 'admin')).toBe(true);
+    expect(body.available).toEqual([]);
+  });
+});
+
+describe('GET /api/course', () => {
+  it('returns the course, ordered sessions without video addresses, and progress', async () => {
+    const user = await freshUser('course', [COURSE]);
+    const { status, body } = await call(course, request(`/api/course?id=${COURSE}`, { token: user.token }));
+    expect(status).toBe(200);
+    expect(body.course.title).toBe('Quantum Alchemy Breathwork');
+    expect(body.sessions.map((s: any) => s.session_order)).toEqual([1, 2, 3, 4, 5]);
+    expect(JSON.stringify(body)).not.toContain('vimeo');
+    expect(body).toMatchObject({ progress: 0, totalMinutes: 190 });
+  });
+
+  it('answers 404 for an unknown course and 403 without enrollment', async () => {
+    const user = await freshUser('locked');
+    expect(await call(course, request('/api/course?id=no-such-course', { token: user.token }))).toEqual({ status: 404, body: { error: 'Course not found.' } });
+    expect(await call(course, request(`/api/course?id=${COURSE}`, { token: user.token }))).toEqual({ status: 403, body: { error: 'Course Not Accessible' } });
+  });
+});
+
+describe('GET /api/session', () => {
+  it('returns the normalised video, siblings and navigation', async () => {
+    const user = await freshUser('session', [COURSE]);
+    const { status, body } = await call(session, request(`/api/session?courseId=${COURSE}&sessionId=${COURSE}-3`, { token: user.token }));
+    expect(status).toBe(200);
+    expect(body.session.video_url).toBe('https://player.vimeo.com/video/76979871?autoplay=0&title=0&byline=0&portrait=0');
+    expect(body.previous).toEqual({ id: `${COURSE}-2`, title: 'ALCHEMY OF INNER STILLNESS' });
+    expect(body.next.id).toBe(`${COURSE}-4`);
+    expect(body.siblings.length).toBe(5);
+    expect(body.showVideoCard).toBe(false);
+    expect(body.fallbackText).toBe('Detailed content for Quantum Integration Breath session.');
+  });
+
+  it('lets an admin open any session, and 404s a session of another course', async () => {
+    const ok = await call(session, request(`/api/session?courseId=${ANIMALS}&sessionId=${ANIMALS}-1`, { token: adminToken }));
+    expect(ok.status).toBe(200);
+    expect(ok.body.previous).toBeNull();
+    const wrong = await call(session, request(`/api/session?courseId=${ANIMALS}&sessionId=${COURSE}-1`, { token: adminToken }));
+    expect(wrong).toEqual({ status: 404, body: { error: 'Session not found.' } });
+  });
+});
+
+describe('lessons through GET /api/session', () => {
+  const get = (courseId: string, n: number, token: string) =>
+    call(session, request(`/api/session?courseId=${courseId}&sessionId=${courseId}-${n}`, { token }));
+
+  it('gives an animal journey its five sections and its own video', async () => {
+    const user = await freshUser('wolf', [ANIMALS]);
+    const { body } = await get(ANIMALS, 1, user.token);
+    expect(body.lesson.kind).toBe('animal');
+    expect(body.lesson.sections.map((s: any) => s.heading)).toEqual([
+      'Welcome to the Wolf Journey', 'The Spirit of the Wolf', 'Who the Wolf Really Is', 'What the Wolf Awakens in You', 'Before the Hypnosis',
+    ]);
+    expect(body.session.video_url).toMatch(/^https:\/\/player\.vimeo\.com\/video\/\d+\?autoplay=0&title=0&byline=0&portrait=0$/);
+    expect(body.showVideoCard).toBe(true);
+    expect(body.lesson.certificate).toBe(false);
+  });
+
+  it('ends the butterfly journey with the final message and certificate', async () => {
+    const { body } = await get(ANIMALS, 6, adminToken);
+    expect(body.lesson.finalMessage).toMatch(/completed The Animal That Walks With You/);
+    expect(body.lesson.certificate).toBe(true);
+  });
+
+  it('gives a breathwork session numbered techniques with practice videos, summary and bonus audio', async () => {
+    const { body } = await get(COURSE, 1, adminToken);
+    expect(body.lesson.kind).toBe('breathwork');
+    expect(body.lesson.techniques.map((t: any) => t.name)).toEqual(['Resonance Breathing', 'Box Breathing', '4-7-8 Breathing']);
+    expect(body.lesson.techniques.every((t: any) => t.videoUrl?.startsWith('https://player.vimeo.com/video/'))).toBe(true);
+    expect(body.lesson.finalThoughts).toBeTruthy();
+    expect(body.lesson.practiceSummary.length).toBeGreaterThan(0);
+    expect(body.showVideoCard).toBe(false);
+    expect(body.bonusAudio).toEqual({ fileName: 'hypnosis-breath-of-hypnotic-restoration.mp3' });
+  });
+
+  it('falls back for a session without a written lesson', async () => {
+    const { body } = await get('sonic-sound-healing', 1, adminToken);
+    expect(body.lesson).toBeNull();
+    expect(body.fallbackText).toBe('Detailed content for Singing Bowl Grounding session.');
+  });
+});
+
+describe('progress', () => {
+  const body = (watchTimeSeconds: number, sessionId = `${COURSE}-2`) => ({ courseId: COURSE, sessionId, watchTimeSeconds });
+
+  it('start creates a row with watch time 0 once; save only grows; complete is never reversed', async () => {
+    const user = await freshUser('progress', [COURSE]);
+    const ref = (await db()).collection('user_session_progress').doc(`${user.uid}_${COURSE}-2`);
+    expect((await call(progressStart, request('/api/progress/start', { token: user.token, body: { courseId: COURSE, sessionId: `${COURSE}-2` } }))).status).toBe(200);
+    expect((await ref.get()).data()).toEqual({ user_id: user.uid, session_id: `${COURSE}-2`, watch_time_seconds: 0, completed_at: null });
+
+    await call(progressSave, request('/api/progress/save', { token: user.token, body: body(90) }));
+    await call(progressSave, request('/api/progress/save', { token: user.token, body: body(30) }));
+    expect((await ref.get()).get('watch_time_seconds')).toBe(90);
+    // start again keeps the time
+    await call(progressStart, request('/api/progress/start', { token: user.token, body: { courseId: COURSE, sessionId: `${COURSE}-2` } }));
+    expect((await ref.get()).get('watch_time_seconds')).toBe(90);
+
+    const done = await call(progressComplete, request('/api/progress/complete', { token: user.token, body: body(120) }));
+    expect(done.status).toBe(200);
+    const completedAt = (await ref.get()).get('completed_at');
+    expect(typeof completedAt).toBe('string');
+    await call(progressComplete, request('/api/progress/complete', { token: user.token, body: body(10) }));
+    await call(progressSave, request('/api/progress/save', { token: user.token, body: body(5) }));
+    expect((await ref.get()).data()).toMatchObject({ completed_at: completedAt, watch_time_seconds: 120 });
+  });
+
+  it('two tabs saving at once never lose the larger time', async () => {
+    const user = await freshUser('tabs', [COURSE]);
+    const times = [40, 300, 120, 299, 60, 250];
+    await Promise.all(times.map((t) => call(progressSave, request('/api/progress/save', { token: user.token, body: body(t, `${COURSE}-4`) }))));
+    const doc = await (await db()).collection('user_session_progress').doc(`${user.uid}_${COURSE}-4`).get();
+    expect(doc.get('watch_time_seconds')).toBe(300);
+  });
+});
+
+afterAll(async () => {
+  // fresh users stay: the emulator is per test run; nothing else to clean.
+  void auth;
+});

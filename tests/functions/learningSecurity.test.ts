@@ -1,0 +1,114 @@
+// Security matrix: every learning function × every kind of caller. Status codes, and that no video address
+// or lesson text reaches anyone without access; bad input is refused with a clear message and writes nothing.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../../scripts/lib/seed.mjs';
+import { db } from '../../netlify/lib/firebase';
+import dashboard from '../../netlify/functions/dashboard.mts';
+import course from '../../netlify/functions/course.mts';
+import session from '../../netlify/functions/session.mts';
+import profile from '../../netlify/functions/profile.mts';
+import progressStart from '../../netlify/functions/progress-start.mts';
+import progressSave from '../../netlify/functions/progress-save.mts';
+import progressComplete from '../../netlify/functions/progress-complete.mts';
+import { context, craftToken, freshUser, request, signIn } from './learningSupport';
+
+const COURSE = 'quantum-alchemy-breathwork';
+const SESSION = `${COURSE}-3`; // has a Vimeo address in the demo data
+type Handler = (req: Request, ctx: ReturnType<typeof context>) => Promise<Response>;
+
+const ENDPOINTS: Array<{ name: string; handler: Handler; req: (token: string | null) => Request; gated: boolean }> = [
+  { name: 'dashboard', handler: dashboard, req: (token) => request('/api/dashboard', { token }), gated: false },
+  { name: 'profile', handler: profile, req: (token) => request('/api/profile', { token, body: {} }), gated: false },
+  { name: 'course', handler: course, req: (token) => request(`/api/course?id=${COURSE}`, { token }), gated: true },
+  { name: 'session', handler: session, req: (token) => request(`/api/session?courseId=${COURSE}&sessionId=${SESSION}`, { token }), gated: true },
+  { name: 'progress/start', handler: progressStart, req: (token) => request('/api/progress/start', { token, body: { courseId: COURSE, sessionId: SESSION } }), gated: true },
+  { name: 'progress/save', handler: progressSave, req: (token) => request('/api/progress/save', { token, body: { courseId: COURSE, sessionId: SESSION, watchTimeSeconds: 42 } }), gated: true },
+  { name: 'progress/complete', handler: progressComplete, req: (token) => request('/api/progress/complete', { token, body: { courseId: COURSE, sessionId: SESSION, watchTimeSeconds: 42 } }), gated: true },
+];
+
+let tokens: Record<'anonymous' | 'forged' | 'expired' | 'outsider' | 'learner' | 'admin', string | null>;
+let outsiderUid: string;
+
+beforeAll(async () => {
+  await seedDemoData(process.env);
+  const outsider = await freshUser('outsider');
+  const learner = await freshUser('enrolled', [COURSE]);
+  outsiderUid = outsider.uid;
+  const now = Math.floor(Date.now() / 1000);
+  const projectId = process.env.FIREBASE_PROJECT_ID!;
+  tokens = {
+    anonymous: null,
+    forged: craftToken({ sub: learner.uid, user_id: learner.uid, aud: 'demo-other', iss: 'https://securetoken.google.com/demo-other', iat: now, exp: now + 3600, auth_time: now }),
+    expired: craftToken({ sub: learner.uid, user_id: learner.uid, aud: projectId, iss: `https://securetoken.google.com/${projectId}`, iat: now - 7200, exp: now - 3600, auth_time: now - 7200 }),
+    outsider: outsider.token,
+    learner: learner.token,
+    admin: await signIn('admin@example.com', 'local-admin-pass'),
+  };
+});
+
+const progressCount = async (uid: string) =>
+  (await (await db()).collection('user_session_progress').where('user_id', '==', uid).get()).size;
+
+describe.each(ENDPOINTS)('$name', ({ handler, req, gated }) => {
+  for (const caller of ['anonymous', 'forged', 'expired'] as const) {
+    it(`refuses the ${caller} caller with 401`, async () => {
+      const response = await handler(req(tokens[caller]), context());
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ error: 'Authentication required' });
+    });
+  }
+
+  it(`${gated ? 'refuses (403)' : 'serves'} a signed-in learner who is not enrolled, leaking nothing`, async () => {
+    const response = await handler(req(tokens.outsider), context());
+    const text = await response.text();
+    expect(response.status).toBe(gated ? 403 : 200);
+    expect(text).not.toMatch(/vimeo|Detailed content for/i);
+    if (gated) expect(JSON.parse(text)).toEqual({ error: 'Course Not Accessible' });
+    expect(await progressCount(outsiderUid)).toBe(0);
+  });
+
+  for (const caller of ['learner', 'admin'] as const) {
+    it(`serves the ${caller}`, async () => {
+      const response = await handler(req(tokens[caller]), context());
+      expect(response.status).toBe(200);
+    });
+  }
+});
+
+describe('bad input', () => {
+  const cases: Array<[string, Handler, Request, number, RegExp]> = [];
+  beforeAll(() => {
+    const t = tokens.learner;
+    cases.push(
+      ['course without id', course, request('/api/course', { token: t }), 400, /id: id is required/],
+      ['course with a bad id', course, request('/api/course?id=../../x', { token: t }), 400, /id may only contain/],
+      ['session unknown', session, request(`/api/session?courseId=${COURSE}&sessionId=nope`, { token: t }), 404, /Session not found\./],
+      ['session of unknown course', session, request('/api/session?courseId=nope&sessionId=nope', { token: t }), 404, /Course not found\./],
+      ['save with a string time', progressSave, request('/api/progress/save', { token: t, body: { courseId: COURSE, sessionId: SESSION, watchTimeSeconds: '42' } }), 400, /watchTimeSeconds must be a number/],
+      ['save with a negative time', progressSave, request('/api/progress/save', { token: t, body: { courseId: COURSE, sessionId: SESSION, watchTimeSeconds: -1 } }), 400, /cannot be negative/],
+      ['save without a session', progressSave, request('/api/progress/save', { token: t, body: { courseId: COURSE, watchTimeSeconds: 1 } }), 400, /sessionId: sessionId is required/],
+      ['save with an extra field', progressSave, request('/api/progress/save', { token: t, body: { courseId: COURSE, sessionId: SESSION, watchTimeSeconds: 1, completed_at: 'x' } }), 400, /completed_at/],
+      ['complete with an unknown session', progressComplete, request('/api/progress/complete', { token: t, body: { courseId: COURSE, sessionId: 'ghost', watchTimeSeconds: 1 } }), 404, /Session not found\./],
+      ['start with broken JSON', progressStart, request('/api/progress/start', { token: t, rawBody: '{"courseId":' }), 400, /Request body must be JSON/],
+      ['start with an oversized body', progressStart, request('/api/progress/start', { token: t, rawBody: JSON.stringify({ courseId: COURSE, sessionId: SESSION, pad: 'x'.repeat(5000) }) }), 413, /too large/],
+      ['profile with a non-text name', profile, request('/api/profile', { token: t, body: { fullName: 42 } }), 400, /fullName must be text/],
+    );
+  });
+
+  it('answers each with a clear message and writes nothing', async () => {
+    const firestore = await db();
+    const before = (await firestore.collection('user_session_progress').get()).size;
+    for (const [label, handler, req, status, message] of cases) {
+      const response = await handler(req, context());
+      const body = (await response.json()) as { error: string };
+      expect({ label, status: response.status }).toEqual({ label, status });
+      expect(body.error, label).toMatch(message);
+    }
+    expect((await firestore.collection('user_session_progress').get()).size).toBe(before);
+  });
+
+  it('refuses other methods with 405', async () => {
+    const response = await session(new Request(`http://localhost/api/session?courseId=${COURSE}&sessionId=${SESSION}`, { method: 'DELETE' }), context());
+    expect(response.status).toBe(405);
+  });
+});

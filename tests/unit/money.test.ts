@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { formatPrice, percentOff, savingOf, savingText, toPence } from '../../src/lib/money';
+
+describe('formatPrice', () => {
+  it('shows whole pounds without pence and other amounts with two decimals', () => {
+    expect(formatPrice(45)).toBe('£45');
+    expect(formatPrice(180)).toBe('£180');
+    expect(formatPrice(59.99)).toBe('£59.99');
+    expect(formatPrice(199.99)).toBe('£199.99');
+    expect(formatPrice(12.5)).toBe('£12.50');
+  });
+
+  it('always shows two decimals when asked', () => {
+    expect(formatPrice(25, { decimals: 'always' })).toBe('£25.00');
+    expect(formatPrice(59.99, { decimals: 'always' })).toBe('£59.99');
+  });
+
+  it('shows zero as Free unless told otherwise', () => {
+    expect(formatPrice(0)).toBe('Free');
+    expect(formatPrice(0, { zeroAsFree: false })).toBe('£0');
+    expect(formatPrice(0, { zeroAsFree: false, decimals: 'always' })).toBe('£0.00');
+  });
+
+  it('groups thousands and rounds to whole pence', () => {
+    expect(formatPrice(1250)).toBe('£1,250');
+    expect(formatPrice(0.1 + 0.2)).toBe('£0.30');
+    expect(formatPrice(44.999)).toBe('£45');
+  });
+
+  it('refuses amounts that are not prices', () => {
+    expect(() => formatPrice(-1)).toThrow(RangeError);
+    expect(() => formatPrice(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('savings', () => {
+  it('computes the saving in whole pence', () => {
+    expect(0.3 - 0.1).not.toBe(0.2); // the floating-point trap whole pence guard against
+    expect(savingOf(0.3, 0.1)).toBe(0.2);
+    expect(savingOf(59.99, 25)).toBe(34.99);
+    expect(savingText(59.99, 25, { decimals: 'always' })).toBe('Save £34.99');
+    expect(savingText(90, 45)).toBe('Save £45');
+    expect(toPence(59.99)).toBe(5999);
+  });
+
+  it('has no saving without a higher original price', () => {
+    expect(savingOf(null, 25)).toBeNull();
+    expect(savingOf(undefined, 25)).toBeNull();
+    expect(savingOf(25, 25)).toBeNull();
+    expect(savingText(20, 25)).toBeNull();
+  });
+
+  it('gives the percentage off', () => {
+    expect(percentOff(90, 45)).toBe(50);
+    expect(percentOff(30, 0)).toBe(100);
+    expect(percentOff(null, 10)).toBeNull();
+  });
+});
