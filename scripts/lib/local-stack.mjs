@@ -99,8 +99,12 @@ export async function runLocalStack() {
     saveTimer = setInterval(() => emulators.save().catch((e) => console.error(`Autosave failed: ${e.message}`)), SAVE_EVERY_MS);
 
     const url = `http://127.0.0.1:${port}`;
-    await waitForSite(`${url}/api/health`, web, webLog);
     await waitForSite(`${url}/`, web, webLog);
+    // The first /api/* call bundles every function (slow); warm them in the background instead of waiting.
+    const warm = fetch(`${url}/api/health`, { signal: AbortSignal.timeout(600_000) })
+      .then((response) => console.log(response.ok ? 'Functions ready.' : `Functions answered ${response.status}; see ${webLog}`))
+      .catch((error) => !stopping && console.error(`Functions did not warm up: ${error.message}; see ${webLog}`));
+    void warm;
     writeFileSync(STACK_FILE, JSON.stringify({ pid: process.pid, web: web.pid, ...emulators.pids, url }, null, 2));
 
     const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
