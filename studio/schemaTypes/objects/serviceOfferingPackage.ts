@@ -1,5 +1,6 @@
 import {PackageIcon} from '@sanity/icons/Package'
 import {defineField, defineType} from 'sanity'
+import {originalPriceField} from '../fields/price.ts'
 import {BOOKING_LINK_KEYS} from './siteSettingsBookingLinks.ts'
 
 /** A bundle of sessions bought together, e.g. 4 sessions. */
@@ -29,13 +30,7 @@ export const serviceOfferingPackage = defineType({
       rows: 2,
       validation: (rule) => rule.max(240),
     }),
-    defineField({
-      name: 'originalPrice',
-      title: 'Usual price (£)',
-      type: 'number',
-      description: 'Shown crossed out beside the sale price. Leave empty when there is no reduction.',
-      validation: (rule) => rule.min(0).precision(2),
-    }),
+    originalPriceField,
     defineField({
       name: 'salePrice',
       title: 'Price now (£)',

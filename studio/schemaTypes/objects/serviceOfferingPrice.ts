@@ -1,5 +1,6 @@
 import {TagIcon} from '@sanity/icons/Tag'
 import {defineField, defineType} from 'sanity'
+import {originalPriceField} from '../fields/price.ts'
 import {BOOKING_LINK_KEYS} from './siteSettingsBookingLinks.ts'
 
 export const SERVICE_HIGHLIGHTS = [
@@ -27,13 +28,7 @@ export const serviceOfferingPrice = defineType({
       type: 'number',
       validation: (rule) => rule.required().integer().min(5).max(480),
     }),
-    defineField({
-      name: 'originalPrice',
-      title: 'Usual price (£)',
-      type: 'number',
-      description: 'Shown crossed out beside the sale price. Leave empty when there is no reduction.',
-      validation: (rule) => rule.min(0).precision(2),
-    }),
+    originalPriceField,
     defineField({
       name: 'salePrice',
       title: 'Price now (£)',
