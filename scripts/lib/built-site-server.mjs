@@ -33,10 +33,18 @@ export async function serveBuiltSite({ port = 8888, host = '127.0.0.1', distDir 
   const notFoundPage = join(distDir, '404.html');
   if (!existsSync(notFoundPage)) throw new Error(`${distDir} has no built site: run \`npm run build\` first.`);
   const address = `http://${host}:${port}`;
-  const netlify = new NetlifyDev({
+  // netlify.toml's publish directory would otherwise be served before `distDir` (stale pages in parallel runs).
+  class BuiltSiteNetlifyDev extends NetlifyDev {
+    async getConfig() {
+      const config = await super.getConfig();
+      config.config.build.publish = distDir;
+      return config;
+    }
+  }
+  const netlify = new BuiltSiteNetlifyDev({
     projectRoot: ROOT,
     serverAddress: address,
-    staticFiles: { directories: [distDir] },
+    staticFiles: { directories: [] },
     edgeFunctions: { enabled: false },
     images: { enabled: false },
     blobs: { enabled: false },

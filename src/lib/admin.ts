@@ -1,0 +1,173 @@
+// The admin API's contract: request schemas (zod, shared by the browser and the functions) and response shapes.
+// Every admin endpoint requires a verified admin token; paths are listed beside each shape.
+import * as z from 'zod';
+
+/** The payment reference that marks an enrollment an admin made by hand (spec 3: "a special value"). */
+export const MANUAL_ENROLLMENT_REFERENCE = 'manual_admin_enrollment';
+
+/** Uploaded session images: images only, at most 5 MB. */
+export const MAX_SESSION_IMAGE_BYTES = 5 * 1024 * 1024;
+export const SESSION_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} is too long`);
+
+const recordId = (label: string) =>
+  requiredText(label, 200).regex(/^[A-Za-z0-9_-]+$/, `${label} may only contain letters, numbers, dashes and underscores`);
+
+const email = (label: string) =>
+  requiredText(label, 254).pipe(z.email({ error: `${label} must be a valid email address` })).transform((value) => value.toLowerCase());
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/** A price in pounds: a number or a decimal string ("25", "59.99"), never negative, at most 2 decimals. */
+const pounds = (label: string) =>
+  z
+    .union([z.number(), z.string().trim().min(1, `${label} is required`)], { error: `${label} is required` })
+    .transform((value) => (typeof value === 'number' ? value : Number(value)))
+    .pipe(
+      z
+        .number({ error: `${label} must be a number` })
+        .refine((value) => Number.isFinite(value), `${label} must be a number`)
+        .refine((value) => value >= 0, `${label} cannot be negative`)
+        .refine((value) => value <= 100000, `${label} is too large`)
+        .refine((value) => Math.round(value * 100) === Number((value * 100).toFixed(6)), `${label} may have at most 2 decimals`),
+    );
+
+// ---- GET /api/admin/overview -> AdminOverview
+export type AdminTotals = { totalUsers: number; totalRevenue: number; totalCourses: number; totalEnrollments: number };
+export type AdminEnrollmentRow = {
+  id: string;
+  user_id: string;
+  course_id: string;
+  enrolled_at: string;
+  /** Full name, else e-mail, else 'Unknown'. */
+  userName: string;
+  userEmail: string;
+  /** 'Unknown Course' when the course is gone. */
+  courseTitle: string;
+  /** Pounds; 0 when the course is gone. */
+  coursePrice: number;
+  isManual: boolean;
+};
+export type AdminOverview = { totals: AdminTotals; recentEnrollments: AdminEnrollmentRow[] };
+
+// ---- GET /api/admin/courses -> { courses: AdminCourse[] } (newest first)
+// ---- POST /api/admin/courses (createCourseSchema) -> { course: AdminCourse }
+// ---- DELETE /api/admin/courses?id=... (courseIdQuerySchema) -> { deleted: true }
+export type AdminCourse = {
+  id: string;
+  title: string;
+  description: string;
+  image_url: string | null;
+  price: number;
+  original_price: number | null;
+  sale_tag: string | null;
+  is_featured: boolean;
+  is_popular: boolean;
+  created_at: string;
+  enrollmentCount: number;
+};
+export const createCourseSchema = z
+  .object({
+    title: requiredText('Course Title', 200),
+    description: requiredText('Description', 5000),
+    price: pounds('Price'),
+    original_price: pounds('Original price').nullish().transform((value) => value ?? null),
+    sale_tag: optionalText(100),
+    image_url: optionalText(2000),
+    is_featured: z.boolean().optional().default(false),
+    is_popular: z.boolean().optional().default(false),
+  })
+  .strict();
+export type CreateCourseBody = z.input<typeof createCourseSchema>;
+export const courseIdQuerySchema = z.object({ id: recordId('id') });
+
+// ---- GET /api/admin/sessions -> { sessions: AdminSession[] } (all, by course then session_order)
+// ---- POST /api/admin/session-image (sessionImageSchema) -> { session: AdminSession }
+export type AdminSession = {
+  id: string;
+  course_id: string;
+  courseTitle: string;
+  title: string;
+  description: string;
+  /** The session's own image, else null (the island falls back to the course image, then a default photo). */
+  image_url: string | null;
+  courseImageUrl: string | null;
+  duration_minutes: number | null;
+  session_order: number;
+};
+export const sessionImageSchema = z
+  .object({
+    sessionId: recordId('sessionId'),
+    /** Either an uploaded file as a data URL (data:image/...;base64,...) ... */
+    imageDataUrl: z.string().max(Math.ceil((MAX_SESSION_IMAGE_BYTES * 4) / 3) + 100, 'The image must be 5 MB or smaller').optional(),
+    /** ... or an http(s) URL or a site path starting with "/". */
+    imageUrl: z.string().trim().max(2000).optional(),
+  })
+  .strict()
+  .refine((body) => Boolean(body.imageDataUrl) !== Boolean(body.imageUrl), 'Give either an uploaded image or an image URL');
+
+// ---- GET /api/admin/users -> { users: AdminUser[] } (newest first)
+// ---- POST /api/admin/grant-admin (userIdSchema) -> { granted: true }
+// ---- POST /api/delete-user (userIdSchema) -> { success: true }   (spec 7: Delete-user, payload userId)
+export type AdminUserEnrollment = { enrollmentId: string; courseId: string; courseTitle: string; coursePrice: number; enrolled_at: string };
+export type AdminUser = {
+  uid: string;
+  email: string;
+  /** '' when none was given (shown as 'No name' in the list, 'Not provided' in the details). */
+  full_name: string;
+  created_at: string;
+  isAdmin: boolean;
+  enrollmentCount: number;
+  enrollments: AdminUserEnrollment[];
+};
+export const userIdSchema = z.object({ userId: recordId('userId') }).strict();
+
+// ---- DELETE /api/admin/enrollments?id=... (enrollmentIdQuerySchema) -> { deleted: true }
+export const enrollmentIdQuerySchema = z.object({ id: recordId('id') });
+
+// ---- POST /api/create-user-and-enroll (createUserAndEnrollSchema) -> CreateUserAndEnrollResult
+export const createUserAndEnrollSchema = z.object({ userEmail: email('User Email'), courseId: recordId('courseId') }).strict();
+export type CreateUserAndEnrollResult = {
+  success: true;
+  userId: string;
+  isNewUser: boolean;
+  enrollmentId: string;
+  /** False when the user was already enrolled in that course (nothing changed). */
+  created: boolean;
+};
+
+// ---- POST /api/send-enrollment-email (sendEnrollmentEmailSchema) -> { success: true }
+// The server builds the set-up link (Firebase password reset link) itself for a new user; the browser's
+// passwordSetupUrl is accepted for the spec's shape but never trusted as a link target.
+export const sendEnrollmentEmailSchema = z
+  .object({
+    userEmail: email('userEmail'),
+    userName: optionalText(200),
+    courseTitle: requiredText('courseTitle', 200),
+    courseDashboardUrl: optionalText(2000),
+    isNewUser: z.boolean().optional().default(false),
+    isManualEnrollment: z.boolean().optional().default(false),
+    passwordSetupUrl: optionalText(2000),
+  })
+  .strict();
+
+// ---- POST /api/admin/send-email (adminEmailSchema) -> { success: true }   (general message from the admin)
+export const adminEmailSchema = z
+  .object({
+    userEmail: email('userEmail'),
+    subject: requiredText('Subject', 200).refine((value) => !/[\r\n]/.test(value), 'Subject must be one line'),
+    message: requiredText('Message', 10000),
+  })
+  .strict();
