@@ -1,60 +1,106 @@
-// `npm test`: everything CI runs, in order, failing on the first failure: type check, unit tests,
-// seed validation against the Studio schema, function tests on the real emulators, a production build,
-// and Playwright end-to-end tests (with axe) in Chromium against the built site and its functions.
+// `npm test`: everything CI runs: type check, unit tests, seed validation against the Studio schema,
+// Studio tests, a production build, function tests on the real emulators, and Playwright end-to-end tests
+// (with axe) in Chromium against the built site and its functions.
+// Independent steps run side by side in lanes (steps within a lane run in order and stop at the first
+// failure); the function tests and the e2e tests each get their own emulators and data folder, so they
+// never see each other's records or e-mails. TEST_SEQUENTIAL=1 runs every step one after another.
 import { ensureDependencies, continueOnProjectNode } from './lib/bootstrap.mjs';
 
 ensureDependencies();
 continueOnProjectNode(import.meta.url);
 
-const { spawnSync } = await import('node:child_process');
+const { spawn } = await import('node:child_process');
 const { join } = await import('node:path');
 const { ROOT } = await import('./lib/emulators.mjs');
-const { ensureTestEmulators } = await import('../tests/support/emulators.ts');
-
-const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
-// Read at each step: ensureTestEmulators() adds the emulator variables to process.env.
-const stepEnv = () => ({
-  ...process.env,
-  PATH: `${join(ROOT, 'node_modules', '.bin')}:${process.env.PATH}`,
-  ASTRO_TELEMETRY_DISABLED: '1',
-});
-
-function run(title, command, args, options = {}) {
-  console.log(`\n=== ${title}`);
-  const started = Date.now();
-  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: stepEnv(), ...options });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const ok = result.status === 0;
-  console.log(`=== ${title}: ${ok ? 'passed' : 'FAILED'} in ${seconds} s`);
-  return ok;
-}
 
 ensureDependencies(join(ROOT, 'studio'));
 
-const steps = [
-  () => run('Type check', bin('astro'), ['check']),
-  () => run('Unit tests', bin('vitest'), ['run', '--project', 'unit']),
-  () => run('Seed validation against the Studio schema', 'npm', ['--prefix', 'studio', 'run', 'validate-seed']),
-  () => run('Studio tests', 'npm', ['--prefix', 'studio', 'test']),
-  () => run('Function tests (Firebase emulators)', bin('vitest'), ['run', '--project', 'functions']),
-  () => run('Production build', bin('astro'), ['build']),
-  () => run('End-to-end tests (Chromium)', bin('playwright'), ['test']),
+const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
+const baseEnv = {
+  ...process.env,
+  PATH: `${join(ROOT, 'node_modules', '.bin')}:${process.env.PATH}`,
+  ASTRO_TELEMETRY_DISABLED: '1',
+};
+// The e2e lane's emulators sit 50 ports above the function tests' ones, with their own data folder.
+const e2eEnv = { TEST_EMULATOR_OFFSET: '50', LOCAL_DATA_DIR: join(ROOT, '.test-data', 'e2e') };
+
+const NPM_START_TEST = 'tests/functions/npmStart.test.ts';
+const step = (title, command, args, env = {}) => ({ title, command, args, env });
+const stages = [
+  [
+    [step('Type check', bin('astro'), ['check'])],
+    [
+      step('Unit tests', bin('vitest'), ['run', '--project', 'unit']),
+      step('Seed validation against the Studio schema', 'npm', ['--prefix', 'studio', 'run', 'validate-seed']),
+      step('Studio tests', 'npm', ['--prefix', 'studio', 'test']),
+      // The npm start cycle runs here, away from the e2e server: both bundle functions into .netlify/.
+      step('npm start test (local stack)', bin('vitest'), ['run', '--project', 'functions', NPM_START_TEST]),
+    ],
+    [step('Production build', bin('astro'), ['build'])],
+  ],
+  [
+    [step('Function tests (Firebase emulators)', bin('vitest'), ['run', '--project', 'functions', '--exclude', NPM_START_TEST])],
+    [step('End-to-end tests (Chromium)', bin('playwright'), ['test'], e2eEnv)],
+  ],
 ];
+
+const sequential = process.env.TEST_SEQUENTIAL === '1';
+
+/** Runs one step; in a lane beside others, its output lines carry the step's name. */
+function run({ title, command, args, env }, { prefixed }) {
+  console.log(`\n=== ${title}`);
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      env: { ...baseEnv, ...env },
+      stdio: prefixed ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
+    if (prefixed) {
+      const tag = `[${title.split(' ')[0].toLowerCase()}] `;
+      for (const [stream, out] of [
+        [child.stdout, process.stdout],
+        [child.stderr, process.stderr],
+      ]) {
+        let pending = '';
+        stream.setEncoding('utf8');
+        stream.on('data', (chunk) => {
+          const lines = (pending + chunk).split('\n');
+          pending = lines.pop();
+          for (const line of lines) out.write(tag + line + '\n');
+        });
+        stream.on('end', () => pending && out.write(tag + pending + '\n'));
+      }
+    }
+    child.on('error', (error) => console.error(`${title}: ${error.message}`));
+    child.on('close', (code) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      const ok = code === 0;
+      console.log(`=== ${title}: ${ok ? 'passed' : 'FAILED'} in ${seconds} s`);
+      resolve(ok);
+    });
+  });
+}
 
 let passed = 0;
 let failed = 0;
-const emulators = await ensureTestEmulators();
-try {
-  for (const step of steps) {
-    if (step()) passed += 1;
+async function runLane(lane, options) {
+  for (const s of lane) {
+    if (await run(s, options)) passed += 1;
     else {
       failed += 1;
-      break;
+      return;
     }
   }
-} finally {
-  await emulators.stop();
 }
-console.log(`\nnpm test: ${failed ? 'FAILED' : 'all steps passed'}`);
-console.log(`steps: ${passed} passed, ${failed} failed`);
+
+const started = Date.now();
+for (const lanes of stages) {
+  if (sequential) for (const lane of lanes) await runLane(lane, { prefixed: false });
+  else await Promise.all(lanes.map((lane) => runLane(lane, { prefixed: lanes.length > 1 })));
+  if (failed) break;
+}
+const total = stages.flat(2).length;
+console.log(`\nnpm test: ${failed ? 'FAILED' : 'all steps passed'} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(`steps: ${passed} passed, ${failed} failed${passed + failed < total ? `, ${total - passed - failed} not run` : ''}`);
 process.exit(failed ? 1 : 0);

@@ -69,6 +69,15 @@ export function mailgunBaseUrl(env: EnvSource): string {
   return MAILGUN_BASE_URLS[region];
 }
 
+/**
+ * `dir/name`. Deliberately not path.resolve: the function bundler's file tracer (@vercel/nft) reads
+ * `resolve(<unknown>, 'storage')` as "any folder named storage" and globs the whole project for it,
+ * which made bundling every function (deploys, and local serving before local-functions.mjs) take minutes.
+ */
+function inside(dir: string, name: string): string {
+  return [dir.replace(/\/+$/, ''), name].join('/');
+}
+
 /** Builds the configuration from any environment object; relative LOCAL_DATA_DIR resolves against `cwd`. */
 export function readServerEnv(env: EnvSource, cwd: string = process.cwd()): ServerEnv {
   const modes = integrationModes(env);
@@ -92,8 +101,8 @@ export function readServerEnv(env: EnvSource, cwd: string = process.cwd()): Serv
         : undefined,
     mailFrom: value(env, 'MAIL_FROM') ?? `no-reply@${mailgunDomain ?? 'localhost'}`,
     localDataDir,
-    outboxDir: resolve(localDataDir, 'outbox'),
-    storageDir: resolve(localDataDir, 'storage'),
+    outboxDir: inside(localDataDir, 'outbox'),
+    storageDir: inside(localDataDir, 'storage'),
   };
 }
 

@@ -5,6 +5,7 @@ import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { NetlifyDev } from '@netlify/dev';
 import { ROOT } from './emulators.mjs';
+import { createLocalFunctions } from './local-functions.mjs';
 
 /**
  * Locally the browser also talks to the Firebase Auth emulator, which production's CSP (rightly) does not
@@ -29,7 +30,8 @@ async function sendWebResponse(response, res, extraHeaders) {
   res.end();
 }
 
-export async function serveBuiltSite({ port = 8888, host = '127.0.0.1', distDir = join(ROOT, 'dist') } = {}) {
+/** `functions: false` serves pages, redirects and headers only (Lighthouse audits pages). */
+export async function serveBuiltSite({ port = 8888, host = '127.0.0.1', distDir = join(ROOT, 'dist'), functions = true } = {}) {
   const notFoundPage = join(distDir, '404.html');
   if (!existsSync(notFoundPage)) throw new Error(`${distDir} has no built site: run \`npm run build\` first.`);
   const address = `http://${host}:${port}`;
@@ -46,6 +48,8 @@ export async function serveBuiltSite({ port = 8888, host = '127.0.0.1', distDir 
     serverAddress: address,
     staticFiles: { directories: [] },
     edgeFunctions: { enabled: false },
+    // Functions run through local-functions.mjs (no bundling); NetlifyDev keeps static files, redirects, headers.
+    functions: { enabled: false },
     images: { enabled: false },
     blobs: { enabled: false },
     database: { enabled: false },
@@ -54,9 +58,11 @@ export async function serveBuiltSite({ port = 8888, host = '127.0.0.1', distDir 
     logger: { log: () => {}, warn: (m) => console.warn(m), error: (m) => console.error(m) },
   });
   await netlify.start();
+  const localFunctions = functions ? await createLocalFunctions({ origin: address }) : null;
 
   const server = createServer(async (req, res) => {
     try {
+      if (localFunctions && (await localFunctions.handle(req, res))) return;
       const headers = {};
       const result = await netlify.handleAndIntrospectNodeRequest(req, {
         headersCollector: (key, value) => {
@@ -81,6 +87,7 @@ export async function serveBuiltSite({ port = 8888, host = '127.0.0.1', distDir 
     close: async () => {
       await new Promise((r) => server.close(r));
       await netlify.stop();
+      await localFunctions?.close();
     },
   };
 }

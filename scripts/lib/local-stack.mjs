@@ -14,6 +14,8 @@ export const STACK_FILE = join(DATA_DIR, 'stack.json');
 const insideRoot = !relative(ROOT, DATA_DIR).startsWith('..');
 const SHOWN_DATA_DIR = insideRoot ? `${relative(ROOT, DATA_DIR) || '.'}/` : `${DATA_DIR}/`;
 const SAVE_EVERY_MS = 60_000;
+// The dev server's own Vite dependency cache (see astro.config.mjs): builds and type checks use another.
+const VITE_CACHE_DIR = join(ROOT, 'node_modules', '.cache', 'vite-dev');
 
 function loadDotEnv() {
   const file = join(ROOT, '.env');
@@ -89,26 +91,34 @@ export async function runLocalStack() {
       cwd: ROOT,
       detached: true,
       stdio: ['ignore', out, out],
-      env: { ...process.env, ...firebaseEnv, LOCAL_DATA_DIR: DATA_DIR, ASTRO_TELEMETRY_DISABLED: '1', PORT: String(port) },
+      env: { ...process.env, ...firebaseEnv, LOCAL_DATA_DIR: DATA_DIR, ASTRO_TELEMETRY_DISABLED: '1', PORT: String(port), LOCAL_STACK_VITE_CACHE_DIR: VITE_CACHE_DIR },
     });
 
     console.log('Starting the Firebase Auth and Cloud Firestore emulators...');
-    emulators = await startEmulators({ projectId, dataDir: join(DATA_DIR, 'emulators'), logDir, ports });
-    await seedDemoData({ ...process.env, ...firebaseEnv });
-    await emulators.save();
+    const url = `http://127.0.0.1:${port}`;
+    const phases = {};
+    const timed = (name, promise) => promise.then((value) => ((phases[name] = (Date.now() - startedAt) / 1000), value));
+    // The emulators (then the seed) and the web server's first page come up side by side.
+    await Promise.all([
+      timed(
+        'data',
+        (async () => {
+          emulators = await startEmulators({ projectId, dataDir: join(DATA_DIR, 'emulators'), logDir, ports });
+          await seedDemoData({ ...process.env, ...firebaseEnv, LOCAL_DATA_DIR: DATA_DIR });
+          await emulators.save();
+        })(),
+      ),
+      timed('pages', waitForSite(`${url}/`, web, webLog)),
+    ]);
     saveTimer = setInterval(() => emulators.save().catch((e) => console.error(`Autosave failed: ${e.message}`)), SAVE_EVERY_MS);
 
-    const url = `http://127.0.0.1:${port}`;
-    await waitForSite(`${url}/`, web, webLog);
-    // The first /api/* call bundles every function (slow); warm them in the background instead of waiting.
-    const warm = fetch(`${url}/api/health`, { signal: AbortSignal.timeout(600_000) })
-      .then((response) => console.log(response.ok ? 'Functions ready.' : `Functions answered ${response.status}; see ${webLog}`))
-      .catch((error) => !stopping && console.error(`Functions did not warm up: ${error.message}; see ${webLog}`));
-    void warm;
+    // Functions load on their first call (scripts/lib/local-functions.mjs): make that call part of "ready".
+    const health = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(120_000) });
+    if (!health.ok) throw new Error(`the functions answered ${health.status} at /api/health; see ${webLog}`);
     writeFileSync(STACK_FILE, JSON.stringify({ pid: process.pid, web: web.pid, ...emulators.pids, url }, null, 2));
 
     const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
-    console.log(`\nReady in ${seconds} s: ${url}`);
+    console.log(`\nReady in ${seconds} s (emulators and demo data ${phases.data.toFixed(1)} s, first page ${phases.pages.toFixed(1)} s): ${url}`);
     console.log(`  Health: ${url}/api/health   Mail outbox: ${SHOWN_DATA_DIR}outbox/   Logs: ${SHOWN_DATA_DIR}logs/`);
     console.log('  Local demo accounts (local only, never use these passwords elsewhere):');
     for (const account of DEMO_ACCOUNTS) {

@@ -1,0 +1,163 @@
+// Runs netlify/functions/* inside this process for local serving (`npm start`, the built-site server):
+// each function file is loaded through a Vite module runner on its first call, with no bundling.
+// Netlify's own local emulation bundles every function (esbuild + file tracing) before the first answer,
+// which took minutes on a 2-core machine; deployed functions are still bundled by Netlify as usual.
+import { randomUUID } from 'node:crypto';
+import { readFileSync, readdirSync } from 'node:fs';
+import { basename, extname, join } from 'node:path';
+import { Readable } from 'node:stream';
+import { ROOT } from './emulators.mjs';
+
+export const FUNCTIONS_DIR = join(ROOT, 'netlify', 'functions');
+const FUNCTION_FILE = /\.(mts|ts|mjs|js|cts|cjs)$/;
+
+/**
+ * Each function's routes, read from its source: `export const config = { path: '/api/x' }` (a string or an
+ * array of strings), plus Netlify's default `/.netlify/functions/{name}`.
+ */
+export function functionRoutes(dir = FUNCTIONS_DIR) {
+  return readdirSync(dir)
+    .filter((file) => FUNCTION_FILE.test(file))
+    .map((file) => {
+      const source = readFileSync(join(dir, file), 'utf8');
+      const declared = source.match(/export\s+const\s+config\b[^=]*=\s*\{[^]*?\bpath\s*:\s*(\[[^\]]*\]|'[^']*'|"[^"]*"|`[^`]*`)/);
+      const paths = declared ? [...declared[1].matchAll(/['"`]([^'"`]+)['"`]/g)].map((m) => m[1]) : [];
+      const name = basename(file, extname(file));
+      return { name, file: join(dir, file), paths: [...paths, `/.netlify/functions/${name}`] };
+    });
+}
+
+const trimSlash = (path) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
+/** The function serving `pathname`, with the route's named parameters (Netlify's URLPattern syntax). */
+export function matchFunction(routes, pathname) {
+  const wanted = trimSlash(pathname);
+  for (const route of routes) {
+    for (const path of route.paths) {
+      if (!/[:*]/.test(path)) {
+        if (trimSlash(path) === wanted) return { route, params: {} };
+        continue;
+      }
+      const match = new URLPattern({ pathname: path }).exec({ pathname: wanted });
+      if (match) return { route, params: { ...match.pathname.groups } };
+    }
+  }
+  return null;
+}
+
+async function readBody(req) {
+  const chunks = [];
+  for await (const chunk of req) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+function toWebRequest(req, body, origin) {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (key.startsWith(':') || value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(key, item);
+  }
+  const ip = req.socket.remoteAddress ?? '';
+  headers.set('x-nf-client-connection-ip', ip);
+  const method = req.method ?? 'GET';
+  return new Request(new URL(req.originalUrl ?? req.url ?? '/', origin), {
+    method,
+    headers,
+    body: method === 'GET' || method === 'HEAD' ? undefined : body,
+  });
+}
+
+async function writeWebResponse(response, res) {
+  const headers = {};
+  for (const [key, value] of response.headers) if (key !== 'set-cookie') headers[key] = value;
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) headers['set-cookie'] = cookies;
+  res.writeHead(response.status, headers);
+  if (response.body) await new Promise((resolve, reject) => Readable.fromWeb(response.body).on('error', reject).pipe(res).on('finish', resolve));
+  else res.end();
+}
+
+/** The subset of Netlify's Context our handlers read (deploy context, caller address, params). */
+function localContext({ req, request, params }) {
+  const pending = [];
+  return {
+    account: { id: 'local' },
+    cookies: { get: () => undefined, set: () => {}, delete: () => {} },
+    deploy: { context: 'dev', id: 'local', published: false },
+    geo: {},
+    ip: req.socket.remoteAddress ?? '',
+    params,
+    requestId: randomUUID(),
+    server: { region: 'local' },
+    site: { id: 'local', name: 'local', url: new URL(request.url).origin },
+    url: new URL(request.url),
+    waitUntil: (promise) => pending.push(Promise.resolve(promise).catch((error) => console.error(error))),
+    json: (value, init) => Response.json(value, init),
+    next: () => new Response('Not found', { status: 404 }),
+  };
+}
+
+/**
+ * Starts a Vite module runner over the project (no config file, no dependency optimisation; packages load
+ * natively) and returns a Node request handler for function routes. `watch` reloads edited files (dev).
+ */
+export async function createLocalFunctions({ watch = false, origin = 'http://127.0.0.1' } = {}) {
+  const { createServer } = await import('vite');
+  const vite = await createServer({
+    root: ROOT,
+    configFile: false,
+    envDir: false,
+    logLevel: 'warn',
+    appType: 'custom',
+    optimizeDeps: { noDiscovery: true, include: [] },
+    server: {
+      middlewareMode: true,
+      ws: false,
+      watch: watch ? { ignored: ['**/node_modules/**', '**/.data/**', '**/.test-data/**', '**/studio/**', '**/dist/**', '**/test-results/**', '**/reports/**'] } : null,
+    },
+  });
+  const runner = vite.environments.ssr.runner;
+  // A function's stray promise rejection is its own failure, not the whole local server's.
+  if (!process.listenerCount('unhandledRejection')) {
+    process.on('unhandledRejection', (reason) => console.error('Unhandled rejection in a local function:', reason));
+  }
+  let routes = functionRoutes();
+
+  /** Handles a function route and returns true, or returns false for any other path. */
+  async function handle(req, res) {
+    const pathname = new URL(req.originalUrl ?? req.url ?? '/', origin).pathname;
+    if (watch) routes = functionRoutes(); // new functions appear without a restart
+    const found = matchFunction(routes, pathname);
+    if (!found) return false;
+    try {
+      const body = await readBody(req);
+      const request = toWebRequest(req, body, `http://${req.headers.host ?? new URL(origin).host}`);
+      const module = await runner.import(found.route.file);
+      if (typeof module.default !== 'function') throw new Error(`${found.route.file} has no default export`);
+      const response = await module.default(request, localContext({ req, request, params: found.params }));
+      await writeWebResponse(response instanceof Response ? response : new Response(null, { status: 204 }), res);
+    } catch (error) {
+      console.error(`Function ${found.route.name} failed:`, error);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: 'Internal error in the local function server' }));
+    }
+    return true;
+  }
+
+  return { handle, close: () => vite.close() };
+}
+
+/** Vite plugin for `astro dev`: serves the functions before Astro's pages. */
+export function localFunctionsPlugin() {
+  return {
+    name: 'local-functions',
+    apply: 'serve',
+    async configureServer(server) {
+      const functions = await createLocalFunctions({ watch: true });
+      server.httpServer?.once('close', () => void functions.close());
+      server.middlewares.use((req, res, next) => {
+        functions.handle(req, res).then((handled) => handled || next(), next);
+      });
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { functionRoutes, matchFunction } from '../../scripts/lib/local-functions.mjs';
+
+describe('local function routes', () => {
+  it('reads every function of the project with the path its config declares', () => {
+    const routes = functionRoutes();
+    expect(routes.length).toBeGreaterThan(10);
+    for (const route of routes) {
+      // Every function is reached through /api/*, as the site's code calls it.
+      expect(route.paths.some((path: string) => path.startsWith('/api/')), `${route.name} declares no /api path`).toBe(true);
+    }
+    expect(matchFunction(routes, '/api/health')?.route.name).toBe('health');
+    expect(matchFunction(routes, '/api/health/')?.route.name).toBe('health');
+    expect(matchFunction(routes, '/.netlify/functions/health')?.route.name).toBe('health');
+    expect(matchFunction(routes, '/api/no-such-function')).toBeNull();
+    expect(matchFunction(routes, '/treatments')).toBeNull();
+  });
+
+  it('understands single, double and array paths and named parameters', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'functions-'));
+    writeFileSync(join(dir, 'one.mts'), `export default () => new Response();\nexport const config: Config = { path: '/api/one' };\n`);
+    writeFileSync(join(dir, 'many.mts'), `export const config = {\n  method: 'GET',\n  path: ["/api/a", "/api/items/:id"],\n};\n`);
+    writeFileSync(join(dir, 'plain.ts'), `export default () => new Response();\n`);
+    writeFileSync(join(dir, 'notes.md'), `path: '/api/nope'`);
+    const routes = functionRoutes(dir);
+    expect(routes.map((r: { name: string }) => r.name).sort()).toEqual(['many', 'one', 'plain']);
+    expect(matchFunction(routes, '/api/one')?.route.name).toBe('one');
+    expect(matchFunction(routes, '/api/a')?.route.name).toBe('many');
+    expect(matchFunction(routes, '/api/items/42')).toMatchObject({ route: { name: 'many' }, params: { id: '42' } });
+    expect(matchFunction(routes, '/.netlify/functions/plain')?.route.name).toBe('plain');
+    expect(matchFunction(routes, '/api/nope')).toBeNull();
+  });
+});
