@@ -6,6 +6,8 @@ import { ensureProfile } from '../lib/repositories/profiles';
 
 export default defineHandler({
   methods: ['POST'],
+  // A write: a deleted or signed-out-everywhere user's open tab must not recreate their records.
+  checkRevoked: true,
   body: profileSchema,
   maxBodyBytes: 2048,
   handle: async ({ body, user }) => {

@@ -7,6 +7,8 @@ import { saveProgress } from '../lib/repositories/sessionProgress';
 
 export default defineHandler({
   methods: ['POST'],
+  // A write: a deleted or signed-out-everywhere user's open tab must not recreate their records.
+  checkRevoked: true,
   body: progressCompleteSchema,
   maxBodyBytes: 1024,
   handle: async ({ body, user }) => {
