@@ -5,11 +5,13 @@ import { createHash } from 'node:crypto';
 import type { Config, Context } from '@netlify/functions';
 import { getSiteSettings } from '../../src/content/siteSettings';
 import { contactMessageSchema, type ContactMessage } from '../../src/lib/contactMessage';
-import { escapeHtml, escapeHtmlWithBreaks } from '../../src/lib/escapeHtml';
 import { HttpError } from '../../src/lib/http';
 import { db } from '../lib/firebase';
+import { acceptFormPosts } from '../lib/formPost';
 import { defineHandler } from '../lib/handler';
 import { services } from '../lib/services/index';
+import { contactMessageMail } from '../lib/services/mail/templates/contactMessage';
+import { brandFromSettings, type MailBrand } from '../lib/services/mail/templates/layout';
 
 /** At most this many messages per address per window. */
 export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 60 * 60 * 1000 } as const;
@@ -47,35 +49,20 @@ export async function takeRateLimit(address: string, now = Date.now()): Promise<
   if (!allowed) throw new HttpError(429, RATE_LIMIT_MESSAGE, { headers: { 'retry-after': String(CONTACT_RATE_LIMIT.windowMs / 1000) } });
 }
 
-export function contactMail(message: ContactMessage, practitionerEmail: string) {
-  const subject = `New message from ${message.name}${message.subject ? `: ${message.subject}` : ''}`.slice(0, 200);
-  const rows: Array<[string, string]> = [
-    ['Name', message.name],
-    ['Email', message.email],
-    ...(message.phone ? [['Phone', message.phone] as [string, string]] : []),
-    ...(message.subject ? [['Subject', message.subject] as [string, string]] : []),
-  ];
-  const text = [
-    'A new message arrived through the contact form of your website.',
-    '',
-    ...rows.map(([label, value]) => `${label}: ${value}`),
-    '',
-    message.message,
-    '',
-    'Reply to this email to answer them directly.',
-  ].join('\n');
-  const html = [
-    '<p>A new message arrived through the contact form of your website.</p>',
-    '<table cellpadding="4" style="border-collapse:collapse">',
-    ...rows.map(([label, value]) => `<tr><th align="left">${label}</th><td>${escapeHtml(value)}</td></tr>`),
-    '</table>',
-    `<p style="white-space:normal">${escapeHtmlWithBreaks(message.message)}</p>`,
-    '<p>Reply to this email to answer them directly.</p>',
-  ].join('\n');
-  return { to: practitionerEmail, replyTo: message.email, subject, text, html };
+/** The message to the practitioner (template in netlify/lib/services/mail/templates/contactMessage.ts). */
+export function contactMail(message: ContactMessage, practitionerEmail: string, brand: MailBrand) {
+  return contactMessageMail(message, practitionerEmail, brand);
 }
 
-export default defineHandler({
+// Without JavaScript the page posts the form itself: same checks, then a redirect to /contact/sent or /contact/not-sent.
+export const CONTACT_FORM_POST = {
+  fields: ['name', 'email', 'phone', 'subject', 'message', 'website'],
+  successPath: '/contact/sent',
+  failurePath: '/contact/not-sent',
+  maxBodyBytes: 16 * 1024,
+} as const;
+
+export default acceptFormPosts(defineHandler({
   methods: ['POST'],
   auth: 'public',
   body: contactMessageSchema,
@@ -85,9 +72,9 @@ export default defineHandler({
     if (body.website) return { ok: true };
     await takeRateLimit(clientAddress(req, context));
     const settings = await getSiteSettings();
-    await services().mailer.send(contactMail(body, settings.contact.email));
+    await services().mailer.send(contactMail(body, settings.contact.email, brandFromSettings(settings)));
     return { ok: true };
   },
-});
+}), CONTACT_FORM_POST);
 
 export const config: Config = { path: '/api/send-contact-email' };

@@ -52,3 +52,10 @@ export {
 export { getContactPage, CONTACT_PAGE_QUERY, type ContactPage } from './contact';
 export { getHomePage, HOME_PAGE_QUERY, type HomePage, type HomeLink } from './home';
 export { getCourseInfos, getCourseInfo, getCoursesPage, COURSE_INFOS_QUERY, type CourseInfo, type CoursesPage } from './courses';
+export {
+  getPractitionerJsonLd,
+  getCourseJsonLd,
+  getCourseListJsonLd,
+  getSitemapPaths,
+  shareImageUrl,
+} from './seo';

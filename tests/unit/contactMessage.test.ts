@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  checkContactMessage,
   contactMessageSchema,
   contactRequestBody,
   failureToastDescription,
@@ -72,5 +73,40 @@ describe('escapeHtml', () => {
 
   it('keeps line breaks as <br> after escaping', () => {
     expect(escapeHtmlWithBreaks('a<b\nc')).toBe('a&lt;b<br>\nc');
+  });
+});
+
+describe('checkContactMessage (the rules the browser runs without zod)', () => {
+  it('accepts exactly the addresses zod accepts', async () => {
+    const z = await import('zod');
+    const email = z.email();
+    for (const address of ['ada@example.com', 'a.b+c@sub.example.co.uk', "o'neil@example.ie", 'a@b', 'a@b.c', '.a@example.com', 'a..b@example.com', 'a@-x.com', 'a b@example.com', 'ada@example.com.']) {
+      const ours = checkContactMessage({ ...valid, email: address }).success;
+      expect([address, ours]).toEqual([address, email.safeParse(address).success]);
+    }
+  });
+
+  it('reports issues in field order with the field as path, so the first names the first field to fix', () => {
+    const result = checkContactMessage({ name: 'A\nB', email: 'nope', message: '' });
+    expect(result.success).toBe(false);
+    expect(!result.success && result.issues).toEqual([
+      { path: ['name'], message: 'Use a single line' },
+      { path: ['email'], message: 'Enter a valid email address, for example name@example.com' },
+      { path: ['message'], message: 'Required' },
+    ]);
+  });
+
+  it('refuses what is not a message and text fields that are not text', () => {
+    expect(checkContactMessage(null).success).toBe(false);
+    expect(checkContactMessage('hello').success).toBe(false);
+    const result = checkContactMessage({ ...valid, phone: 447700900123 });
+    expect(!result.success && result.issues).toEqual([{ path: ['phone'], message: 'Expected text' }]);
+  });
+
+  it('keeps the honeypot as sent and drops unknown fields', () => {
+    expect(checkContactMessage({ ...valid, website: ' http://spam ', admin: true })).toEqual({
+      success: true,
+      data: { name: 'Ada', email: 'ada@example.com', message: 'Hello there', website: ' http://spam ' },
+    });
   });
 });
