@@ -3,7 +3,7 @@ import type { Config } from '@netlify/functions';
 import type { DashboardCourse, DashboardData } from '../../src/lib/learning';
 import { progressPercent, totalDurationMinutes } from '../../src/lib/progress';
 import { defineHandler } from '../lib/handler';
-import { listSessionsOfCourses } from '../lib/repositories/courseSessions';
+import { sessionOutlinesOfCourses } from '../lib/repositories/courseSessions';
 import { listCourses } from '../lib/repositories/courses';
 import { enrolledCourseIds } from '../lib/repositories/enrollments';
 import { ensureProfile, getProfile } from '../lib/repositories/profiles';
@@ -31,7 +31,7 @@ export default defineHandler({
       ).profile;
 
     const mine = courses.filter((course) => user.isAdmin || enrolled.has(course.id));
-    const sessions = await listSessionsOfCourses(mine.map((course) => course.id));
+    const sessions = await sessionOutlinesOfCourses(mine.map((course) => course.id));
     const withProgress: DashboardCourse[] = mine.map((course) => {
       const list = sessions.get(course.id) ?? [];
       const completedCount = list.filter((s) => progress.get(s.id)?.completed_at).length;

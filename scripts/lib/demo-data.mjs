@@ -114,3 +114,9 @@ export const DEMO_SESSIONS = [
     ['Embodying the New You', 'Anchor your new identity so it feels natural every day.'],
   ]),
 ];
+
+/**
+ * Sessions that get a (silent) demo hypnosis audio file in local storage: the first session of each course.
+ * ALCHEMY OF INNER STILLNESS is left without one, so the local demo also shows 'Download Not Available'.
+ */
+export const DEMO_AUDIO_SESSION_IDS = DEMO_COURSES.map((course) => `${course.id}-1`);

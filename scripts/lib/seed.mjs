@@ -3,7 +3,39 @@
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import { DEMO_ACCOUNTS, DEMO_COURSES, DEMO_PAYMENT_REFERENCE, DEMO_SESSIONS } from './demo-data.mjs';
+import { randomUUID } from 'node:crypto';
+import { link, mkdir, unlink, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { silentMp3 } from './demo-audio.mjs';
+import { DEMO_ACCOUNTS, DEMO_AUDIO_SESSION_IDS, DEMO_COURSES, DEMO_PAYMENT_REFERENCE, DEMO_SESSIONS } from './demo-data.mjs';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/**
+ * Puts the demo hypnosis audio into local file storage (LOCAL_DATA_DIR/storage/audio/{sessionId}.mp3, the layout
+ * of netlify/lib/services/storage/local.ts) where no file is stored yet: a file put there by hand is kept, and
+ * concurrent seeds never expose a half-written file (write aside, then link into place).
+ */
+export async function seedDemoAudio(env) {
+  const storageDir = resolve(ROOT, env.LOCAL_DATA_DIR?.trim() || '.data', 'storage');
+  const bytes = silentMp3();
+  await Promise.all(
+    DEMO_AUDIO_SESSION_IDS.map(async (sessionId) => {
+      const file = join(storageDir, 'audio', `${sessionId}.mp3`);
+      await mkdir(dirname(file), { recursive: true });
+      const temporary = `${file}.${randomUUID().slice(0, 8)}.partial`;
+      await writeFile(temporary, bytes);
+      try {
+        await link(temporary, file);
+      } catch (error) {
+        if (error?.code !== 'EEXIST') throw error;
+      } finally {
+        await unlink(temporary);
+      }
+    }),
+  );
+}
 
 /** Seeds a project running on the emulators named in `env`; returns the accounts with their uids. */
 export async function seedDemoData(env) {
@@ -31,6 +63,8 @@ export async function seedDemoData(env) {
       ...DEMO_SESSIONS.map(({ id, ...fields }) => createIfMissing(db.collection('course_sessions').doc(id), fields)),
     ]);
 
+    await seedDemoAudio(env);
+
     const accounts = [];
     for (const account of DEMO_ACCOUNTS) {
       let user;
@@ -38,12 +72,18 @@ export async function seedDemoData(env) {
         user = await auth.getUserByEmail(account.email);
       } catch (error) {
         if (error?.code !== 'auth/user-not-found') throw error;
-        user = await auth.createUser({
-          email: account.email,
-          password: account.password,
-          displayName: account.fullName,
-          emailVerified: true,
-        });
+        try {
+          user = await auth.createUser({
+            email: account.email,
+            password: account.password,
+            displayName: account.fullName,
+            emailVerified: true,
+          });
+        } catch (createError) {
+          // Another seed running at the same moment created it first: use theirs.
+          if (createError?.code !== 'auth/email-already-exists') throw createError;
+          user = await auth.getUserByEmail(account.email);
+        }
       }
       const createdAt = new Date(user.metadata.creationTime).toISOString();
       await createIfMissing(db.collection('profiles').doc(user.uid), {

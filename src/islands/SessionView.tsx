@@ -6,6 +6,7 @@ import { coursePath, FALLBACK_IMAGE, sessionPath } from '../lib/learningRoutes';
 import { watchMinutes } from '../lib/progress';
 import { toast } from '../stores/toasts';
 import { AppLink, navigate } from './AppLink';
+import BonusAudioDownload from './BonusAudioDownload';
 import LessonContent from './LessonContent';
 
 const TICK_MS = 1000; // spec 9: the session timer ticks every second
@@ -168,6 +169,7 @@ export default function SessionView({ courseId, sessionId }: { courseId: string;
             </section>
           )}
           <LessonContent data={data} />
+          {data.bonusAudio && <BonusAudioDownload courseId={course.id} sessionId={session.id} fileName={data.bonusAudio.fileName} />}
           {!completed && (
             <div>
               <button type="button" className="btn btn-complete" onClick={markComplete} disabled={completing}>

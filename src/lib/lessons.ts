@@ -52,3 +52,16 @@ export function fallbackLessonText(sessionTitle: string): string {
 export function bonusAudioFileName(sessionTitle: string): string {
   return `hypnosis-${sessionTitle.toLowerCase().replace(/[^a-z0-9]/g, '-')}.mp3`;
 }
+
+/** Where a session's hypnosis audio lives in file storage (the practitioner uploads it there). */
+export function sessionAudioPath(sessionId: string): string {
+  return `audio/${sessionId}.mp3`;
+}
+
+/** The download header for a session's audio: always an attachment under the spec 7 file name (ASCII only). */
+export function sessionAudioDisposition(sessionTitle: string): string {
+  return `attachment; filename="${bonusAudioFileName(sessionTitle)}"`;
+}
+
+/** The audio function's answer when nothing is stored yet (the page shows its own toast for it). */
+export const AUDIO_NOT_AVAILABLE = 'The hypnosis audio file is not yet available for this session.';

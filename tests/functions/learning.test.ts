@@ -1,6 +1,7 @@
 // The learning functions against the real emulators: dashboard, course, session, progress and profile.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../scripts/lib/seed.mjs';
+import { resetTestEmulators } from '../support/emulators';
 import { auth, db } from '../../netlify/lib/firebase';
 import dashboard from '../../netlify/functions/dashboard.mts';
 import course from '../../netlify/functions/course.mts';
@@ -22,6 +23,8 @@ const call = async (handler: (req: Request, ctx: ReturnType<typeof context>) => 
 };
 
 beforeAll(async () => {
+  // Start from the demo data alone: other files leave their own courses and users behind.
+  await resetTestEmulators();
   await seedDemoData(process.env);
   adminToken = await signIn('admin@example.com', 'local-admin-pass');
 });

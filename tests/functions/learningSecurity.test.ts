@@ -1,5 +1,5 @@
-// Security matrix: every learning function × every kind of caller. Status codes, and that no video address
-// or lesson text reaches anyone without access; bad input is refused with a clear message and writes nothing.
+// Security matrix: every learning function × every kind of caller. Status codes, and that no video address,
+// lesson text or audio reaches anyone without access; bad input is refused with a clear message and writes nothing.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../scripts/lib/seed.mjs';
 import { db } from '../../netlify/lib/firebase';
@@ -10,10 +10,14 @@ import profile from '../../netlify/functions/profile.mts';
 import progressStart from '../../netlify/functions/progress-start.mts';
 import progressSave from '../../netlify/functions/progress-save.mts';
 import progressComplete from '../../netlify/functions/progress-complete.mts';
+import sessionAudio from '../../netlify/functions/session-audio.mts';
+import { services } from '../../netlify/lib/services';
+import { sessionAudioPath } from '../../src/lib/lessons';
 import { context, craftToken, freshUser, request, signIn } from './learningSupport';
 
 const COURSE = 'quantum-alchemy-breathwork';
 const SESSION = `${COURSE}-3`; // has a Vimeo address in the demo data
+const AUDIO_SESSION = `${COURSE}-1`; // the seed stores a demo hypnosis audio for it
 type Handler = (req: Request, ctx: ReturnType<typeof context>) => Promise<Response>;
 
 const ENDPOINTS: Array<{ name: string; handler: Handler; req: (token: string | null) => Request; gated: boolean }> = [
@@ -75,6 +79,43 @@ describe.each(ENDPOINTS)('$name', ({ handler, req, gated }) => {
   }
 });
 
+describe('session-audio', () => {
+  const req = (token: string | null) => request(`/api/session-audio?courseId=${COURSE}&sessionId=${AUDIO_SESSION}`, { token });
+  const isAudio = (bytes: Buffer) => bytes.subarray(0, 3).toString('latin1') === 'ID3' || bytes.includes(Buffer.from([0xff, 0xfb]));
+
+  for (const caller of ['anonymous', 'forged', 'expired'] as const) {
+    it(`refuses the ${caller} caller with 401 and no audio`, async () => {
+      const response = await sessionAudio(req(tokens[caller]), context());
+      expect(response.status).toBe(401);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(response.headers.get('content-disposition')).toBeNull();
+      expect(await response.json()).toEqual({ error: 'Authentication required' });
+    });
+  }
+
+  it('refuses (403) a signed-in learner who is not enrolled, with no audio', async () => {
+    const response = await sessionAudio(req(tokens.outsider), context());
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(response.status).toBe(403);
+    expect(response.headers.get('content-disposition')).toBeNull();
+    expect(isAudio(bytes)).toBe(false);
+    expect(JSON.parse(bytes.toString('utf8'))).toEqual({ error: 'Course Not Accessible' });
+  });
+
+  for (const caller of ['learner', 'admin'] as const) {
+    it(`gives the ${caller} the stored audio bytes`, async () => {
+      const stored = await services().storage.get(sessionAudioPath(AUDIO_SESSION));
+      expect(stored, 'the seed stores the demo audio').not.toBeNull();
+      const response = await sessionAudio(req(tokens[caller]), context());
+      const bytes = Buffer.from(await response.arrayBuffer());
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('audio/mpeg');
+      expect(isAudio(bytes)).toBe(true);
+      expect(bytes.equals(Buffer.from(stored!.bytes))).toBe(true);
+    });
+  }
+});
+
 describe('bad input', () => {
   const cases: Array<[string, Handler, Request, number, RegExp]> = [];
   beforeAll(() => {
@@ -84,6 +125,9 @@ describe('bad input', () => {
       ['course with a bad id', course, request('/api/course?id=../../x', { token: t }), 400, /id may only contain/],
       ['session unknown', session, request(`/api/session?courseId=${COURSE}&sessionId=nope`, { token: t }), 404, /Session not found\./],
       ['session of unknown course', session, request('/api/session?courseId=nope&sessionId=nope', { token: t }), 404, /Course not found\./],
+      ['audio of an unknown session', sessionAudio, request(`/api/session-audio?courseId=${COURSE}&sessionId=nope`, { token: t }), 404, /Session not found\./],
+      ['audio without a session', sessionAudio, request(`/api/session-audio?courseId=${COURSE}`, { token: t }), 400, /sessionId: sessionId is required/],
+      ['audio with a path in the id', sessionAudio, request(`/api/session-audio?courseId=${COURSE}&sessionId=..%2F..%2Fetc`, { token: t }), 400, /sessionId may only contain/],
       ['save with a string time', progressSave, request('/api/progress/save', { token: t, body: { courseId: COURSE, sessionId: SESSION, watchTimeSeconds: '42' } }), 400, /watchTimeSeconds must be a number/],
       ['save with a negative time', progressSave, request('/api/progress/save', { token: t, body: { courseId: COURSE, sessionId: SESSION, watchTimeSeconds: -1 } }), 400, /cannot be negative/],
       ['save without a session', progressSave, request('/api/progress/save', { token: t, body: { courseId: COURSE, watchTimeSeconds: 1 } }), 400, /sessionId: sessionId is required/],
@@ -110,5 +154,7 @@ describe('bad input', () => {
   it('refuses other methods with 405', async () => {
     const response = await session(new Request(`http://localhost/api/session?courseId=${COURSE}&sessionId=${SESSION}`, { method: 'DELETE' }), context());
     expect(response.status).toBe(405);
+    const audio = await sessionAudio(new Request(`http://localhost/api/session-audio?courseId=${COURSE}&sessionId=${AUDIO_SESSION}`, { method: 'POST' }), context());
+    expect(audio.status).toBe(405);
   });
 });

@@ -2,7 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import { formatDuration, mergedCompletion, mergedWatchTime, progressPercent, totalDurationMinutes, watchMinutes } from '../../src/lib/progress';
 import { normaliseVideoUrl } from '../../src/lib/video';
-import { bonusAudioFileName, fallbackLessonText, hasBonusAudio, lessonKeyForTitle, showsVideoCard } from '../../src/lib/lessons';
+import {
+  bonusAudioFileName,
+  fallbackLessonText,
+  hasBonusAudio,
+  lessonKeyForTitle,
+  sessionAudioDisposition,
+  sessionAudioPath,
+  showsVideoCard,
+} from '../../src/lib/lessons';
 import { authErrorMessage, GENERIC_AUTH_ERROR, INVALID_CREDENTIALS, SHORT_PASSWORD, validateAuthForm } from '../../src/lib/learningAuth';
 import { coursePath, parseCourseRoute, sessionPath } from '../../src/lib/learningRoutes';
 import { AUTH_HINT_KEY, readAuthHint, writeAuthHint } from '../../src/stores/authHint';
@@ -90,6 +98,11 @@ describe('lesson selection', () => {
     expect(hasBonusAudio('Pineal Breath of Light')).toBe(false);
     expect(bonusAudioFileName('BREATH OF HYPNOTIC RESTORATION')).toBe('hypnosis-breath-of-hypnotic-restoration.mp3');
     expect(bonusAudioFileName("Alchemy: Inner-Stillness!")).toBe('hypnosis-alchemy--inner-stillness-.mp3');
+  });
+  it('keeps the download header plain ASCII whatever the title holds', () => {
+    expect(sessionAudioDisposition('ALCHEMY OF INNER STILLNESS')).toBe('attachment; filename="hypnosis-alchemy-of-inner-stillness.mp3"');
+    expect(sessionAudioDisposition('Café "calm" \\ 2')).toBe('attachment; filename="hypnosis-caf---calm----2.mp3"');
+    expect(sessionAudioPath('quantum-alchemy-breathwork-1')).toBe('audio/quantum-alchemy-breathwork-1.mp3');
   });
 });
 

@@ -15,7 +15,11 @@ function toProgress(data: Record<string, unknown> | undefined): SessionProgress 
 
 /** Every progress row of a user, by session id. */
 export async function progressOfUser(uid: string): Promise<Map<string, SessionProgress>> {
-  const snapshot = await (await db()).collection('user_session_progress').where('user_id', '==', uid).get();
+  const snapshot = await (await db())
+    .collection('user_session_progress')
+    .where('user_id', '==', uid)
+    .select('session_id', 'watch_time_seconds', 'completed_at') // a field mask: only what the pages use
+    .get();
   return new Map(snapshot.docs.map((doc) => [String(doc.get('session_id')), toProgress(doc.data())]));
 }
 

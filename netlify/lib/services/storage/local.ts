@@ -26,7 +26,9 @@ export function createLocalStorage(settings: { dir: string }): FileStorage {
     if (!file.startsWith(base + sep)) throw new InvalidStoragePathError(path, 'it leaves the storage folder');
     return file;
   }
-  const metaRoot = resolve(root, '.meta');
+  // Not resolve(root, '.meta'): the function bundler's file tracer reads that as "any folder named .meta" and
+  // globs the whole project for it on every function's first call.
+  const metaRoot = [root, '.meta'].join(sep);
 
   async function writeAtomically(file: string, data: Uint8Array | string): Promise<void> {
     await mkdir(dirname(file), { recursive: true });

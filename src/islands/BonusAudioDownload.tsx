@@ -1,0 +1,55 @@
+// The bonus hypnosis audio of a session (spec 2.12, 7, 8): fetched with the learner's ID token (the function
+// checks access again) and saved under the spec 7 file name.
+import { useState } from 'react';
+import { api, ApiError } from '../api/client';
+import { toast } from '../stores/toasts';
+
+function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser time to start reading the blob before it is released.
+  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+export default function BonusAudioDownload({ courseId, sessionId, fileName }: { courseId: string; sessionId: string; fileName: string }) {
+  const [busy, setBusy] = useState(false);
+
+  async function download() {
+    setBusy(true);
+    try {
+      saveBlob(await api.sessionAudio(courseId, sessionId), fileName);
+      toast({ title: 'Download Started' });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) {
+        toast({ title: 'Download Not Available', message: 'The hypnosis audio file is not yet available for this session.', variant: 'destructive' });
+      } else {
+        console.error(error);
+        toast({ title: 'Download Failed', message: 'Failed to download the hypnosis audio file.', variant: 'destructive' });
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="bonus-audio" aria-labelledby="bonus-audio-heading">
+      <h2 id="bonus-audio-heading">Your Bonus Hypnosis Audio</h2>
+      <p>
+        I recorded this hypnosis to carry the work of today&apos;s breath a little deeper. Download it, find somewhere
+        comfortable where you won&apos;t be disturbed, and listen with headphones whenever you need to return to this
+        calm. Please never listen while driving.
+      </p>
+      <p>
+        <button type="button" className="btn" onClick={download} disabled={busy} aria-busy={busy}>
+          {busy ? 'Preparing your download...' : 'Download Hypnosis Audio'}
+        </button>
+      </p>
+    </section>
+  );
+}
