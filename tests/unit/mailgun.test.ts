@@ -9,6 +9,8 @@ type Received = { method: string; url: string; headers: IncomingHttpHeaders; fie
 let server: Server;
 let baseUrl: string;
 let received: Received[] = [];
+/** Targets of CONNECT requests (the server also stands in as an HTTPS proxy). */
+let tunnels: string[] = [];
 let reply: { status: number; body: unknown } = { status: 200, body: {} };
 
 /** Decodes the multipart body with the platform's own parser. */
@@ -37,12 +39,17 @@ beforeAll(async () => {
       res.writeHead(reply.status, { 'content-type': 'application/json' }).end(JSON.stringify(reply.body));
     });
   });
+  server.on('connect', (req, socket) => {
+    tunnels.push(req.url ?? '');
+    socket.end('HTTP/1.1 502 Bad Gateway\r\n\r\n');
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {
   received = [];
+  tunnels = [];
   reply = { status: 200, body: { id: '<20250304.1@mg.example.com>', message: 'Queued. Thank you.' } };
 });
 
@@ -92,5 +99,38 @@ describe('Mailgun mailer', () => {
       /line breaks/,
     );
     expect(received).toHaveLength(0);
+  });
+});
+
+describe('Mailgun region and templates', () => {
+  it.each([
+    ['eu', 'api.eu.mailgun.net:443'],
+    ['us', 'api.mailgun.net:443'],
+  ])('MAILGUN_REGION=%s sends to %s', async (region, expected) => {
+    const { readServerEnv } = await import('../../netlify/lib/env');
+    const env = readServerEnv({ MAILGUN_API_KEY: 'key-test-123', MAILGUN_DOMAIN: 'mg.example.com', MAILGUN_REGION: region });
+    const port = Number(new URL(baseUrl).port);
+    // The local server stands in as the HTTPS proxy: the tunnel it is asked for names the host the library addressed.
+    const mailer = createMailgunMailer({ ...env.mailgun!, from: 'Maya Linwood <hello@mg.example.com>', proxy: { protocol: 'http', host: '127.0.0.1', port } });
+    await expect(mailer.send({ to: 'ann@example.com', subject: 'Region', text: 't', html: '<p>h</p>' })).rejects.toBeTruthy();
+    expect(tunnels).toEqual([expected]);
+    expect(received).toHaveLength(0);
+  });
+
+  it('sends a rendered template as escaped HTML plus plain text', async () => {
+    const { enrollmentManualMail } = await import('../../netlify/lib/services/mail/templates/enrollment');
+    const mail = enrollmentManualMail({
+      brand: { practitionerName: 'Maya Linwood', brandName: 'Maya Linwood Hypnotherapy', siteUrl: null, contactEmail: null, socialLinks: [] },
+      userName: 'Ann <b>',
+      courseTitle: 'Calm & Clear',
+      dashboardUrl: 'https://site.example/course-dashboard',
+    });
+    await mailer().send({ to: 'ann@example.com', ...mail });
+    const fields = received[0]!.fields;
+    expect(fields.subject).toEqual(['I have added you to Calm & Clear']);
+    expect(fields.html![0]).toContain('Hello Ann &lt;b&gt;,');
+    expect(fields.html![0]).toContain('Calm &amp; Clear');
+    expect(fields.text![0]).toContain('Hello Ann <b>,');
+    expect(fields.text![0]).toContain('Go to my course dashboard: https://site.example/course-dashboard');
   });
 });

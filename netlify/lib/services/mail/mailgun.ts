@@ -9,6 +9,8 @@ export type MailgunSettings = {
   baseUrl: string;
   from: string;
   timeoutMs?: number;
+  /** An HTTP proxy to send through (mailgun.js's own option; tests use it to see which region is addressed). */
+  proxy?: { protocol: 'http' | 'https'; host: string; port: number };
 };
 
 export function createMailgunMailer(settings: MailgunSettings): Mailer {
@@ -18,6 +20,7 @@ export function createMailgunMailer(settings: MailgunSettings): Mailer {
     key: settings.apiKey,
     url: settings.baseUrl,
     timeout: settings.timeoutMs ?? 10_000,
+    ...(settings.proxy ? { proxy: settings.proxy } : {}),
   });
 
   return {

@@ -1,0 +1,21 @@
+// POST /api/admin/grant-admin { userId } (spec 2.13 'Grant Admin', 5): the admin claim and the user_roles
+// record; a second grant changes nothing. The user's next token refresh carries the claim.
+import type { Config } from '@netlify/functions';
+import { userIdSchema } from '../../src/lib/admin';
+import { HttpError } from '../../src/lib/http';
+import { defineHandler } from '../lib/handler';
+import { grantAdmin } from '../lib/repositories/users';
+
+export const USER_NOT_FOUND = 'User not found';
+
+export default defineHandler({
+  methods: ['POST'],
+  auth: 'admin',
+  body: userIdSchema,
+  handle: async ({ body }) => {
+    if (!(await grantAdmin(body.userId))) throw new HttpError(404, USER_NOT_FOUND);
+    return { granted: true };
+  },
+});
+
+export const config: Config = { path: '/api/admin/grant-admin' };

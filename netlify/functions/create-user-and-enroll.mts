@@ -1,0 +1,35 @@
+// POST /api/create-user-and-enroll { userEmail, courseId } (spec 2.13 Manual Enrollment, 7): finds the
+// account for the e-mail or creates it (no password: the person sets one through the e-mailed link) with
+// its profile, and enrolls it with the manual-enrollment marker under `${uid}_${courseId}`. A repeated
+// call changes nothing (`created: false`).
+import type { Config } from '@netlify/functions';
+import { createUserAndEnrollSchema, type CreateUserAndEnrollResult } from '../../src/lib/admin';
+import { HttpError } from '../../src/lib/http';
+import { defineHandler } from '../lib/handler';
+import { createManualEnrollment } from '../lib/repositories/adminEnrollments';
+import { getCourse } from '../lib/repositories/courses';
+import { findOrCreateUserByEmail, needsAccountSetup } from '../lib/repositories/users';
+
+export const COURSE_NOT_FOUND = 'Course not found';
+
+export default defineHandler({
+  methods: ['POST'],
+  auth: 'admin',
+  body: createUserAndEnrollSchema,
+  handle: async ({ body }): Promise<CreateUserAndEnrollResult> => {
+    // The course is checked first: an unknown course creates no account.
+    if (!(await getCourse(body.courseId))) throw new HttpError(404, COURSE_NOT_FOUND);
+    const { user, created: accountCreated } = await findOrCreateUserByEmail(body.userEmail);
+    const { enrollmentId, created } = await createManualEnrollment(user.uid, body.courseId);
+    return {
+      success: true,
+      userId: user.uid,
+      // Also true for an account made earlier that nobody has set up yet: they still need the set-up link.
+      isNewUser: accountCreated || needsAccountSetup(user),
+      enrollmentId,
+      created,
+    };
+  },
+});
+
+export const config: Config = { path: '/api/create-user-and-enroll' };

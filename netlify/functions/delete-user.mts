@@ -1,0 +1,22 @@
+// POST /api/delete-user { userId } (spec 2.13, 7): removes the sign-in account, profile, roles, enrollments
+// and progress. Safe to retry: a delete that stopped half-way finishes, and an already deleted user is fine.
+import type { Config } from '@netlify/functions';
+import { userIdSchema } from '../../src/lib/admin';
+import { HttpError } from '../../src/lib/http';
+import { defineHandler } from '../lib/handler';
+import { deleteUserCompletely } from '../lib/repositories/users';
+
+export const CANNOT_DELETE_SELF = 'You cannot delete your own account from the admin dashboard.';
+
+export default defineHandler({
+  methods: ['POST'],
+  auth: 'admin',
+  body: userIdSchema,
+  handle: async ({ body, user }) => {
+    if (body.userId === user.uid) throw new HttpError(400, CANNOT_DELETE_SELF);
+    await deleteUserCompletely(body.userId);
+    return { success: true };
+  },
+});
+
+export const config: Config = { path: '/api/delete-user' };

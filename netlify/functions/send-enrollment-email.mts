@@ -1,0 +1,50 @@
+// POST /api/send-enrollment-email (spec 7, 2.13 Manual Enrollment): tells a learner about an enrollment.
+// A new account (or one nobody has set up yet) gets a password set-up link the SERVER builds (a Firebase
+// password reset link, plus this site's /auth/set-password page with the same one-time code); everyone
+// gets the dashboard link. Links are built from this request's origin, never taken from the browser.
+import type { Config } from '@netlify/functions';
+import { sendEnrollmentEmailSchema } from '../../src/lib/admin';
+import { HttpError } from '../../src/lib/http';
+import { passwordSetupUrl } from '../../src/lib/passwordSetupLink';
+import { auth } from '../lib/firebase';
+import { defineHandler } from '../lib/handler';
+import { findAuthUserByEmail, needsAccountSetup } from '../lib/repositories/users';
+import { mailBrand, requestOrigin } from '../lib/services/mail/brand';
+import { enrollmentExistingUserMail, enrollmentManualMail, enrollmentNewUserMail } from '../lib/services/mail/templates/enrollment';
+import { services } from '../lib/services/index';
+
+export const NO_SUCH_ACCOUNT = 'No account exists with that email address';
+
+export default defineHandler({
+  methods: ['POST'],
+  auth: 'admin',
+  body: sendEnrollmentEmailSchema,
+  handle: async ({ req, body }) => {
+    const origin = requestOrigin(req);
+    const dashboardUrl = `${origin}/course-dashboard`;
+    const user = await findAuthUserByEmail(body.userEmail);
+    const isNewUser = body.isNewUser || (user !== null && needsAccountSetup(user));
+    const brand = await mailBrand();
+    const common = { brand, userName: body.userName, courseTitle: body.courseTitle, dashboardUrl };
+
+    let mail;
+    if (isNewUser) {
+      if (!user) throw new HttpError(404, NO_SUCH_ACCOUNT);
+      const firebaseResetLink = await auth().generatePasswordResetLink(body.userEmail, { url: `${origin}/auth` });
+      mail = enrollmentNewUserMail({
+        ...common,
+        firebaseResetLink,
+        passwordSetupUrl: passwordSetupUrl(origin, firebaseResetLink, body.userEmail),
+      });
+    } else if (body.isManualEnrollment) {
+      mail = enrollmentManualMail(common);
+    } else {
+      mail = enrollmentExistingUserMail(common);
+    }
+    // Replies reach the practitioner, not the (often unattended) sending address.
+    await services().mailer.send({ to: body.userEmail, ...mail, ...(brand.contactEmail ? { replyTo: brand.contactEmail } : {}) });
+    return { success: true };
+  },
+});
+
+export const config: Config = { path: '/api/send-enrollment-email' };

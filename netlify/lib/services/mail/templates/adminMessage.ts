@@ -1,0 +1,10 @@
+// A general message from the practitioner to one user (admin 'Send Email').
+import { renderMail, type MailBrand, type RenderedMail } from './layout';
+
+export function adminMessageMail(input: { brand: MailBrand; userName: string | null; subject: string; message: string }): RenderedMail {
+  return renderMail(input.brand, input.subject, [
+    { paragraph: input.userName?.trim() ? `Hello ${input.userName.trim()},` : 'Hello,' },
+    { message: input.message },
+    { signature: true },
+  ]);
+}

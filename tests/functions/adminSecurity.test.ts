@@ -1,0 +1,202 @@
+// Security matrix: every admin function × every kind of caller (anonymous, forged, expired, learner, admin).
+// Refused callers change nothing; a revoked or disabled admin is refused too.
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { outbox } from './adminSupport';
+import { seedDemoData } from '../../scripts/lib/seed.mjs';
+import { auth, db } from '../../netlify/lib/firebase';
+import adminOverview from '../../netlify/functions/admin-overview.mts';
+import adminCourses from '../../netlify/functions/admin-courses.mts';
+import adminSessions from '../../netlify/functions/admin-sessions.mts';
+import adminSessionImage from '../../netlify/functions/admin-session-image.mts';
+import adminUsers from '../../netlify/functions/admin-users.mts';
+import adminGrantAdmin from '../../netlify/functions/admin-grant-admin.mts';
+import adminEnrollments from '../../netlify/functions/admin-enrollments.mts';
+import adminSendEmail from '../../netlify/functions/admin-send-email.mts';
+import deleteUser from '../../netlify/functions/delete-user.mts';
+import createUserAndEnroll from '../../netlify/functions/create-user-and-enroll.mts';
+import sendEnrollmentEmail from '../../netlify/functions/send-enrollment-email.mts';
+import { callerTokens, type Caller } from './adminSupport';
+import { context, freshUser, PASSWORD, request, signIn } from './learningSupport';
+import { resetTestEmulators } from '../support/emulators';
+
+type Handler = (req: Request, ctx: ReturnType<typeof context>) => Promise<Response>;
+
+const COURSE = 'quantum-alchemy-breathwork';
+const SESSION = `${COURSE}-1`;
+const FIXTURE_COURSE = 'matrix-fixture-course';
+const newEmail = `matrix-${randomUUID()}@example.com`;
+let fixture: { grantee: string; deletee: string; enrollment: string; learnerEmail: string };
+let tokens: Awaited<ReturnType<typeof callerTokens>>;
+
+const ENDPOINTS: Array<{ name: string; handler: Handler; req: (token: string | null) => Request }> = [
+  { name: 'GET /api/admin/overview', handler: adminOverview, req: (token) => request('/api/admin/overview', { token }) },
+  { name: 'GET /api/admin/courses', handler: adminCourses, req: (token) => request('/api/admin/courses', { token }) },
+  {
+    name: 'POST /api/admin/courses',
+    handler: adminCourses,
+    req: (token) => request('/api/admin/courses', { token, body: { title: 'Matrix Course', description: 'A test course.', price: 10 } }),
+  },
+  {
+    name: 'DELETE /api/admin/courses',
+    handler: adminCourses,
+    req: (token) => request(`/api/admin/courses?id=${FIXTURE_COURSE}`, { token, method: 'DELETE' }),
+  },
+  { name: 'GET /api/admin/sessions', handler: adminSessions, req: (token) => request('/api/admin/sessions', { token }) },
+  {
+    name: 'POST /api/admin/session-image',
+    handler: adminSessionImage,
+    req: (token) => request('/api/admin/session-image', { token, body: { sessionId: SESSION, imageUrl: '/images/matrix.webp' } }),
+  },
+  { name: 'GET /api/admin/users', handler: adminUsers, req: (token) => request('/api/admin/users', { token }) },
+  {
+    name: 'POST /api/admin/grant-admin',
+    handler: adminGrantAdmin,
+    req: (token) => request('/api/admin/grant-admin', { token, body: { userId: fixture.grantee } }),
+  },
+  {
+    name: 'POST /api/delete-user',
+    handler: deleteUser,
+    req: (token) => request('/api/delete-user', { token, body: { userId: fixture.deletee } }),
+  },
+  {
+    name: 'DELETE /api/admin/enrollments',
+    handler: adminEnrollments,
+    req: (token) => request(`/api/admin/enrollments?id=${fixture.enrollment}`, { token, method: 'DELETE' }),
+  },
+  {
+    name: 'POST /api/create-user-and-enroll',
+    handler: createUserAndEnroll,
+    req: (token) => request('/api/create-user-and-enroll', { token, body: { userEmail: newEmail, courseId: COURSE } }),
+  },
+  {
+    name: 'POST /api/send-enrollment-email',
+    handler: sendEnrollmentEmail,
+    req: (token) => request('/api/send-enrollment-email', { token, body: { userEmail: fixture.learnerEmail, courseTitle: 'Quantum Alchemy Breathwork' } }),
+  },
+  {
+    name: 'POST /api/admin/send-email',
+    handler: adminSendEmail,
+    req: (token) => request('/api/admin/send-email', { token, body: { userEmail: fixture.learnerEmail, subject: 'Hello', message: 'A note.' } }),
+  },
+];
+
+beforeAll(async () => {
+  await resetTestEmulators();
+  await seedDemoData(process.env);
+  tokens = await callerTokens();
+  const firestore = await db();
+  await firestore.collection('courses').doc(FIXTURE_COURSE).set({ title: 'Fixture', description: 'x', price: 5, created_at: '2020-01-01T00:00:00.000Z' });
+  const grantee = await freshUser('grantee', [COURSE]);
+  const deletee = await freshUser('deletee', [COURSE]);
+  await firestore.collection('profiles').doc(deletee.uid).set({ user_id: deletee.uid, email: deletee.email, full_name: 'Del', created_at: new Date().toISOString() });
+  fixture = { grantee: grantee.uid, deletee: deletee.uid, enrollment: `${grantee.uid}_${COURSE}`, learnerEmail: 'learner@example.com' };
+});
+
+/** Everything the admin calls above would change. */
+async function state() {
+  const firestore = await db();
+  const [courses, session, grantee, deletee, enrollment, role, newUser] = await Promise.all([
+    firestore.collection('courses').count().get(),
+    firestore.collection('course_sessions').doc(SESSION).get(),
+    auth().getUser(fixture.grantee),
+    auth().getUser(fixture.deletee).then(() => true, () => false),
+    firestore.collection('user_enrollments').doc(fixture.enrollment).get(),
+    firestore.collection('user_roles').doc(fixture.grantee).get(),
+    auth().getUserByEmail(newEmail).then(() => true, () => false),
+  ]);
+  return {
+    courses: courses.data().count,
+    sessionImage: session.get('image_url'),
+    granteeClaims: grantee.customClaims ?? null,
+    granteeRole: role.exists,
+    deleteeExists: deletee,
+    enrollmentExists: enrollment.exists,
+    newUserExists: newUser,
+    mails: outbox().length,
+  };
+}
+
+describe('refused callers', () => {
+  let before: Awaited<ReturnType<typeof state>>;
+  beforeAll(async () => {
+    before = await state();
+    expect(before).toMatchObject({ courses: 5, deleteeExists: true, enrollmentExists: true, newUserExists: false, granteeRole: false, mails: 0 });
+  });
+
+  describe.each(ENDPOINTS)('$name', ({ handler, req }) => {
+    for (const caller of ['anonymous', 'forged', 'expired'] as const satisfies Caller[]) {
+      it(`refuses the ${caller} caller with 401`, async () => {
+        const response = await handler(req(tokens[caller]), context());
+        expect(response.status).toBe(401);
+        expect(await response.json()).toEqual({ error: 'Authentication required' });
+      });
+    }
+    it('refuses a signed-in learner with 403', async () => {
+      const response = await handler(req(tokens.learner), context());
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({ error: 'Admin access required' });
+    });
+  });
+
+  it('changed nothing', async () => {
+    expect(await state()).toEqual(before);
+  });
+});
+
+describe('the admin', () => {
+  it.each(ENDPOINTS)('is served by $name', async ({ handler, req }) => {
+    const response = await handler(req(tokens.admin), context());
+    expect(response.status, await response.clone().text()).toBe(200);
+  });
+
+  it('made the changes the calls asked for', async () => {
+    expect(await state()).toMatchObject({
+      courses: 5, // one created, one deleted
+      sessionImage: '/images/matrix.webp',
+      granteeClaims: { admin: true },
+      granteeRole: true,
+      deleteeExists: false,
+      enrollmentExists: false,
+      newUserExists: true,
+      mails: 2,
+    });
+  });
+});
+
+describe('revocation', () => {
+  async function freshAdmin() {
+    const email = `admin-${randomUUID()}@example.com`;
+    const user = await auth().createUser({ email, password: PASSWORD });
+    await auth().setCustomUserClaims(user.uid, { admin: true });
+    return { uid: user.uid, token: await signIn(email) };
+  }
+  const overview = (token: string) => adminOverview(request('/api/admin/overview', { token }), context());
+
+  it('refuses an admin token once the admin was signed out everywhere', async () => {
+    const admin = await freshAdmin();
+    expect((await overview(admin.token)).status).toBe(200);
+    // Revocation counts whole seconds: revoke in a later second than the sign-in.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await auth().revokeRefreshTokens(admin.uid);
+    const response = await overview(admin.token);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ error: 'Authentication required' });
+  });
+
+  it('refuses the token of a disabled or deleted admin', async () => {
+    const disabled = await freshAdmin();
+    await auth().updateUser(disabled.uid, { disabled: true });
+    expect((await overview(disabled.token)).status).toBe(401);
+    const deleted = await freshAdmin();
+    await auth().deleteUser(deleted.uid);
+    expect((await overview(deleted.token)).status).toBe(401);
+  });
+
+  it('answers other methods with 405', async () => {
+    const response = await adminCourses(request('/api/admin/courses', { token: tokens.admin, method: 'PUT', body: {} }), context());
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET, POST, DELETE');
+    expect((await adminOverview(request('/api/admin/overview', { token: tokens.admin, method: 'POST', body: {} }), context())).status).toBe(405);
+  });
+});

@@ -1,0 +1,296 @@
+// Admin user functions against the emulators: the user list, granting admin, deleting a user completely
+// (and finishing a half-done delete), manual enrollment, and the e-mails with their set-up link.
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { outbox } from './adminSupport';
+import { seedDemoData } from '../../scripts/lib/seed.mjs';
+import { auth, db } from '../../netlify/lib/firebase';
+import adminUsers from '../../netlify/functions/admin-users.mts';
+import adminGrantAdmin from '../../netlify/functions/admin-grant-admin.mts';
+import deleteUser from '../../netlify/functions/delete-user.mts';
+import createUserAndEnroll from '../../netlify/functions/create-user-and-enroll.mts';
+import sendEnrollmentEmail from '../../netlify/functions/send-enrollment-email.mts';
+import adminSendEmail from '../../netlify/functions/admin-send-email.mts';
+import { MANUAL_ENROLLMENT_REFERENCE, type AdminUser, type CreateUserAndEnrollResult } from '../../src/lib/admin';
+import { context, freshUser, request, signIn } from './learningSupport';
+import { resetTestEmulators } from '../support/emulators';
+
+let admin: string;
+let adminUid: string;
+type Handler = (req: Request, ctx: ReturnType<typeof context>) => Promise<Response>;
+const post = async <T = Record<string, unknown>>(handler: Handler, path: string, body: unknown, origin = 'http://localhost') => {
+  const req = new Request(`${origin}${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const response = await handler(req, context());
+  return { status: response.status, body: (await response.json()) as T & { error?: string } };
+};
+const listUsers = async () => {
+  const response = await adminUsers(request('/api/admin/users', { token: admin }), context());
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { users: AdminUser[] }).users;
+};
+const exists = async (collection: string, id: string) => (await (await db()).collection(collection).doc(id).get()).exists;
+const countWhere = async (collection: string, uid: string) =>
+  (await (await db()).collection(collection).where('user_id', '==', uid).count().get()).data().count;
+const authUser = (uid: string) => auth().getUser(uid).then((user) => user, () => null);
+
+beforeAll(async () => {
+  await resetTestEmulators();
+  await seedDemoData(process.env);
+  admin = await signIn('admin@example.com', 'local-admin-pass');
+  adminUid = (await auth().getUserByEmail('admin@example.com')).uid;
+});
+
+describe('user list', () => {
+  it('lists users newest first with name, admin flag and enrolled courses with prices', async () => {
+    const users = await listUsers();
+    const learner = users.find((user) => user.email === 'learner@example.com')!;
+    const adminUser = users.find((user) => user.email === 'admin@example.com')!;
+    expect(learner).toMatchObject({ full_name: 'Sam Rivers', isAdmin: false, enrollmentCount: 1 });
+    expect(learner.enrollments).toEqual([
+      expect.objectContaining({ courseId: 'quantum-alchemy-breathwork', courseTitle: 'Quantum Alchemy Breathwork', coursePrice: 25 }),
+    ]);
+    expect(adminUser).toMatchObject({ full_name: 'Maya Linwood', isAdmin: true, enrollmentCount: 0 });
+    const dates = users.map((user) => user.created_at);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it("shows '' as the name when none was given, and an account without a profile", async () => {
+    const email = `noprofile-${randomUUID()}@example.com`;
+    const user = await auth().createUser({ email });
+    const listed = (await listUsers()).find((u) => u.uid === user.uid)!;
+    expect(listed).toMatchObject({ email, full_name: '', isAdmin: false, enrollmentCount: 0, enrollments: [] });
+    expect(Date.parse(listed.created_at)).not.toBeNaN();
+  });
+});
+
+describe('grant admin', () => {
+  it('sets the claim and the role record; a second grant is harmless', async () => {
+    const user = await freshUser('promote');
+    await auth().setCustomUserClaims(user.uid, { tier: 'gold' });
+    for (let i = 0; i < 2; i++) {
+      expect(await post(adminGrantAdmin, '/api/admin/grant-admin', { userId: user.uid })).toEqual({ status: 200, body: { granted: true } });
+    }
+    expect((await auth().getUser(user.uid)).customClaims).toEqual({ tier: 'gold', admin: true });
+    expect((await (await db()).collection('user_roles').doc(user.uid).get()).data()).toEqual({ user_id: user.uid, role: 'admin' });
+    expect((await (await db()).collection('user_roles').where('user_id', '==', user.uid).get()).size).toBe(1);
+    expect((await listUsers()).find((u) => u.uid === user.uid)!.isAdmin).toBe(true);
+    // The new admin's next token carries the claim.
+    const { status } = await adminUsers(request('/api/admin/users', { token: await signIn(user.email) }), context());
+    expect(status).toBe(200);
+  });
+
+  it('answers 404 for an unknown user and 400 for bad input, writing nothing', async () => {
+    expect(await post(adminGrantAdmin, '/api/admin/grant-admin', { userId: 'nobody-here' })).toEqual({ status: 404, body: { error: 'User not found' } });
+    expect(await exists('user_roles', 'nobody-here')).toBe(false);
+    expect((await post(adminGrantAdmin, '/api/admin/grant-admin', {})).status).toBe(400);
+    expect((await post(adminGrantAdmin, '/api/admin/grant-admin', { userId: 'x', role: 'owner' })).status).toBe(400);
+  });
+});
+
+describe('delete user', () => {
+  async function userWithData() {
+    const user = await freshUser('leaving', ['quantum-alchemy-breathwork', 'the-animal-that-walks-with-you']);
+    const firestore = await db();
+    await firestore.collection('profiles').doc(user.uid).set({ user_id: user.uid, email: user.email, full_name: 'Leaving Soon', created_at: new Date().toISOString() });
+    await firestore.collection('user_roles').doc(user.uid).set({ user_id: user.uid, role: 'admin' });
+    for (const session of ['quantum-alchemy-breathwork-1', 'quantum-alchemy-breathwork-2']) {
+      await firestore.collection('user_session_progress').doc(`${user.uid}_${session}`).set({ user_id: user.uid, session_id: session, watch_time_seconds: 30, completed_at: null });
+    }
+    return user;
+  }
+  async function traces(uid: string) {
+    return {
+      account: (await authUser(uid)) !== null,
+      profile: await exists('profiles', uid),
+      role: await exists('user_roles', uid),
+      enrollments: await countWhere('user_enrollments', uid),
+      progress: await countWhere('user_session_progress', uid),
+    };
+  }
+  const NOTHING = { account: false, profile: false, role: false, enrollments: 0, progress: 0 };
+
+  it('removes the account, profile, roles, enrollments and progress', async () => {
+    const user = await userWithData();
+    expect(await traces(user.uid)).toEqual({ account: true, profile: true, role: true, enrollments: 2, progress: 2 });
+    expect(await post(deleteUser, '/api/delete-user', { userId: user.uid })).toEqual({ status: 200, body: { success: true } });
+    expect(await traces(user.uid)).toEqual(NOTHING);
+    expect((await listUsers()).some((u) => u.uid === user.uid)).toBe(false);
+  });
+
+  it('finishes a half-done delete, and a repeated delete is harmless', async () => {
+    const user = await userWithData();
+    // A delete that stopped after removing the sign-in account and one enrollment.
+    await auth().deleteUser(user.uid);
+    await (await db()).collection('user_enrollments').doc(`${user.uid}_quantum-alchemy-breathwork`).delete();
+    const listed = (await listUsers()).find((u) => u.uid === user.uid);
+    expect(listed).toMatchObject({ email: user.email, full_name: 'Leaving Soon' }); // still visible, so it can be deleted again
+    for (let i = 0; i < 2; i++) {
+      expect(await post(deleteUser, '/api/delete-user', { userId: user.uid })).toEqual({ status: 200, body: { success: true } });
+      expect(await traces(user.uid)).toEqual(NOTHING);
+    }
+  });
+
+  it("refuses to delete the admin's own account and bad input, deleting nothing", async () => {
+    expect(await post(deleteUser, '/api/delete-user', { userId: adminUid })).toEqual({
+      status: 400,
+      body: { error: 'You cannot delete your own account from the admin dashboard.' },
+    });
+    expect((await post(deleteUser, '/api/delete-user', { userId: '../profiles' })).status).toBe(400);
+    expect((await post(deleteUser, '/api/delete-user', { uid: adminUid })).status).toBe(400);
+    expect(await authUser(adminUid)).not.toBeNull();
+    expect(await exists('profiles', adminUid)).toBe(true);
+  });
+});
+
+describe('manual enrollment and its e-mail', () => {
+  const COURSE = 'the-animal-that-walks-with-you';
+
+  it('creates a new e-mail’s account (no password) and profile and enrolls it; a second call changes nothing', async () => {
+    const email = `New.Learner-${randomUUID().slice(0, 8)}@Example.com`;
+    const first = await post<CreateUserAndEnrollResult>(createUserAndEnroll, '/api/create-user-and-enroll', { userEmail: ` ${email} `, courseId: COURSE });
+    expect(first.status).toBe(200);
+    const uid = first.body.userId;
+    expect(first.body).toEqual({ success: true, userId: uid, isNewUser: true, enrollmentId: `${uid}_${COURSE}`, created: true });
+    const user = (await auth().getUser(uid))!;
+    expect(user.email).toBe(email.toLowerCase());
+    expect(user.passwordHash).toBeUndefined();
+    expect((await (await db()).collection('profiles').doc(uid).get()).data()).toMatchObject({ user_id: uid, email: email.toLowerCase(), full_name: '' });
+    const enrollment = (await (await db()).collection('user_enrollments').doc(`${uid}_${COURSE}`).get()).data()!;
+    expect(enrollment).toMatchObject({ user_id: uid, course_id: COURSE, payment_intent_id: MANUAL_ENROLLMENT_REFERENCE });
+
+    const second = await post<CreateUserAndEnrollResult>(createUserAndEnroll, '/api/create-user-and-enroll', { userEmail: email, courseId: COURSE });
+    // Still never set up, so the next e-mail must carry a set-up link again.
+    expect(second.body).toEqual({ success: true, userId: uid, isNewUser: true, enrollmentId: `${uid}_${COURSE}`, created: false });
+    expect((await (await db()).collection('user_enrollments').doc(`${uid}_${COURSE}`).get()).data()).toEqual(enrollment);
+    expect((await auth().listUsers(1000)).users.filter((u) => u.email === email.toLowerCase())).toHaveLength(1);
+  });
+
+  it('enrolls an existing user without creating anything else', async () => {
+    const learner = await auth().getUserByEmail('learner@example.com');
+    const result = await post<CreateUserAndEnrollResult>(createUserAndEnroll, '/api/create-user-and-enroll', { userEmail: 'LEARNER@example.com', courseId: COURSE });
+    expect(result.body).toEqual({ success: true, userId: learner.uid, isNewUser: false, enrollmentId: `${learner.uid}_${COURSE}`, created: true });
+    expect(await countWhere('user_enrollments', learner.uid)).toBe(2);
+    expect((await (await db()).collection('profiles').doc(learner.uid).get()).get('full_name')).toBe('Sam Rivers');
+  });
+
+  it('refuses an unknown course or a bad e-mail, creating no account', async () => {
+    const email = `nobody-${randomUUID().slice(0, 8)}@example.com`;
+    expect(await post(createUserAndEnroll, '/api/create-user-and-enroll', { userEmail: email, courseId: 'no-such-course' })).toEqual({
+      status: 404,
+      body: { error: 'Course not found' },
+    });
+    const bad = await post(createUserAndEnroll, '/api/create-user-and-enroll', { userEmail: 'not-an-email', courseId: COURSE });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toMatch(/User Email must be a valid email address/);
+    expect((await post(createUserAndEnroll, '/api/create-user-and-enroll', { courseId: COURSE })).body.error).toMatch(/User Email is required/);
+    expect(await auth().getUserByEmail(email).then(() => true, () => false)).toBe(false);
+  });
+
+  it('mails a new user a working set-up link on this site plus the dashboard link', async () => {
+    const email = `setup-${randomUUID().slice(0, 8)}@example.com`;
+    const created = await post<CreateUserAndEnrollResult>(createUserAndEnroll, '/api/create-user-and-enroll', { userEmail: email, courseId: COURSE });
+    const before = outbox().length;
+    const sent = await post(
+      sendEnrollmentEmail,
+      '/api/send-enrollment-email',
+      {
+        userEmail: email,
+        userName: 'setup',
+        courseTitle: 'The Animal That Walks With You',
+        courseDashboardUrl: 'https://evil.example/course-dashboard',
+        isNewUser: created.body.isNewUser,
+        isManualEnrollment: true,
+        passwordSetupUrl: 'https://evil.example/auth',
+      },
+      'https://site.example',
+    );
+    expect(sent).toEqual({ status: 200, body: { success: true } });
+    const mails = outbox();
+    expect(mails).toHaveLength(before + 1);
+    const mail = mails.at(-1)!;
+    expect(mail.to).toBe(email);
+    expect(mail.replyTo).toBe('hello@mayalinwood-hypnotherapy.co.uk');
+    expect(mail.subject).toBe('Welcome to The Animal That Walks With You: set up your account');
+    expect(mail.text).toContain('Go to my course dashboard: https://site.example/course-dashboard');
+    expect(mail.text + mail.html).not.toContain('evil.example');
+    const setupLink = /Set up my password: (\S+)/.exec(mail.text)![1]!;
+    const url = new URL(setupLink);
+    expect(url.origin + url.pathname).toBe('https://site.example/auth/set-password');
+    expect(url.searchParams.get('email')).toBe(email);
+    expect(mail.html).toContain(setupLink.replace(/&/g, '&amp;'));
+
+    // The code in the link really sets the password (what the set-up page does with the web SDK).
+    const reset = await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:resetPassword?key=fake-key`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ oobCode: url.searchParams.get('oobCode'), newPassword: 'a-new-password-1' }),
+    });
+    expect(reset.status, await reset.clone().text()).toBe(200);
+    expect(await signIn(email, 'a-new-password-1')).toBeTruthy();
+
+    // Set up now: a later enrollment is an existing user's.
+    const again = await post<CreateUserAndEnrollResult>(createUserAndEnroll, '/api/create-user-and-enroll', { userEmail: email, courseId: 'quantum-alchemy-breathwork' });
+    expect(again.body).toMatchObject({ isNewUser: false, created: true });
+  });
+
+  it('mails an existing user the dashboard link and no set-up link', async () => {
+    const before = outbox().length;
+    const sent = await post(sendEnrollmentEmail, '/api/send-enrollment-email', {
+      userEmail: 'learner@example.com',
+      userName: 'Sam <Rivers>',
+      courseTitle: 'The Animal That Walks With You',
+      isNewUser: false,
+      isManualEnrollment: true,
+      passwordSetupUrl: null,
+    });
+    expect(sent.status).toBe(200);
+    const mail = outbox().at(-1)!;
+    expect(outbox()).toHaveLength(before + 1);
+    expect(mail.subject).toBe('I have added you to The Animal That Walks With You');
+    expect(mail.text).toContain('Go to my course dashboard: http://localhost/course-dashboard');
+    expect(mail.html).toContain('Hello Sam &lt;Rivers&gt;,');
+    expect(mail.text + mail.html).not.toMatch(/set-password|oobCode/);
+  });
+
+  it('refuses bad input and a set-up mail for an unknown account, sending nothing', async () => {
+    const before = outbox().length;
+    expect((await post(sendEnrollmentEmail, '/api/send-enrollment-email', { userEmail: 'x@example.com' })).status).toBe(400);
+    expect((await post(sendEnrollmentEmail, '/api/send-enrollment-email', { userEmail: 'nope', courseTitle: 'T' })).status).toBe(400);
+    expect(await post(sendEnrollmentEmail, '/api/send-enrollment-email', { userEmail: `ghost-${randomUUID()}@example.com`, courseTitle: 'T', isNewUser: true })).toEqual({
+      status: 404,
+      body: { error: 'No account exists with that email address' },
+    });
+    expect(outbox()).toHaveLength(before);
+  });
+});
+
+describe('admin e-mail', () => {
+  it('sends a general message, escaped, greeting the user by name', async () => {
+    const before = outbox().length;
+    const sent = await post(adminSendEmail, '/api/admin/send-email', {
+      userEmail: 'Learner@Example.com',
+      subject: 'Your next session & more',
+      message: 'Hello!\n<script>alert(1)</script>',
+    });
+    expect(sent).toEqual({ status: 200, body: { success: true } });
+    const mail = outbox().at(-1)!;
+    expect(outbox()).toHaveLength(before + 1);
+    expect(mail).toMatchObject({ to: 'learner@example.com', subject: 'Your next session & more', replyTo: 'hello@mayalinwood-hypnotherapy.co.uk' });
+    expect(mail.text).toContain('Hello Sam Rivers,\n\nHello!\n<script>alert(1)</script>');
+    expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.text).toContain('Maya Linwood');
+  });
+
+  it('refuses a multi-line subject or an empty message, sending nothing', async () => {
+    const before = outbox().length;
+    const multi = await post(adminSendEmail, '/api/admin/send-email', { userEmail: 'learner@example.com', subject: 'Hi\nBcc: x@example.com', message: 'm' });
+    expect(multi).toEqual({ status: 400, body: expect.objectContaining({ error: expect.stringMatching(/Subject must be one line/) }) });
+    expect((await post(adminSendEmail, '/api/admin/send-email', { userEmail: 'learner@example.com', subject: 'Hi', message: '  ' })).status).toBe(400);
+    expect(outbox()).toHaveLength(before);
+  });
+});
