@@ -1,0 +1,55 @@
+// The typed browser client for the admin API (the contract is src/lib/admin.ts): every call carries the
+// signed-in admin's ID token through apiFetch, and a non-2xx answer becomes an ApiError with the server's text.
+import type {
+  AdminCourse,
+  AdminOverview,
+  AdminSession,
+  AdminUser,
+  CreateCourseBody,
+  CreateUserAndEnrollResult,
+} from '../lib/admin';
+import { apiFetch } from './client';
+
+export type SessionImageBody = { sessionId: string; imageDataUrl?: string; imageUrl?: string };
+export type SendEnrollmentEmailBody = {
+  userEmail: string;
+  userName: string | null;
+  courseTitle: string;
+  courseDashboardUrl: string | null;
+  isNewUser: boolean;
+  isManualEnrollment: boolean;
+  passwordSetupUrl: string | null;
+};
+export type AdminEmailBody = { userEmail: string; subject: string; message: string };
+
+const q = (value: string) => encodeURIComponent(value);
+
+export const adminApi = {
+  overview: () => apiFetch<AdminOverview>('/api/admin/overview'),
+  courses: () => apiFetch<{ courses: AdminCourse[] }>('/api/admin/courses'),
+  createCourse: (body: CreateCourseBody) => apiFetch<{ course: AdminCourse }>('/api/admin/courses', { body }),
+  deleteCourse: (id: string) => apiFetch<{ deleted: true }>(`/api/admin/courses?id=${q(id)}`, { method: 'DELETE' }),
+  sessions: () => apiFetch<{ sessions: AdminSession[] }>('/api/admin/sessions'),
+  updateSessionImage: (body: SessionImageBody) => apiFetch<{ session: AdminSession }>('/api/admin/session-image', { body }),
+  users: () => apiFetch<{ users: AdminUser[] }>('/api/admin/users'),
+  grantAdmin: (userId: string) => apiFetch<{ granted: true }>('/api/admin/grant-admin', { body: { userId } }),
+  deleteUser: (userId: string) => apiFetch<{ success: true }>('/api/delete-user', { body: { userId } }),
+  deleteEnrollment: (id: string) => apiFetch<{ deleted: true }>(`/api/admin/enrollments?id=${q(id)}`, { method: 'DELETE' }),
+  createUserAndEnroll: (body: { userEmail: string; courseId: string }) =>
+    apiFetch<CreateUserAndEnrollResult>('/api/create-user-and-enroll', { body }),
+  sendEnrollmentEmail: (body: SendEnrollmentEmailBody) => apiFetch<{ success: true }>('/api/send-enrollment-email', { body }),
+  sendEmail: (body: AdminEmailBody) => apiFetch<{ success: true }>('/api/admin/send-email', { body }),
+};
+
+/** Everything the dashboard shows, loaded together (the tabs then switch without waiting). */
+export type AdminData = { overview: AdminOverview; courses: AdminCourse[]; sessions: AdminSession[]; users: AdminUser[] };
+
+export async function loadAdminData(): Promise<AdminData> {
+  const [overview, courses, sessions, users] = await Promise.all([
+    adminApi.overview(),
+    adminApi.courses(),
+    adminApi.sessions(),
+    adminApi.users(),
+  ]);
+  return { overview, courses: courses.courses, sessions: sessions.sessions, users: users.users };
+}

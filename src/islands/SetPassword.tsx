@@ -1,0 +1,184 @@
+// /auth/set-password: the link in a manual-enrollment e-mail (`?oobCode=...&email=...`). The code is checked
+// first (an expired or used link says so at once), then the new password is set with Firebase's
+// confirmPasswordReset, the person is signed in and taken to their dashboard.
+import { useEffect, useState, type FormEvent } from 'react';
+import { confirmPasswordReset, verifyPasswordResetCode } from 'firebase/auth';
+import { getAuthInstance, signInWithPassword } from '../stores/auth';
+import { toast } from '../stores/toasts';
+import Toaster from './Toaster';
+import './learning.css';
+
+const DASHBOARD = '/course-dashboard';
+const MIN_PASSWORD = 6;
+
+type State =
+  | { view: 'checking' }
+  | { view: 'form'; email: string }
+  | { view: 'invalid'; message: string }
+  | { view: 'done' };
+
+/** What a failed code check or reset means for the person holding the link. */
+export function linkProblem(error: unknown): string {
+  const code = (error as { code?: string } | null)?.code ?? '';
+  if (code === 'auth/expired-action-code') return 'This set-up link has expired. Links are valid for a limited time for your security.';
+  if (code === 'auth/invalid-action-code') return 'This set-up link has already been used or is not valid.';
+  if (code === 'auth/user-disabled') return 'This account has been disabled. Please contact me if you think this is a mistake.';
+  if (code === 'auth/user-not-found') return 'There is no account for this link any more.';
+  if (code === 'auth/network-request-failed') return 'We could not reach the sign-in service. Please check your connection and reload the page.';
+  return 'This set-up link could not be used.';
+}
+
+export default function SetPassword() {
+  const [state, setState] = useState<State>({ view: 'checking' });
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [oobCode, setOobCode] = useState('');
+
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    const code = params.get('oobCode') ?? '';
+    const hintedEmail = params.get('email') ?? '';
+    setOobCode(code);
+    if (!code) {
+      setState({ view: 'invalid', message: 'This link is incomplete. Please open the link from your e-mail again.' });
+      return;
+    }
+    let cancelled = false;
+    getAuthInstance()
+      .then((auth) => verifyPasswordResetCode(auth, code))
+      .then((email) => {
+        if (!cancelled) setState({ view: 'form', email: email || hintedEmail });
+      })
+      .catch((error: unknown) => {
+        console.error(error);
+        if (!cancelled) setState({ view: 'invalid', message: linkProblem(error) });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (state.view !== 'form') return;
+    const found: typeof errors = {};
+    if (password.length < MIN_PASSWORD) found.password = `Password must be at least ${MIN_PASSWORD} characters.`;
+    if (!found.password && confirm !== password) found.confirm = 'The passwords do not match.';
+    setErrors(found);
+    if (found.password || found.confirm) return;
+    setSubmitting(true);
+    try {
+      const auth = await getAuthInstance();
+      await confirmPasswordReset(auth, oobCode, password);
+    } catch (error) {
+      console.error(error);
+      setSubmitting(false);
+      const code = (error as { code?: string } | null)?.code;
+      if (code === 'auth/weak-password') {
+        setErrors({ password: 'Please choose a stronger password.' });
+        return;
+      }
+      setState({ view: 'invalid', message: linkProblem(error) });
+      return;
+    }
+    try {
+      await signInWithPassword(state.email, password);
+      setState({ view: 'done' });
+      toast({ title: 'Password set', message: 'Welcome! Taking you to your courses.' });
+      window.location.assign(DASHBOARD);
+    } catch (error) {
+      // The password is set; only the automatic sign-in failed. Send them to sign in by hand.
+      console.error(error);
+      setSubmitting(false);
+      setState({ view: 'invalid', message: 'Your password is set. Please sign in with your e-mail and new password.' });
+    }
+  }
+
+  return (
+    <div className="auth-card">
+      <h1 className="auth-card__title">Set your password</h1>
+      {state.view === 'checking' && (
+        <p className="auth-card__lead" role="status">
+          Checking your link...
+        </p>
+      )}
+      {state.view === 'done' && (
+        <p className="auth-card__lead" role="status">
+          Your password is set. Taking you to your courses...
+        </p>
+      )}
+      {state.view === 'invalid' && (
+        <>
+          <p className="auth-card__lead" role="alert">
+            {state.message}
+          </p>
+          <p className="auth-card__lead">
+            You can ask for a fresh link on the sign-in page with &lsquo;Forgot password?&rsquo;, or reply to your enrollment e-mail and I
+            will help.
+          </p>
+          <a className="btn auth-card__submit" href="/auth">
+            Go to Sign In
+          </a>
+        </>
+      )}
+      {state.view === 'form' && (
+        <>
+          <p className="auth-card__lead">
+            Choose a password for <strong>{state.email}</strong>. You will use it with your e-mail to sign in to your courses.
+          </p>
+          <form onSubmit={onSubmit} noValidate className="form">
+            {/* Lets password managers store the new password against the right account. */}
+            <input type="email" name="email" autoComplete="username" value={state.email} readOnly hidden />
+            <div className="field">
+              <label htmlFor="new-password">New Password</label>
+              <input
+                id="new-password"
+                type="password"
+                autoComplete="new-password"
+                required
+                minLength={MIN_PASSWORD}
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                aria-invalid={errors.password ? true : undefined}
+                aria-describedby={errors.password ? 'new-password-error' : 'new-password-help'}
+              />
+              {errors.password ? (
+                <p id="new-password-error" className="field__error">
+                  {errors.password}
+                </p>
+              ) : (
+                <p id="new-password-help" className="auth-card__lead">
+                  At least {MIN_PASSWORD} characters.
+                </p>
+              )}
+            </div>
+            <div className="field">
+              <label htmlFor="confirm-password">Confirm Password</label>
+              <input
+                id="confirm-password"
+                type="password"
+                autoComplete="new-password"
+                required
+                value={confirm}
+                onChange={(e) => setConfirm(e.target.value)}
+                aria-invalid={errors.confirm ? true : undefined}
+                aria-describedby={errors.confirm ? 'confirm-password-error' : undefined}
+              />
+              {errors.confirm && (
+                <p id="confirm-password-error" className="field__error">
+                  {errors.confirm}
+                </p>
+              )}
+            </div>
+            <button type="submit" className="btn auth-card__submit" disabled={submitting}>
+              {submitting ? 'Please wait...' : 'Set Password'}
+            </button>
+          </form>
+        </>
+      )}
+      <Toaster />
+    </div>
+  );
+}

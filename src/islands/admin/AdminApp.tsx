@@ -1,0 +1,174 @@
+// /admin (spec 2.13, 4, 6, 8): the admin dashboard island. Access check first (anonymous -> /auth; a
+// signed-in non-admin, or a failed check, -> 'Access Denied' then /course-dashboard), then one load of
+// everything the five tabs show; every successful change reloads it.
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { ApiError } from '../../api/client';
+import { loadAdminData, type AdminData } from '../../api/adminClient';
+import { ADMIN_TABS, tabIndexForKey, type AdminTabKey } from '../../lib/adminUi';
+import { $isAdmin, $loading, $user, initAuth } from '../../stores/auth';
+import { toast } from '../../stores/toasts';
+import Toaster from '../Toaster';
+import OverviewTab from './OverviewTab';
+import CoursesTab from './CoursesTab';
+import SessionsTab from './SessionsTab';
+import UsersTab from './UsersTab';
+import EnrollmentTab from './EnrollmentTab';
+import '../learning.css';
+import './admin.css';
+
+/** How long the 'Access Denied' toast stays readable before the visitor is taken to their dashboard. */
+const DENIED_REDIRECT_MS = 2500;
+
+export type AdminTabProps = { data: AdminData; reload: () => Promise<void>; currentUid: string };
+
+export default function AdminApp() {
+  const user = useStore($user);
+  const loading = useStore($loading);
+  const isAdmin = useStore($isAdmin);
+  const [data, setData] = useState<AdminData | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [denied, setDenied] = useState(false);
+  const [tab, setTab] = useState<AdminTabKey>('overview');
+  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
+  const deniedOnce = useRef(false);
+
+  useEffect(initAuth, []);
+
+  const deny = useCallback(() => {
+    if (deniedOnce.current) return;
+    deniedOnce.current = true;
+    setDenied(true);
+    toast({ title: 'Access Denied', message: "You don't have admin privileges.", variant: 'destructive' });
+    window.setTimeout(() => window.location.replace('/course-dashboard'), DENIED_REDIRECT_MS);
+  }, []);
+
+  const reload = useCallback(async () => {
+    try {
+      const next = await loadAdminData();
+      setData(next);
+      setLoadFailed(false);
+    } catch (error) {
+      if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
+        deny();
+        return;
+      }
+      console.error('Admin data failed to load', error);
+      setLoadFailed(true);
+      toast({ title: 'Error', message: 'Failed to load admin data.', variant: 'destructive' });
+    }
+  }, [deny]);
+
+  useEffect(() => {
+    if (loading) return undefined;
+    if (!user) {
+      window.location.replace('/auth');
+      return undefined;
+    }
+    if (!isAdmin) {
+      // The claim may be newer than the token (admin just granted): ask for a fresh token once before
+      // turning the visitor away. A refreshed token updates $isAdmin itself, re-running this effect.
+      let cancelled = false;
+      user
+        .getIdTokenResult(true)
+        .then((result) => {
+          if (!cancelled && result.claims.admin !== true) deny();
+        })
+        .catch((error: unknown) => {
+          console.error('Admin check failed', error);
+          if (!cancelled) deny();
+        });
+      return () => {
+        cancelled = true;
+      };
+    }
+    void reload();
+    return undefined;
+  }, [loading, user, isAdmin, deny, reload]);
+
+  function onTabKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+    const next = tabIndexForKey(event.key, index, ADMIN_TABS.length);
+    if (next === null) return;
+    event.preventDefault();
+    setTab(ADMIN_TABS[next]!.key);
+    tabRefs.current[next]?.focus();
+  }
+
+  if (!data || !user) {
+    let status = 'Loading admin dashboard...';
+    if (denied) status = "You don't have admin privileges. Taking you to your dashboard...";
+    else if (loadFailed) status = 'Failed to load admin data.';
+    return (
+      <div className="admin container">
+        <p className="learn__status" role="status">
+          {status}
+        </p>
+        {loadFailed && !denied && (
+          <button type="button" className="btn btn-outline admin-retry" onClick={() => void reload()}>
+            Try again
+          </button>
+        )}
+        <Toaster />
+      </div>
+    );
+  }
+
+  const props: AdminTabProps = { data, reload, currentUid: user.uid };
+  return (
+    <div className="admin container">
+      <header className="admin__header">
+        <div>
+          <h1>Admin Dashboard</h1>
+          <p className="admin__lead">Manage courses, users, and analytics</p>
+        </div>
+        <a className="btn btn-outline" href="/course-dashboard">
+          View as User
+        </a>
+      </header>
+
+      <div className="admin-tabs" role="tablist" aria-label="Admin sections">
+        {ADMIN_TABS.map((item, index) => {
+          const selected = item.key === tab;
+          return (
+            <button
+              key={item.key}
+              ref={(element) => {
+                tabRefs.current[index] = element;
+              }}
+              type="button"
+              role="tab"
+              id={`admin-tab-${item.key}`}
+              aria-selected={selected}
+              aria-controls={`admin-panel-${item.key}`}
+              tabIndex={selected ? 0 : -1}
+              className="admin-tabs__tab"
+              onClick={() => setTab(item.key)}
+              onKeyDown={(event) => onTabKeyDown(event, index)}
+            >
+              {item.label}
+            </button>
+          );
+        })}
+      </div>
+
+      {ADMIN_TABS.map((item) => (
+        <div
+          key={item.key}
+          role="tabpanel"
+          id={`admin-panel-${item.key}`}
+          aria-labelledby={`admin-tab-${item.key}`}
+          hidden={item.key !== tab}
+          tabIndex={0}
+          className="admin-panel"
+        >
+          {item.key === 'overview' && <OverviewTab {...props} />}
+          {item.key === 'courses' && <CoursesTab {...props} />}
+          {item.key === 'sessions' && <SessionsTab {...props} />}
+          {item.key === 'users' && <UsersTab {...props} />}
+          {item.key === 'enrollment' && <EnrollmentTab {...props} />}
+        </div>
+      ))}
+      <Toaster />
+    </div>
+  );
+}

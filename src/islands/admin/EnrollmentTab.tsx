@@ -1,0 +1,88 @@
+// Manual Enrollment (spec 2.13, 5, 7, 8): an e-mail and a course; the server creates the account when the
+// e-mail is new and enrolls it, then the enrollment e-mail goes out (with a password set-up link for a new user).
+import { useState, type FormEvent } from 'react';
+import { adminApi } from '../../api/adminClient';
+import { adminPrice, courseOptionLabel, enrollmentCompleteMessage, enrollmentEmailPayload, MISSING_ENROLLMENT_INFO } from '../../lib/adminUi';
+import { toast } from '../../stores/toasts';
+import type { AdminTabProps } from './AdminApp';
+
+export default function EnrollmentTab({ data, reload }: AdminTabProps) {
+  const [email, setEmail] = useState('');
+  const [courseId, setCourseId] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const course = data.courses.find((item) => item.id === courseId);
+  const trimmed = email.trim();
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!trimmed || !courseId) {
+      toast({ ...MISSING_ENROLLMENT_INFO, variant: 'destructive' });
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const chosen = data.courses.find((item) => item.id === courseId);
+      if (!chosen) throw new Error('Course not found');
+      const result = await adminApi.createUserAndEnroll({ userEmail: trimmed, courseId: chosen.id });
+      if (!result?.success) throw new Error('Enrollment failed');
+      try {
+        await adminApi.sendEnrollmentEmail(
+          enrollmentEmailPayload({ email: trimmed, courseTitle: chosen.title, isNewUser: result.isNewUser, origin: window.location.origin }),
+        );
+        toast({ title: 'Enrollment Complete', message: enrollmentCompleteMessage(trimmed, result.isNewUser) });
+      } catch (mailError) {
+        console.error('Enrollment e-mail failed', mailError);
+        toast({ title: 'Enrollment Successful', message: 'User enrolled successfully, but email notification failed.' });
+      }
+      setEmail('');
+      setCourseId('');
+      await reload();
+    } catch (error) {
+      console.error(error);
+      const message = error instanceof Error && error.message ? error.message : 'An unexpected error occurred.';
+      toast({ title: 'Enrollment Failed', message, variant: 'destructive' });
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <div className="admin-stack">
+      <h2>Manual Enrollment</h2>
+      <form className="admin-card form admin-form admin-enroll" onSubmit={onSubmit} noValidate aria-label="Manual Enrollment">
+        <p className="admin-muted">
+          Enroll someone in a course by e-mail. If they do not have an account yet, one is created and they receive a link to set their
+          password.
+        </p>
+        <div className="field">
+          <label htmlFor="enroll-email">User Email</label>
+          <input id="enroll-email" type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} required placeholder="name@example.com" />
+        </div>
+        <div className="field">
+          <label htmlFor="enroll-course">Course</label>
+          <select id="enroll-course" value={courseId} onChange={(e) => setCourseId(e.target.value)} required>
+            <option value="" disabled>
+              Select a course
+            </option>
+            {data.courses.map((item) => (
+              <option key={item.id} value={item.id}>
+                {courseOptionLabel(item)}
+              </option>
+            ))}
+          </select>
+        </div>
+        {trimmed && course && (
+          <p className="admin-preview-line" data-enroll-preview>
+            <strong>{trimmed}</strong> will be enrolled in <strong>{course.title}</strong> ({adminPrice(course.price)}) and receive an e-mail with
+            their course link.
+          </p>
+        )}
+        <div className="admin-actions">
+          <button type="submit" className="btn" disabled={!trimmed || !courseId || submitting}>
+            {submitting ? 'Enrolling...' : 'Enroll & Send Email'}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}
