@@ -27,6 +27,17 @@ export async function apiFetch<T>(path: string, init: { method?: string; body?: 
   return data as T;
 }
 
+/** A file from /api/* (e.g. a session's audio) as a Blob, with the ID token; failures as ApiError like apiFetch. */
+export async function apiDownload(path: string): Promise<Blob> {
+  const token = await getIdToken();
+  const response = await fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  if (!response.ok) {
+    const data: unknown = await response.json().catch(() => null);
+    throw new ApiError(response.status, errorMessageFrom(data, `Request failed (${response.status})`));
+  }
+  return response.blob();
+}
+
 export const api = {
   dashboard: () => apiFetch<DashboardData>('/api/dashboard'),
   course: (id: string) => apiFetch<CourseData>(`/api/course?id=${encodeURIComponent(id)}`),
@@ -37,6 +48,8 @@ export const api = {
     apiFetch<{ progress: SessionProgress }>('/api/progress/start', { body: { courseId, sessionId } }),
   saveProgress: (body: ProgressBody) => apiFetch<{ progress: SessionProgress }>('/api/progress/save', { body }),
   completeSession: (body: ProgressBody) => apiFetch<{ progress: SessionProgress }>('/api/progress/complete', { body }),
+  sessionAudio: (courseId: string, sessionId: string) =>
+    apiDownload(`/api/session-audio?courseId=${encodeURIComponent(courseId)}&sessionId=${encodeURIComponent(sessionId)}`),
 };
 
 /** A save that survives the page closing (pagehide): keepalive fetch with the last known token. */

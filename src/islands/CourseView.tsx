@@ -7,6 +7,7 @@ import { formatDuration, watchMinutes } from '../lib/progress';
 import { toast } from '../stores/toasts';
 import { AppLink } from './AppLink';
 import ProgressBar from './ProgressBar';
+import LockedPurchase from './purchase/LockedPurchase';
 
 type State = { kind: 'loading' } | { kind: 'ready'; data: CourseData } | { kind: 'locked' } | { kind: 'missing' } | { kind: 'failed' };
 
@@ -38,6 +39,7 @@ export default function CourseView({ courseId }: { courseId: string }) {
         <div className="learn__actions">
           <a className="btn" href="/courses">Browse Courses</a>
           <a className="btn btn-outline" href="/course-dashboard">My Dashboard</a>
+          <LockedPurchase courseId={courseId} />
         </div>
       </div>
     );

@@ -9,9 +9,9 @@ import ProgressBar from './ProgressBar';
 import { FALLBACK_IMAGE } from '../lib/learningRoutes';
 import Toaster from './Toaster';
 import { useRequireUser } from './useRequireUser';
+import { COURSE_INFO_PAGES as INFO_PAGES, isPurchasable } from '../lib/purchase';
+import PurchaseDialogs, { requestPurchase } from './purchase/PurchaseDialogs';
 import './learning.css';
-
-const INFO_PAGES = new Set(['quantum-alchemy-breathwork', 'the-animal-that-walks-with-you']);
 
 export default function Dashboard() {
   const { user } = useRequireUser();
@@ -107,18 +107,30 @@ export default function Dashboard() {
                   <h3>{course.title}</h3>
                   <p>{course.description}</p>
                   {course.price > 0 && <p className="price">£{course.price.toFixed(2)}</p>}
-                  <a
-                    className="btn btn-outline"
-                    href={INFO_PAGES.has(course.id) ? `/courses/${course.id}` : '/courses'}
-                  >
-                    Learn More<span className="sr-only">: {course.title}</span>
-                  </a>
+                  <div className="learn__actions">
+                    {isPurchasable(course.price) && (
+                      <button
+                        type="button"
+                        className="btn"
+                        onClick={() => requestPurchase({ courseId: course.id, title: course.title, price: course.price })}
+                      >
+                        Buy Now<span className="sr-only">: {course.title}</span>
+                      </button>
+                    )}
+                    <a
+                      className="btn btn-outline"
+                      href={INFO_PAGES.has(course.id) ? `/courses/${course.id}` : '/courses'}
+                    >
+                      Learn More<span className="sr-only">: {course.title}</span>
+                    </a>
+                  </div>
                 </div>
               </article>
             ))}
           </div>
         </section>
       )}
+      <PurchaseDialogs />
       <Toaster />
     </div>
   );

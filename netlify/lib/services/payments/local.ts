@@ -1,13 +1,23 @@
-// Local payments: a clearly labelled test checkout page that drives the same fulfilment code.
-// A placeholder until the payments issue implements it.
-import { paymentsNotConfigured } from './notConfigured';
-import type { CheckoutSession, Payments } from './payments';
+// Local payments: a clearly labelled test checkout page (/local-checkout) instead of Stripe's hosted page.
+// Its sessions live in Firestore; paying there runs the very same fulfilment as Stripe's webhook.
+import { CURRENCY } from '../../../../src/lib/purchase';
+import { createLocalCheckout, getLocalCheckout, localCheckoutDetails } from '../../repositories/localCheckouts';
+import type { CheckoutDetails, CheckoutRequest, CheckoutSession, Payments } from './payments';
+
+export const LOCAL_CHECKOUT_PATH = '/local-checkout';
 
 export function createLocalPayments(): Payments {
   return {
     mode: 'local',
-    async createCheckout(): Promise<CheckoutSession> {
-      throw paymentsNotConfigured();
+    async createCheckout(request: CheckoutRequest): Promise<CheckoutSession> {
+      const record = await createLocalCheckout(request, CURRENCY);
+      // Same origin as the site the buyer is on (taken from the success address the server built).
+      const origin = new URL(request.successUrl).origin;
+      return { checkoutId: record.id, url: `${origin}${LOCAL_CHECKOUT_PATH}?id=${encodeURIComponent(record.id)}` };
+    },
+    async retrieveCheckout(checkoutId: string): Promise<CheckoutDetails | null> {
+      const record = await getLocalCheckout(checkoutId);
+      return record ? localCheckoutDetails(record) : null;
     },
   };
 }

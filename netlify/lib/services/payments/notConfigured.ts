@@ -1,6 +1,6 @@
-// Shared by both payments implementations until the payments issue builds them.
+// The answer for anything that needs a payments feature this environment does not run.
 import { HttpError } from '../../../../src/lib/http';
 
-export function paymentsNotConfigured(): HttpError {
-  return new HttpError(503, 'Payments are not configured yet.');
+export function paymentsNotConfigured(what = 'Payments are not configured.'): HttpError {
+  return new HttpError(503, what);
 }

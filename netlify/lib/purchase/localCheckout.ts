@@ -1,0 +1,64 @@
+// The local test checkout (local mode only, i.e. without STRIPE_SECRET_KEY): GET /api/local-checkout?id= shows
+// a session; POST /api/local-checkout/pay {id} "pays" it with the test card and runs the same fulfilment as
+// Stripe's webhook, then sends the buyer to the success address, as Stripe's hosted page does. Both are public,
+// like Stripe's page: the session id is an unguessable-enough capability, and the buyer's own account is
+// checked again by verify-payment on the result page.
+import {
+  localCheckoutPaySchema,
+  localCheckoutQuerySchema,
+  PAYMENT_NOT_FOUND,
+  successUrlFor,
+  type LocalCheckoutPayResponse,
+  type LocalCheckoutView,
+} from '../../../src/lib/purchase';
+import { HttpError } from '../../../src/lib/http';
+import { defineHandler } from '../handler';
+import { getLocalCheckout, localCheckoutDetails, markLocalCheckoutPaid } from '../repositories/localCheckouts';
+import { siteOrigin, type GetServices } from './deps';
+import { fulfilPaidCheckout } from './webhook';
+
+export const LOCAL_CHECKOUT_DISABLED = 'The local test checkout is only available when Stripe is not configured.';
+
+function requireLocalMode(getServices: GetServices) {
+  const services = getServices();
+  if (services.payments.mode !== 'local') throw new HttpError(404, LOCAL_CHECKOUT_DISABLED);
+  return services;
+}
+
+export function localCheckoutViewHandler(getServices: GetServices) {
+  return defineHandler({
+    methods: ['GET'],
+    auth: 'public',
+    query: localCheckoutQuerySchema,
+    handle: async ({ query }): Promise<LocalCheckoutView> => {
+      requireLocalMode(getServices);
+      const record = await getLocalCheckout(query.id);
+      if (!record) throw new HttpError(404, PAYMENT_NOT_FOUND);
+      return {
+        id: record.id,
+        courseId: record.course_id,
+        courseTitle: record.course_title,
+        amountTotal: record.amount_total,
+        currency: record.currency,
+        customerEmail: record.customer_email,
+        paid: record.payment_status === 'paid',
+        cancelUrl: record.cancel_url,
+      };
+    },
+  });
+}
+
+export function localCheckoutPayHandler(getServices: GetServices) {
+  return defineHandler({
+    methods: ['POST'],
+    auth: 'public',
+    body: localCheckoutPaySchema,
+    handle: async ({ req, body }): Promise<LocalCheckoutPayResponse> => {
+      const { mailer } = requireLocalMode(getServices);
+      const record = await markLocalCheckoutPaid(body.id);
+      if (!record) throw new HttpError(404, PAYMENT_NOT_FOUND);
+      await fulfilPaidCheckout(localCheckoutDetails(record), { mailer, siteOrigin: siteOrigin(req), source: 'local-checkout' });
+      return { redirectUrl: successUrlFor(record.success_url, record.id) };
+    },
+  });
+}

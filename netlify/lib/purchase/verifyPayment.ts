@@ -1,0 +1,39 @@
+// POST /api/verify-payment {sessionId, courseId?}: the payment result page asks whether the payment went
+// through. The Checkout Session is read from the provider (never from the browser), must be paid and belong to
+// the caller (and the course named), and then the one fulfilment operation runs (idempotent).
+import {
+  PAYMENT_COURSE_MISMATCH,
+  PAYMENT_NOT_COMPLETED,
+  PAYMENT_NOT_FOUND,
+  PAYMENT_NOT_YOURS,
+  verifyPaymentSchema,
+  type VerifyPaymentResponse,
+} from '../../../src/lib/purchase';
+import { HttpError } from '../../../src/lib/http';
+import { defineHandler } from '../handler';
+import { fulfilCheckout } from '../repositories/fulfilment';
+import { siteOrigin, type GetServices } from './deps';
+
+export function verifyPaymentHandler(getServices: GetServices) {
+  return defineHandler({
+    methods: ['POST'],
+    body: verifyPaymentSchema,
+    handle: async ({ req, body, user }): Promise<VerifyPaymentResponse> => {
+      const { payments, mailer } = getServices();
+      const details = await payments.retrieveCheckout(body.sessionId);
+      if (!details) throw new HttpError(404, PAYMENT_NOT_FOUND);
+      if (details.userId !== user.uid) throw new HttpError(403, PAYMENT_NOT_YOURS);
+      if (body.courseId && details.courseId !== body.courseId) throw new HttpError(400, PAYMENT_COURSE_MISMATCH);
+      if (!details.paid) throw new HttpError(409, PAYMENT_NOT_COMPLETED);
+      const result = await fulfilCheckout(details, {
+        mailer,
+        siteOrigin: siteOrigin(req),
+        source: 'verify-payment',
+        // The learner has paid and is enrolled: a mail hiccup must not turn their page red (the webhook or a
+        // refresh sends it later).
+        failOnMailError: false,
+      });
+      return { success: true, courseId: result.courseId, courseTitle: result.courseTitle, enrollmentId: result.enrollmentId, magicLink: null };
+    },
+  });
+}

@@ -1,0 +1,97 @@
+// POST /api/stripe-webhook: Stripe tells us about payments. Shaped like Stripe's Firebase extension (one
+// controller, one handler per event type, the Stripe client apart) without its two failures: here a failed
+// fulfilment answers 500 so that Stripe retries, and event ids are recorded so that redeliveries do nothing.
+//  - the signature is verified over the RAW body with STRIPE_WEBHOOK_SECRET (400 when it does not match, too old,
+//    or was made with another secret);
+//  - checkout.session.completed fulfils a paid session; an unpaid one (delayed payment methods) waits for
+//  - checkout.session.async_payment_succeeded; every other event is acknowledged with 200 and ignored.
+import type Stripe from 'stripe';
+import { HttpError } from '../../../src/lib/http';
+import { defineHandler } from '../handler';
+import { fulfilCheckout, NotFulfillableError } from '../repositories/fulfilment';
+import { recordEvent, wasEventProcessed, type StripeEventOutcome } from '../repositories/stripeEvents';
+import { checkoutDetailsFromStripe, WebhookSignatureError, type StripePayments } from '../services/payments/stripe';
+import type { Mailer } from '../services/mail/mailer';
+import type { CheckoutDetails } from '../services/payments/payments';
+import { siteOrigin, type GetServices } from './deps';
+
+export const MAX_WEBHOOK_BYTES = 512 * 1024;
+export const WEBHOOKS_NOT_ENABLED = 'Stripe webhooks are not enabled: payments run in local mode.';
+
+type EventContext = { mailer: Mailer; siteOrigin: string };
+type EventResult = { outcome: StripeEventOutcome; checkoutId: string | null; note?: string };
+type EventHandler = (event: Stripe.Event, context: EventContext) => Promise<EventResult>;
+
+/** Fulfils a paid session through the one fulfilment operation; shared with the local test checkout. */
+export async function fulfilPaidCheckout(
+  details: CheckoutDetails,
+  context: EventContext & { source: 'stripe-webhook' | 'local-checkout' },
+): Promise<EventResult> {
+  try {
+    await fulfilCheckout(details, { mailer: context.mailer, siteOrigin: context.siteOrigin, source: context.source, failOnMailError: true });
+    return { outcome: 'fulfilled', checkoutId: details.checkoutId };
+  } catch (error) {
+    // Not ours (no metadata) or not paid: nothing any retry could change.
+    if (error instanceof NotFulfillableError) return { outcome: 'ignored', checkoutId: details.checkoutId, note: error.message };
+    throw error;
+  }
+}
+
+const onCheckoutCompleted: EventHandler = async (event, context) => {
+  const details = checkoutDetailsFromStripe(event.data.object as Stripe.Checkout.Session);
+  // Delayed payment methods complete the session before the money arrives: wait for async_payment_succeeded.
+  if (!details.paid) return { outcome: 'ignored', checkoutId: details.checkoutId, note: 'awaiting payment' };
+  return fulfilPaidCheckout(details, { ...context, source: 'stripe-webhook' });
+};
+
+const onAsyncPaymentSucceeded: EventHandler = async (event, context) =>
+  fulfilPaidCheckout(checkoutDetailsFromStripe(event.data.object as Stripe.Checkout.Session), { ...context, source: 'stripe-webhook' });
+
+const onAsyncPaymentFailed: EventHandler = async (event) => {
+  const session = event.data.object as Stripe.Checkout.Session;
+  console.warn(`[stripe-webhook] delayed payment failed for Checkout Session ${session.id}`);
+  return { outcome: 'ignored', checkoutId: session.id, note: 'payment failed' };
+};
+
+export const EVENT_HANDLERS: Readonly<Record<string, EventHandler>> = {
+  'checkout.session.completed': onCheckoutCompleted,
+  'checkout.session.async_payment_succeeded': onAsyncPaymentSucceeded,
+  'checkout.session.async_payment_failed': onAsyncPaymentFailed,
+};
+
+async function rawBody(req: Request): Promise<string> {
+  const declared = Number(req.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > MAX_WEBHOOK_BYTES) throw new HttpError(413, 'Webhook body is too large');
+  const text = await req.text();
+  if (Buffer.byteLength(text) > MAX_WEBHOOK_BYTES) throw new HttpError(413, 'Webhook body is too large');
+  return text;
+}
+
+export function stripeWebhookHandler(getServices: GetServices) {
+  return defineHandler({
+    methods: ['POST'],
+    auth: 'public',
+    handle: async ({ req }) => {
+      const { payments, mailer } = getServices();
+      if (payments.mode !== 'stripe') throw new HttpError(404, WEBHOOKS_NOT_ENABLED);
+      const body = await rawBody(req);
+      let event: Stripe.Event;
+      try {
+        event = await (payments as StripePayments).constructWebhookEvent(body, req.headers.get('stripe-signature'));
+      } catch (error) {
+        if (error instanceof WebhookSignatureError) {
+          console.warn(`[stripe-webhook] refused: ${error.message}`);
+          throw new HttpError(400, 'Webhook signature verification failed');
+        }
+        throw error;
+      }
+      const handler = EVENT_HANDLERS[event.type];
+      if (!handler) return { received: true, ignored: event.type };
+      if (await wasEventProcessed(event.id)) return { received: true, duplicate: true };
+      const result = await handler(event, { mailer, siteOrigin: siteOrigin(req) });
+      if (result.note) console.info(`[stripe-webhook] ${event.type} ${event.id}: ${result.outcome} (${result.note})`);
+      await recordEvent(event.id, event.type, result.outcome, result.checkoutId);
+      return { received: true, outcome: result.outcome };
+    },
+  });
+}

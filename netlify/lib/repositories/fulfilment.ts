@@ -1,0 +1,209 @@
+// Fulfilment: the ONE operation that turns a paid Checkout Session into course access, used by verify-payment
+// (the result page), stripe-webhook and the local test checkout alike. Any number of calls, concurrent ones
+// included, give exactly one payment record, one enrollment and one confirmation e-mail:
+//  1. a Firestore transaction records `payments/{checkout session id}` and creates the enrollment with its
+//     deterministic id `${uid}_${courseId}` (a second call finds the payment record and writes nothing);
+//  2. the e-mail is claimed in a second transaction (pending -> sending -> sent), so only one caller sends it;
+//     a failed send releases the claim so that the next call (Stripe's retry, a page refresh) sends it.
+import type { Firestore } from 'firebase-admin/firestore';
+import { getSiteSettings } from '../../../src/content/siteSettings';
+import { auth, db } from '../firebase';
+import type { Mailer } from '../services/mail/mailer';
+import { brandFromSettings } from '../services/mail/templates/layout';
+import { purchaseConfirmationMail } from '../services/mail/templates/purchaseConfirmation';
+import type { CheckoutDetails } from '../services/payments/payments';
+import { ENROLLMENTS, enrollmentId, type EnrollmentRecord } from './enrollments';
+import { getProfile } from './profiles';
+
+export const PAYMENTS = 'payments';
+/** A claim older than this is treated as abandoned (the sender crashed) and may be taken over. */
+export const EMAIL_CLAIM_TIMEOUT_MS = 2 * 60 * 1000;
+
+export type FulfilmentSource = 'verify-payment' | 'stripe-webhook' | 'local-checkout';
+export type EmailStatus = 'pending' | 'sending' | 'sent' | 'no-address';
+
+export type PaymentRecord = {
+  checkout_session_id: string;
+  user_id: string;
+  course_id: string;
+  course_title: string;
+  amount_total: number | null;
+  currency: string | null;
+  payment_intent_id: string | null;
+  customer_email: string | null;
+  source: FulfilmentSource;
+  fulfilled_at: string;
+  enrollment_id: string;
+  /** False when the learner already had the course (e.g. paid twice in two tabs): worth a refund. */
+  enrollment_created: boolean;
+  email_status: EmailStatus;
+  email_claimed_at: number | null;
+  email_sent_at: string | null;
+  email_id: string | null;
+};
+
+export type FulfilmentResult = {
+  enrollmentId: string;
+  courseId: string;
+  courseTitle: string;
+  /** True only for the call that recorded the payment. */
+  recorded: boolean;
+  enrollmentCreated: boolean;
+  /** True only for the call that sent the confirmation e-mail. */
+  emailSent: boolean;
+};
+
+/** Something about the session makes fulfilment impossible whatever the retries (not ours, not paid). */
+export class NotFulfillableError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'NotFulfillableError';
+  }
+}
+
+export type FulfilmentDeps = {
+  mailer: Mailer;
+  /** The site's origin, for the dashboard link in the e-mail. */
+  siteOrigin: string;
+  source: FulfilmentSource;
+  /** Throw when the e-mail cannot be sent (webhook: so that Stripe retries); otherwise only log it. */
+  failOnMailError: boolean;
+  now?: () => Date;
+};
+
+function requireFulfillable(details: CheckoutDetails): { uid: string; courseId: string } {
+  if (!details.paid) throw new NotFulfillableError(`Checkout Session ${details.checkoutId} is not paid`);
+  if (!details.userId || !details.courseId) {
+    throw new NotFulfillableError(`Checkout Session ${details.checkoutId} carries no user_id/course_id metadata`);
+  }
+  return { uid: details.userId, courseId: details.courseId };
+}
+
+async function recordPayment(firestore: Firestore, details: CheckoutDetails, deps: FulfilmentDeps) {
+  const { uid, courseId } = requireFulfillable(details);
+  const paymentRef = firestore.collection(PAYMENTS).doc(details.checkoutId);
+  const enrollmentRef = firestore.collection(ENROLLMENTS).doc(enrollmentId(uid, courseId));
+  const courseRef = firestore.collection('courses').doc(courseId);
+  return firestore.runTransaction(async (tx) => {
+    const [payment, enrollment, course] = await tx.getAll(paymentRef, enrollmentRef, courseRef);
+    if (payment!.exists) {
+      const record = payment!.data() as PaymentRecord;
+      return { record, recorded: false };
+    }
+    if (!course!.exists) throw new Error(`Course ${courseId} of Checkout Session ${details.checkoutId} does not exist`);
+    const now = (deps.now ?? (() => new Date()))().toISOString();
+    const reference = details.paymentIntentId ?? details.checkoutId;
+    const record: PaymentRecord = {
+      checkout_session_id: details.checkoutId,
+      user_id: uid,
+      course_id: courseId,
+      course_title: typeof course!.get('title') === 'string' ? course!.get('title') : courseId,
+      amount_total: details.amountTotal,
+      currency: details.currency,
+      payment_intent_id: details.paymentIntentId,
+      customer_email: details.customerEmail,
+      source: deps.source,
+      fulfilled_at: now,
+      enrollment_id: enrollmentRef.id,
+      enrollment_created: !enrollment!.exists,
+      email_status: 'pending',
+      email_claimed_at: null,
+      email_sent_at: null,
+      email_id: null,
+    };
+    tx.create(paymentRef, record);
+    if (!enrollment!.exists) {
+      const enrollmentRecord: EnrollmentRecord = {
+        user_id: uid,
+        course_id: courseId,
+        enrolled_at: now,
+        payment_intent_id: reference,
+        checkout_session_id: details.checkoutId,
+      };
+      tx.create(enrollmentRef, enrollmentRecord);
+    }
+    return { record, recorded: true };
+  });
+}
+
+/** Takes the right to send the e-mail; false when it is sent, or being sent by another caller right now. */
+async function claimEmail(firestore: Firestore, checkoutId: string, now: number): Promise<PaymentRecord | null> {
+  const ref = firestore.collection(PAYMENTS).doc(checkoutId);
+  return firestore.runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    const record = snapshot.data() as PaymentRecord | undefined;
+    if (!record || record.email_status === 'sent' || record.email_status === 'no-address') return null;
+    if (record.email_status === 'sending' && record.email_claimed_at !== null && now - record.email_claimed_at < EMAIL_CLAIM_TIMEOUT_MS) {
+      return null;
+    }
+    tx.update(ref, { email_status: 'sending', email_claimed_at: now });
+    return record;
+  });
+}
+
+/** The e-mail of the buyer's account, when the session and the profile carry none. */
+async function accountEmail(uid: string): Promise<string | null> {
+  try {
+    return (await auth().getUser(uid)).email ?? null;
+  } catch (error) {
+    if ((error as { code?: string }).code === 'auth/user-not-found') return null;
+    throw error;
+  }
+}
+
+async function sendConfirmation(firestore: Firestore, record: PaymentRecord, deps: FulfilmentDeps): Promise<boolean> {
+  const now = (deps.now ?? (() => new Date()))();
+  const claimed = await claimEmail(firestore, record.checkout_session_id, now.getTime());
+  if (!claimed) return false;
+  const ref = firestore.collection(PAYMENTS).doc(record.checkout_session_id);
+  try {
+    const profile = await getProfile(claimed.user_id);
+    const to = claimed.customer_email || profile?.email || (await accountEmail(claimed.user_id));
+    if (!to) {
+      await ref.update({ email_status: 'no-address' });
+      return false;
+    }
+    const settings = await getSiteSettings();
+    const mail = purchaseConfirmationMail({
+      brand: brandFromSettings(settings),
+      learnerName: profile?.full_name || null,
+      courseTitle: claimed.course_title,
+      amountPence: claimed.amount_total,
+      reference: claimed.checkout_session_id,
+      dashboardUrl: `${deps.siteOrigin.replace(/\/+$/, '')}/course-dashboard`,
+    });
+    const sent = await deps.mailer.send({ to, ...mail });
+    await ref.update({ email_status: 'sent', email_sent_at: new Date().toISOString(), email_id: sent.id });
+    return true;
+  } catch (error) {
+    // Release the claim so that the next call (a webhook retry, a page refresh) sends it.
+    await ref.update({ email_status: 'pending', email_claimed_at: null }).catch(() => {});
+    throw error;
+  }
+}
+
+/** Fulfils a paid Checkout Session: records it, enrols the buyer, sends the confirmation (each exactly once). */
+export async function fulfilCheckout(details: CheckoutDetails, deps: FulfilmentDeps): Promise<FulfilmentResult> {
+  const firestore = await db();
+  const { record, recorded } = await recordPayment(firestore, details, deps);
+  let emailSent = false;
+  if (record.email_status !== 'sent' && record.email_status !== 'no-address') {
+    try {
+      emailSent = await sendConfirmation(firestore, record, deps);
+    } catch (error) {
+      if (deps.failOnMailError) throw error;
+      console.error(`[fulfilment] confirmation e-mail for ${record.checkout_session_id} failed; a later call will retry`, error);
+    }
+  }
+  if (recorded && !record.enrollment_created) {
+    console.warn(`[fulfilment] ${record.checkout_session_id}: ${record.user_id} already had ${record.course_id}; consider a refund`);
+  }
+  return {
+    enrollmentId: record.enrollment_id,
+    courseId: record.course_id,
+    courseTitle: record.course_title,
+    recorded,
+    enrollmentCreated: recorded && record.enrollment_created,
+    emailSent,
+  };
+}

@@ -1,0 +1,120 @@
+// The payment result page (spec 2.11, 4, 8): reads session_id and course_id; without a session id it shows
+// 'Invalid payment session'; otherwise verifying, then success or failed. Verification is the server's
+// (verify-payment checks the Checkout Session with the provider and fulfils it).
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { ApiError } from '../api/client';
+import { purchaseApi } from '../api/purchaseClient';
+import { PAYMENT_RESULT, paymentResultParams, type VerifyPaymentResponse } from '../lib/purchase';
+import { $loading, $user, initAuth } from '../stores/auth';
+import { toast } from '../stores/toasts';
+import Toaster from './Toaster';
+import './learning.css';
+import './purchase/purchase.css';
+
+type State =
+  | { kind: 'invalid' }
+  | { kind: 'verifying' }
+  | { kind: 'failed'; message: string; signIn: boolean }
+  | { kind: 'success'; data: VerifyPaymentResponse };
+
+const SIGN_IN_FIRST = 'Please sign in with the account you used to buy the course, then open this page again.';
+
+const isWebLink = (href: string | null | undefined): href is string => {
+  try {
+    return !!href && ['https:', 'http:'].includes(new URL(href).protocol);
+  } catch {
+    return false;
+  }
+};
+
+export default function PaymentResult() {
+  const [{ sessionId, courseId }] = useState(() => paymentResultParams(window.location.search));
+  const [state, setState] = useState<State>(sessionId ? { kind: 'verifying' } : { kind: 'invalid' });
+  const loading = useStore($loading);
+  const user = useStore($user);
+
+  useEffect(() => {
+    if (sessionId) initAuth();
+  }, [sessionId]);
+
+  useEffect(() => {
+    if (!sessionId || loading || state.kind !== 'verifying') return;
+    if (!user) {
+      setState({ kind: 'failed', message: SIGN_IN_FIRST, signIn: true });
+      return;
+    }
+    let current = true;
+    purchaseApi
+      .verifyPayment({ sessionId, ...(courseId ? { courseId } : {}) })
+      .then((data) => {
+        if (!current) return;
+        setState({ kind: 'success', data });
+        toast({ title: PAYMENT_RESULT.successTitle, message: PAYMENT_RESULT.successMessage });
+      })
+      .catch((error: unknown) => {
+        if (!current) return;
+        console.error(error);
+        const message = error instanceof ApiError && error.message ? error.message : PAYMENT_RESULT.failedFallback;
+        setState({ kind: 'failed', message, signIn: error instanceof ApiError && error.status === 401 });
+        toast({ title: PAYMENT_RESULT.failedTitle, message, variant: 'destructive' });
+      });
+    return () => {
+      current = false;
+    };
+    // Runs once the auth state is known; the state guard keeps it to one verification.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [sessionId, courseId, loading, user]);
+
+  return (
+    <div className="payment-result">
+      {state.kind === 'invalid' && (
+        <>
+          <h1>{PAYMENT_RESULT.invalidSession}</h1>
+          <p>This page needs the details of a payment, and none came with the link. If you have just paid, please check your e-mail or your dashboard.</p>
+          <div className="pdialog__actions">
+            <a className="btn" href="/courses">Back to Courses</a>
+          </div>
+        </>
+      )}
+      {state.kind === 'verifying' && (
+        <>
+          <h1>Verifying your payment</h1>
+          <p className="pdialog__status" role="status">
+            <span className="spinner" aria-hidden="true" /> Verifying your payment, this only takes a moment...
+          </p>
+        </>
+      )}
+      {state.kind === 'failed' && (
+        <>
+          <h1>{PAYMENT_RESULT.failedTitle}</h1>
+          <p>{state.message}</p>
+          <p>If you were charged and your course does not appear, reply to your receipt or contact me and I will sort it out straight away.</p>
+          <div className="pdialog__actions">
+            {state.signIn && <a className="btn" href="/auth">Sign In</a>}
+            <a className={state.signIn ? 'btn btn-outline' : 'btn'} href="/courses">Back to Courses</a>
+          </div>
+        </>
+      )}
+      {state.kind === 'success' && (
+        <>
+          <p className="payment-result__tick" aria-hidden="true">✓</p>
+          <h1>{PAYMENT_RESULT.successTitle}</h1>
+          <p>{PAYMENT_RESULT.successMessage}</p>
+          <p>
+            Thank you for joining <strong>{state.data.courseTitle}</strong>. A confirmation is on its way to your inbox, and every
+            session is ready for you now.
+          </p>
+          <div className="pdialog__actions">
+            <a className="btn" href="/auth">Access Your Course</a>
+            <a className="btn btn-outline" href="/courses">Back to Courses</a>
+            {isWebLink(state.data.magicLink) && (
+              <a className="btn btn-outline" href={state.data.magicLink}>Open Login Link</a>
+            )}
+          </div>
+        </>
+      )}
+      <Toaster />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+// The locked course view's offer (spec 2.12 'Course Not Accessible'): when the course is for sale, a button
+// that opens the same purchase dialog. The title and price come from the public course list.
+import { useEffect, useState } from 'react';
+import type { PublicCoursesResponse } from '../../lib/publicCourses';
+import { isPurchasable } from '../../lib/purchase';
+import PurchaseDialogs, { requestPurchase, type PurchaseCourse } from './PurchaseDialogs';
+
+export default function LockedPurchase({ courseId }: { courseId: string }) {
+  const [course, setCourse] = useState<PurchaseCourse | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    fetch('/api/courses', { headers: { accept: 'application/json' } })
+      .then((response) => (response.ok ? (response.json() as Promise<PublicCoursesResponse>) : null))
+      .then((data) => {
+        const found = data?.courses.find((item) => item.id === courseId);
+        if (current && found && isPurchasable(found.price)) setCourse({ courseId: found.id, title: found.title, price: found.price });
+      })
+      .catch((error: unknown) => console.error(error));
+    return () => {
+      current = false;
+    };
+  }, [courseId]);
+
+  if (!course) return null;
+  return (
+    <>
+      <button type="button" className="btn btn-outline" onClick={() => requestPurchase(course)}>
+        Purchase This Course
+      </button>
+      <PurchaseDialogs />
+    </>
+  );
+}

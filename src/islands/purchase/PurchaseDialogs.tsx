@@ -1,0 +1,307 @@
+// The purchase flow (spec 4, 5, 8): pressing a purchase button asks `requestPurchase(course)`; a signed-in
+// learner then sees the purchase dialog, a signed-out visitor the account dialog (choice, log in, sign up),
+// which after a successful log in or sign up closes and opens the purchase dialog for the same course.
+// The purchase dialog is idle, then loading (spinner, buttons disabled) while checkout is created; on success the
+// payment page opens in a new tab and the dialog closes; on failure it stays open with a toast.
+import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
+import { atom } from 'nanostores';
+import { useStore } from '@nanostores/react';
+import { ApiError, api } from '../../api/client';
+import { purchaseApi } from '../../api/purchaseClient';
+import { formatPrice } from '../../lib/money';
+import { authErrorMessage } from '../../lib/learningAuth';
+import {
+  ACCOUNT_DIALOG_CLOSED,
+  accountDialogReducer,
+  ALREADY_ENROLLED,
+  missingAccountFields,
+  PURCHASE_TOASTS,
+} from '../../lib/purchase';
+import { getAuthInstance, signInWithPassword, signUpWithPassword } from '../../stores/auth';
+import { toast } from '../../stores/toasts';
+import Modal from './Modal';
+import '../learning.css';
+import './purchase.css';
+
+export type PurchaseCourse = { courseId: string; title: string; price: number | null };
+
+type Request = PurchaseCourse & { nonce: number };
+const $request = atom<Request | null>(null);
+let nonce = 0;
+
+/** Opens the flow for a course (from any island or page script on the same page). */
+export function requestPurchase(course: PurchaseCourse): void {
+  $request.set({ ...course, nonce: ++nonce });
+}
+
+type View = 'closed' | 'checking' | 'account' | 'purchase';
+
+export default function PurchaseDialogs({ fallbackError = PURCHASE_TOASTS.checkoutFailedLearner }: { fallbackError?: string }) {
+  const request = useStore($request);
+  const [view, setView] = useState<View>('closed');
+  const [course, setCourse] = useState<PurchaseCourse | null>(null);
+
+  useEffect(() => {
+    if (!request) return;
+    let current = true;
+    setCourse(request);
+    setView('checking');
+    // Firebase loads here, on the first purchase press, never with the page.
+    getAuthInstance()
+      .then(async (auth) => {
+        await auth.authStateReady();
+        if (current) setView(auth.currentUser ? 'purchase' : 'account');
+      })
+      .catch((error: unknown) => {
+        console.error(error);
+        if (!current) return;
+        setView('closed');
+        toast({ title: PURCHASE_TOASTS.checkoutFailedTitle, message: fallbackError, variant: 'destructive' });
+      });
+    return () => {
+      current = false;
+    };
+  }, [request, fallbackError]);
+
+  const close = () => {
+    setView('closed');
+    $request.set(null);
+  };
+
+  if (view === 'closed' || !course) return null;
+  if (view === 'checking') {
+    return (
+      <Modal labelledBy="purchase-checking-title" onClose={close}>
+        <h2 id="purchase-checking-title" className="pdialog__title">
+          {course.title}
+        </h2>
+        <p className="pdialog__status" role="status">
+          <span className="spinner" aria-hidden="true" /> Just a moment...
+        </p>
+      </Modal>
+    );
+  }
+  if (view === 'account') return <AccountDialog course={course} onClose={close} onSignedIn={() => setView('purchase')} />;
+  return <PurchaseDialog course={course} fallbackError={fallbackError} onClose={close} onSignedOut={() => setView('account')} />;
+}
+
+function PurchaseDialog({
+  course,
+  fallbackError,
+  onClose,
+  onSignedOut,
+}: {
+  course: PurchaseCourse;
+  fallbackError: string;
+  onClose: () => void;
+  onSignedOut: () => void;
+}) {
+  const [loading, setLoading] = useState(false);
+  const [alreadyEnrolled, setAlreadyEnrolled] = useState(false);
+  const busy = useRef(false);
+
+  async function onProceed() {
+    if (busy.current) return; // a double click creates one checkout
+    busy.current = true;
+    setLoading(true);
+    // Opened now, while the click still counts as the user's own action, so that no pop-up blocker stops it.
+    const tab = window.open('', '_blank');
+    try {
+      const auth = await getAuthInstance();
+      if (!auth.currentUser) {
+        tab?.close();
+        toast({ ...PURCHASE_TOASTS.authRequired, variant: 'destructive' });
+        onSignedOut();
+        return;
+      }
+      const { url } = await purchaseApi.createCheckout({
+        courseId: course.courseId,
+        userEmail: auth.currentUser.email ?? undefined,
+        userName: auth.currentUser.displayName ?? undefined,
+      });
+      if (tab && !tab.closed) {
+        tab.opener = null;
+        tab.location.href = url;
+      } else {
+        window.location.assign(url);
+      }
+      onClose();
+    } catch (error) {
+      tab?.close();
+      const message = error instanceof ApiError ? error.message : fallbackError;
+      if (error instanceof ApiError && error.status === 409 && error.message === ALREADY_ENROLLED) setAlreadyEnrolled(true);
+      if (error instanceof ApiError && error.status === 401) {
+        toast({ ...PURCHASE_TOASTS.authRequired, variant: 'destructive' });
+      } else {
+        toast({ title: PURCHASE_TOASTS.checkoutFailedTitle, message: message || fallbackError, variant: 'destructive' });
+      }
+      busy.current = false;
+      setLoading(false);
+    }
+  }
+
+  const price = typeof course.price === 'number' && course.price > 0 ? formatPrice(course.price, { decimals: 'always' }) : null;
+  return (
+    <Modal labelledBy="purchase-title" describedBy="purchase-description" busy={loading} onClose={onClose}>
+      <p className="pdialog__eyebrow">Online Course</p>
+      <h2 id="purchase-title" className="pdialog__title">
+        {course.title}
+      </h2>
+      {price && <p className="pdialog__price">{price}</p>}
+      {alreadyEnrolled ? (
+        <>
+          <p id="purchase-description">{ALREADY_ENROLLED}</p>
+          <div className="pdialog__actions">
+            <a className="btn" href="/course-dashboard" data-autofocus>
+              Go to My Dashboard
+            </a>
+            <button type="button" className="btn btn-outline" onClick={onClose}>
+              Close
+            </button>
+          </div>
+        </>
+      ) : (
+        <>
+          <p id="purchase-description">
+            You will pay securely on the next page, which opens in a new tab. As soon as your payment is confirmed, the course
+            is yours for life on your dashboard.
+          </p>
+          {loading && (
+            <p className="pdialog__status" role="status">
+              <span className="spinner" aria-hidden="true" /> Preparing your secure checkout...
+            </p>
+          )}
+          <div className="pdialog__actions">
+            <button type="button" className="btn" onClick={onProceed} disabled={loading} data-autofocus>
+              {loading && <span className="spinner spinner--light" aria-hidden="true" />}
+              Proceed to Payment
+            </button>
+            <button type="button" className="btn btn-outline" onClick={onClose} disabled={loading}>
+              Cancel
+            </button>
+          </div>
+        </>
+      )}
+    </Modal>
+  );
+}
+
+function AccountDialog({ course, onClose, onSignedIn }: { course: PurchaseCourse; onClose: () => void; onSignedIn: () => void }) {
+  const [state, dispatch] = useReducer(accountDialogReducer, { ...ACCOUNT_DIALOG_CLOSED, open: true });
+  const [missing, setMissing] = useState<string[]>([]);
+
+  const close = () => {
+    dispatch({ type: 'close' });
+    onClose();
+  };
+  const back = () => {
+    setMissing([]);
+    dispatch({ type: 'back' });
+  };
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const found = missingAccountFields(state);
+    setMissing(found);
+    if (found.length > 0) return;
+    dispatch({ type: 'submit' });
+    const signUp = state.view === 'signup';
+    try {
+      if (signUp) {
+        await signUpWithPassword(state.email.trim(), state.password, state.fullName.trim());
+        await api.createProfile(state.fullName.trim()).catch((error: unknown) => console.error('Profile creation failed', error));
+        toast(PURCHASE_TOASTS.accountCreated);
+      } else {
+        await signInWithPassword(state.email.trim(), state.password);
+        toast(PURCHASE_TOASTS.loggedIn);
+      }
+      dispatch({ type: 'close' });
+      onSignedIn();
+    } catch (error) {
+      dispatch({ type: 'failed' });
+      toast({
+        title: signUp ? PURCHASE_TOASTS.signupFailedTitle : PURCHASE_TOASTS.loginFailedTitle,
+        message: authErrorMessage(error),
+        variant: 'destructive',
+      });
+    }
+  }
+
+  const field = (name: 'fullName' | 'email' | 'password') => ({
+    value: state[name],
+    onChange: (event: { target: { value: string } }) => dispatch({ type: 'field', name, value: event.target.value }),
+    disabled: state.submitting,
+    required: true,
+  });
+
+  if (state.view === 'choice') {
+    return (
+      <Modal key="choice" labelledBy="account-title" describedBy="account-description" onClose={close}>
+        <h2 id="account-title" className="pdialog__title">
+          Sign in to continue
+        </h2>
+        <p id="account-description">
+          To purchase <strong>{course.title}</strong>, please log in or create a free account. Your course will be waiting
+          for you there.
+        </p>
+        <div className="pdialog__actions pdialog__actions--stack">
+          <button type="button" className="btn" onClick={() => dispatch({ type: 'choose', view: 'login' })} data-autofocus>
+            Log In
+          </button>
+          <button type="button" className="btn btn-outline" onClick={() => dispatch({ type: 'choose', view: 'signup' })}>
+            Create Account
+          </button>
+        </div>
+      </Modal>
+    );
+  }
+
+  const signUp = state.view === 'signup';
+  const title = signUp ? 'Create Account' : 'Log In';
+  return (
+    <Modal key={state.view} labelledBy="account-title" busy={state.submitting} onClose={close}>
+      <h2 id="account-title" className="pdialog__title">
+        {title}
+      </h2>
+      <p className="pdialog__lead">
+        {signUp ? 'Create your account to purchase' : 'Log in to purchase'} <strong>{course.title}</strong>.
+      </p>
+      <form className="form" onSubmit={onSubmit} noValidate>
+        {signUp && (
+          <div className="field">
+            <label htmlFor="purchase-name">Full Name</label>
+            <input id="purchase-name" name="name" autoComplete="name" data-autofocus {...field('fullName')} />
+          </div>
+        )}
+        <div className="field">
+          <label htmlFor="purchase-email">Email</label>
+          <input id="purchase-email" name="email" type="email" autoComplete="email" data-autofocus={signUp ? undefined : true} {...field('email')} />
+        </div>
+        <div className="field">
+          <label htmlFor="purchase-password">Password</label>
+          <input
+            id="purchase-password"
+            name="password"
+            type="password"
+            autoComplete={signUp ? 'new-password' : 'current-password'}
+            {...field('password')}
+          />
+        </div>
+        {missing.length > 0 && (
+          <p className="field__error" role="alert">
+            Please fill in: {missing.join(', ')}.
+          </p>
+        )}
+        <div className="pdialog__actions">
+          <button type="submit" className="btn" disabled={state.submitting}>
+            {state.submitting && <span className="spinner spinner--light" aria-hidden="true" />}
+            {state.submitting ? 'Please wait...' : title}
+          </button>
+          <button type="button" className="btn btn-outline" onClick={back} disabled={state.submitting}>
+            Back
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,28 @@
+// Loaded by the course info pages on the first purchase press (dynamic import): mounts the purchase dialogs
+// (with their toasts) once, then opens the flow for the course. React and Firebase never load with the page.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { PURCHASE_TOASTS } from '../../lib/purchase';
+import Toaster from '../Toaster';
+import PurchaseDialogs, { requestPurchase, type PurchaseCourse } from './PurchaseDialogs';
+
+let mounted = false;
+
+function mount(): void {
+  if (mounted) return;
+  mounted = true;
+  const host = document.createElement('div');
+  host.id = 'purchase-root';
+  (document.querySelector('main') ?? document.body).append(host);
+  createRoot(host).render(
+    <StrictMode>
+      <PurchaseDialogs fallbackError={PURCHASE_TOASTS.checkoutFailedCoursePage} />
+      <Toaster />
+    </StrictMode>,
+  );
+}
+
+export function startPurchase(course: PurchaseCourse): void {
+  mount();
+  requestPurchase(course);
+}

@@ -1,0 +1,216 @@
+// Course purchase (spec 2.4, 2.11, 4, 5, 7, 8): the API payloads shared by the browser and the functions,
+// the words of every purchase toast, and the pure rules (pence, checkout addresses, metadata, dialog states).
+import * as z from 'zod';
+import { toPence } from './money';
+
+// ---- Words (spec 8: exact)
+export const PURCHASE_TOASTS = {
+  authRequired: { title: 'Authentication required', message: 'Please log in to purchase this course.' },
+  checkoutFailedTitle: 'Purchase failed',
+  /** Fallback message on learner pages (dashboard, locked course view). */
+  checkoutFailedLearner: 'Unable to start checkout process.',
+  /** Fallback message on the course info pages. */
+  checkoutFailedCoursePage: 'Failed to start checkout process.',
+  loginFailedTitle: 'Login failed',
+  signupFailedTitle: 'Signup failed',
+  loggedIn: { title: 'Success', message: 'Logged in successfully!' },
+  accountCreated: { title: 'Account created!', message: 'Account created successfully. You can now purchase the course.' },
+} as const;
+
+export const PAYMENT_RESULT = {
+  invalidSession: 'Invalid payment session',
+  failedTitle: 'Verification Failed',
+  failedFallback: 'Unable to verify your payment.',
+  successTitle: 'Payment Successful!',
+  successMessage: 'Your course access has been activated.',
+} as const;
+
+// ---- Server messages (shown to the buyer as the toast message)
+export const ALREADY_ENROLLED = 'You already have this course. You will find it on your dashboard, ready whenever you are.';
+export const NOT_FOR_SALE = 'This course is not available to buy yet.';
+export const COURSE_NOT_FOUND_FOR_SALE = 'Course not found.';
+export const PAYMENT_NOT_FOUND = 'Payment session not found.';
+export const PAYMENT_NOT_YOURS = 'This payment belongs to a different account. Please sign in with the account you used to buy the course.';
+export const PAYMENT_COURSE_MISMATCH = 'This payment is for a different course.';
+export const PAYMENT_NOT_COMPLETED = 'Your payment has not been completed yet. If you have just paid, please wait a moment and refresh this page.';
+
+/** The two courses with their own info pages (spec 2.4); every other course's cancel address is /courses. */
+export const COURSE_INFO_PAGES: ReadonlySet<string> = new Set(['quantum-alchemy-breathwork', 'the-animal-that-walks-with-you']);
+
+export const CURRENCY = 'gbp';
+
+// ---- Payloads
+const courseId = z
+  .string({ error: (issue) => (issue.input === undefined ? 'courseId is required' : 'courseId must be text') })
+  .trim()
+  .min(1, 'courseId is required')
+  .max(200, 'courseId is too long')
+  .regex(/^[A-Za-z0-9_-]+$/, 'courseId may only contain letters, numbers, dashes and underscores');
+
+const checkoutId = (label: string) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(255, `${label} is too long`)
+    .regex(/^[A-Za-z0-9_]+$/, `${label} is not a valid payment session id`);
+
+/**
+ * POST /api/create-checkout. Spec 7: learner pages send courseId; the course page also sends userEmail and
+ * userName. Those two are accepted for the shape but never trusted: the e-mail comes from the verified token.
+ */
+export const createCheckoutSchema = z
+  .object({
+    courseId,
+    userEmail: z.string().max(254).optional(),
+    userName: z.string().max(200).optional(),
+  })
+  .strict();
+export type CreateCheckoutBody = z.input<typeof createCheckoutSchema>;
+export type CreateCheckoutResponse = { url: string; checkoutId: string };
+
+/** POST /api/verify-payment (spec 7: sessionId; the result page also knows the course id). */
+export const verifyPaymentSchema = z.object({ sessionId: checkoutId('sessionId'), courseId: courseId.optional() }).strict();
+export type VerifyPaymentBody = z.input<typeof verifyPaymentSchema>;
+export type VerifyPaymentResponse = {
+  success: true;
+  courseId: string;
+  courseTitle: string;
+  enrollmentId: string;
+  /** Spec 2.11: an optional sign-in link; never set by this server (the buyer is already signed in). */
+  magicLink?: string | null;
+};
+
+/** GET /api/local-checkout?id= and POST /api/local-checkout/pay {id}: the local test checkout. */
+export const localCheckoutQuerySchema = z.object({ id: checkoutId('id') });
+export const localCheckoutPaySchema = z.object({ id: checkoutId('id') }).strict();
+export type LocalCheckoutView = {
+  id: string;
+  courseId: string;
+  courseTitle: string;
+  /** Pence. */
+  amountTotal: number;
+  currency: string;
+  customerEmail: string | null;
+  paid: boolean;
+  cancelUrl: string;
+};
+export type LocalCheckoutPayResponse = { redirectUrl: string };
+
+// ---- Rules
+/** A course is for sale only with a real price: coming-soon courses have none (spec 2.4). */
+export function isPurchasable(price: number | null | undefined): price is number {
+  return typeof price === 'number' && Number.isFinite(price) && toPence(price) > 0;
+}
+
+/** The amount to charge in pence from a price in pounds (25 -> 2500, 199.99 -> 19999); refuses a non-price. */
+export function amountInPence(price: number): number {
+  if (!isPurchasable(price)) throw new RangeError(`Not a price to charge: ${price}`);
+  return toPence(price);
+}
+
+/** The placeholder Stripe replaces with the Checkout Session id in the success address. */
+export const CHECKOUT_SESSION_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
+export const PAYMENT_RESULT_PATH = '/payment-success';
+
+/** Where the provider sends the buyer: the result page with the session id and course, or back to the course. */
+export function checkoutUrls(origin: string, courseId: string): { successUrl: string; cancelUrl: string } {
+  const base = origin.replace(/\/+$/, '');
+  const course = encodeURIComponent(courseId);
+  return {
+    // The placeholder must stay literal (Stripe matches the braces), so it is not URL-encoded.
+    successUrl: `${base}${PAYMENT_RESULT_PATH}?session_id=${CHECKOUT_SESSION_PLACEHOLDER}&course_id=${course}`,
+    cancelUrl: COURSE_INFO_PAGES.has(courseId) ? `${base}/courses/${course}` : `${base}/courses`,
+  };
+}
+
+/** The success address for a known session id (what Stripe does with the placeholder). */
+export function successUrlFor(successUrl: string, checkoutId: string): string {
+  return successUrl.split(CHECKOUT_SESSION_PLACEHOLDER).join(encodeURIComponent(checkoutId));
+}
+
+/** Metadata on the Checkout Session (and its payment): who bought which course. */
+export function checkoutMetadata(uid: string, courseId: string): { user_id: string; course_id: string } {
+  return { user_id: uid, course_id: courseId };
+}
+
+/** The session's client reference: the enrollment id it will create. */
+export function clientReference(uid: string, courseId: string): string {
+  return `${uid}_${courseId}`;
+}
+
+/** Repeated clicks within this window reuse one Checkout Session. */
+export const CHECKOUT_IDEMPOTENCY_WINDOW_MS = 10 * 60 * 1000;
+
+/**
+ * The idempotency key of a checkout request: the same buyer, course and amount within one window give the
+ * same key, so double clicks (and retries) create one Checkout Session. A changed price gives a new key.
+ */
+export function checkoutIdempotencyKey(uid: string, courseId: string, pence: number, now: number): string {
+  return `checkout_${uid}_${courseId}_${pence}_${Math.floor(now / CHECKOUT_IDEMPOTENCY_WINDOW_MS)}`;
+}
+
+/** What the payment result page reads from its address (spec 2.11). */
+export function paymentResultParams(search: string): { sessionId: string | null; courseId: string | null } {
+  const params = new URLSearchParams(search);
+  const sessionId = params.get('session_id')?.trim() || null;
+  const courseId = params.get('course_id')?.trim() || null;
+  // An unreplaced placeholder is no session id.
+  return { sessionId: sessionId && sessionId !== CHECKOUT_SESSION_PLACEHOLDER ? sessionId : null, courseId };
+}
+
+// ---- The account dialog (spec 4): choice, log in, sign up; Back clears the fields; closing resets everything.
+export type AccountView = 'choice' | 'login' | 'signup';
+export type AccountDialogState = {
+  open: boolean;
+  view: AccountView;
+  fullName: string;
+  email: string;
+  password: string;
+  submitting: boolean;
+};
+export type AccountDialogAction =
+  | { type: 'open' }
+  | { type: 'close' }
+  | { type: 'choose'; view: 'login' | 'signup' }
+  | { type: 'back' }
+  | { type: 'field'; name: 'fullName' | 'email' | 'password'; value: string }
+  | { type: 'submit' }
+  | { type: 'failed' };
+
+export const ACCOUNT_DIALOG_CLOSED: AccountDialogState = {
+  open: false,
+  view: 'choice',
+  fullName: '',
+  email: '',
+  password: '',
+  submitting: false,
+};
+
+export function accountDialogReducer(state: AccountDialogState, action: AccountDialogAction): AccountDialogState {
+  switch (action.type) {
+    case 'open':
+      return { ...ACCOUNT_DIALOG_CLOSED, open: true };
+    case 'close':
+      return ACCOUNT_DIALOG_CLOSED;
+    case 'choose':
+      return { ...state, view: action.view };
+    case 'back':
+      return state.submitting ? state : { ...ACCOUNT_DIALOG_CLOSED, open: state.open };
+    case 'field':
+      return { ...state, [action.name]: action.value };
+    case 'submit':
+      return { ...state, submitting: true };
+    case 'failed':
+      return { ...state, submitting: false };
+  }
+}
+
+/** Spec 5: log in needs e-mail and password; sign up (in the dialog) needs full name, e-mail and password. */
+export function missingAccountFields(state: Pick<AccountDialogState, 'view' | 'fullName' | 'email' | 'password'>): string[] {
+  const missing: string[] = [];
+  if (state.view === 'signup' && !state.fullName.trim()) missing.push('Full Name');
+  if (!state.email.trim()) missing.push('Email');
+  if (!state.password) missing.push('Password');
+  return missing;
+}

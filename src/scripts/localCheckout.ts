@@ -1,0 +1,59 @@
+// The local test checkout page's behaviour (no framework): load the session, Pay -> the server fulfils and
+// answers the success address -> go there; Cancel -> back to the course.
+import { errorMessageFrom } from '../lib/http';
+import { formatPrice } from '../lib/money';
+import type { LocalCheckoutPayResponse, LocalCheckoutView } from '../lib/purchase';
+
+async function call<T>(path: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(path, { ...init, headers: { accept: 'application/json', ...(init?.body ? { 'content-type': 'application/json' } : {}) } });
+  const data: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw new Error(errorMessageFrom(data, `Request failed (${response.status})`));
+  return data as T;
+}
+
+export async function runLocalCheckout(root: Document = document): Promise<void> {
+  const $ = <T extends Element>(selector: string) => root.querySelector<T>(selector)!;
+  const loading = $<HTMLElement>('[data-checkout-loading]');
+  const details = $<HTMLElement>('[data-checkout-details]');
+  const error = $<HTMLElement>('[data-checkout-error]');
+  const pay = $<HTMLButtonElement>('[data-action="pay"]');
+  const cancel = $<HTMLAnchorElement>('[data-action="cancel"]');
+  const id = new URLSearchParams(location.search).get('id') ?? '';
+
+  let view: LocalCheckoutView;
+  try {
+    if (!id) throw new Error('This checkout link is incomplete. Please start again from the course page.');
+    view = await call<LocalCheckoutView>(`/api/local-checkout?id=${encodeURIComponent(id)}`);
+  } catch (caught) {
+    loading.hidden = true;
+    error.textContent = caught instanceof Error ? caught.message : 'The checkout could not be loaded.';
+    return;
+  }
+  const amount = formatPrice(view.amountTotal / 100, { decimals: 'always' });
+  $('[data-field="course"]').textContent = view.courseTitle;
+  $('[data-field="amount"]').textContent = `${amount} (${view.currency.toUpperCase()})`;
+  if (view.customerEmail) $('[data-field="email"]').textContent = view.customerEmail;
+  else $<HTMLElement>('[data-row="email"]').hidden = true;
+  $<HTMLElement>('[data-field="paid-note"]').hidden = !view.paid;
+  pay.textContent = view.paid ? 'Continue' : `Pay ${amount}`;
+  cancel.href = view.cancelUrl;
+  loading.hidden = true;
+  details.hidden = false;
+
+  pay.addEventListener('click', async () => {
+    pay.disabled = true;
+    error.textContent = '';
+    pay.textContent = 'Processing...';
+    try {
+      const { redirectUrl } = await call<LocalCheckoutPayResponse>('/api/local-checkout/pay', {
+        method: 'POST',
+        body: JSON.stringify({ id: view.id }),
+      });
+      location.assign(redirectUrl);
+    } catch (caught) {
+      error.textContent = caught instanceof Error ? caught.message : 'The test payment failed. Please try again.';
+      pay.disabled = false;
+      pay.textContent = `Pay ${amount}`;
+    }
+  });
+}

@@ -1,0 +1,168 @@
+// Buying a course (spec 2.4, 2.11, 4, 8) in Chromium against the built site with its functions, in local
+// payments mode: the purchase dialogs, the local test checkout, the payment result page, the dashboard.
+import { test, expect as baseExpect, type Page } from '@playwright/test';
+import { axeViolations, COURSE, freshUser, PASSWORD, readDoc, seed, signInThroughForm, warmFunctions } from './learningSupport';
+
+test.setTimeout(180_000);
+const expect = baseExpect.configure({ timeout: 60_000 });
+const INFO_PAGE = `/courses/${COURSE}`;
+const ALREADY = 'You already have this course. You will find it on your dashboard, ready whenever you are.';
+
+test.beforeAll(async ({ baseURL }) => {
+  test.setTimeout(240_000);
+  await seed();
+  await warmFunctions(baseURL!);
+  // Cold starts of the purchase functions happen here rather than inside a test's expectations.
+  await Promise.all(
+    ['/api/local-checkout?id=cs_local_warm', '/api/create-checkout', '/api/verify-payment', '/api/local-checkout/pay'].map((path) =>
+      fetch(new URL(path, baseURL), { method: path.includes('?') ? 'GET' : 'POST', signal: AbortSignal.timeout(200_000) }).catch(() => null),
+    ),
+  );
+});
+
+const toasts = (page: Page) => page.locator('[data-toast]');
+const buyButton = (page: Page) => page.locator('.course-info__hero').getByRole('button', { name: 'Enrol Now – £25.00' });
+
+test('a signed-out visitor signs up in the dialog, buys through the local checkout and starts learning', async ({ page, context }) => {
+  const configRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/public-config')) configRequests.push(request.url());
+  });
+  await page.goto(INFO_PAGE);
+  await expect(buyButton(page)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Firebase (which fetches its configuration first) has not loaded with the page.
+  expect(configRequests).toEqual([]);
+
+  await buyButton(page).click();
+  const account = page.getByRole('dialog', { name: 'Sign in to continue' });
+  await expect(account).toBeVisible();
+  await expect(account).toContainText('Quantum Alchemy Breathwork');
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Back returns to the choice and clears the fields.
+  await account.getByRole('button', { name: 'Create Account' }).click();
+  const signup = page.getByRole('dialog', { name: 'Create Account' });
+  await signup.getByLabel('Email').fill('half-typed@example.com');
+  await signup.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('dialog', { name: 'Sign in to continue' })).toBeVisible();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(signup.getByLabel('Email')).toHaveValue('');
+  expect(await axeViolations(page)).toEqual([]);
+
+  const email = `buyer-${Date.now()}@example.com`;
+  await signup.getByLabel('Full Name').fill('Robin Ashdown');
+  await signup.getByLabel('Email').fill(email);
+  await signup.getByLabel('Password').fill(PASSWORD);
+  await signup.getByRole('button', { name: 'Create Account' }).click();
+  await expect(toasts(page).filter({ hasText: 'Account created!' })).toContainText('Account created successfully. You can now purchase the course.');
+
+  const purchase = page.getByRole('dialog', { name: 'Quantum Alchemy Breathwork' });
+  await expect(purchase).toBeVisible();
+  await expect(purchase).toContainText('£25.00');
+  expect(await axeViolations(page)).toEqual([]);
+
+  const [checkout] = await Promise.all([context.waitForEvent('page'), purchase.getByRole('button', { name: 'Proceed to Payment' }).click()]);
+  await checkout.waitForURL(/\/local-checkout\?id=cs_local_[0-9a-f]+$/);
+  await expect(purchase).toBeHidden();
+
+  await expect(checkout.getByRole('heading', { level: 1, name: 'Local test checkout' })).toBeVisible();
+  await expect(checkout.getByText('Test mode · no real payment is taken')).toBeVisible();
+  await expect(checkout.getByText('Quantum Alchemy Breathwork')).toBeVisible();
+  await expect(checkout.getByText('£25.00 (GBP)')).toBeVisible();
+  await expect(checkout.getByText(email)).toBeVisible();
+  await expect(checkout.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', /\/courses\/quantum-alchemy-breathwork$/);
+  expect(await axeViolations(checkout)).toEqual([]);
+
+  await checkout.getByRole('button', { name: 'Pay £25.00' }).click();
+  await checkout.waitForURL(/\/payment-success\?session_id=cs_local_[0-9a-f]+&course_id=quantum-alchemy-breathwork$/);
+  await expect(checkout.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible();
+  await expect(checkout.getByText('Your course access has been activated.').first()).toBeVisible();
+  await expect(checkout.getByRole('link', { name: 'Back to Courses' })).toHaveAttribute('href', '/courses');
+  await expect(checkout.getByRole('link', { name: 'Open Login Link' })).toHaveCount(0);
+  expect(await axeViolations(checkout)).toEqual([]);
+
+  await checkout.getByRole('link', { name: 'Access Your Course' }).click();
+  await expect(checkout).toHaveURL(/\/course-dashboard$/);
+  await expect(checkout.getByText('Enrolled', { exact: true })).toBeVisible();
+  await checkout.getByRole('link', { name: /Continue Course\s?: Quantum Alchemy Breathwork/ }).click();
+  await expect(checkout).toHaveURL(new RegExp(`/course/${COURSE}$`));
+  await checkout.getByRole('link', { name: /Start Session/ }).first().click();
+  await expect(checkout).toHaveURL(new RegExp(`/course/${COURSE}/session/${COURSE}-1$`));
+  await expect(checkout.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(checkout.getByText('Course Not Accessible')).toHaveCount(0);
+
+  // Buying the same course again is refused politely, and nothing opens.
+  await checkout.close();
+  await page.reload();
+  await buyButton(page).click();
+  const again = page.getByRole('dialog', { name: 'Quantum Alchemy Breathwork' });
+  await again.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await expect(toasts(page).filter({ hasText: 'Purchase failed' })).toContainText(ALREADY);
+  await expect(again.getByText(ALREADY)).toBeVisible();
+  await expect(again.getByRole('link', { name: 'Go to My Dashboard' })).toHaveAttribute('href', '/course-dashboard');
+  expect(context.pages()).toHaveLength(1);
+});
+
+test('an existing learner logs in inside the dialog; closing resets it', async ({ page }) => {
+  const user = await freshUser('dialog-login');
+  await page.goto('/courses/the-animal-that-walks-with-you');
+  const buy = page.locator('.course-info__hero').getByRole('button', { name: 'Enrol Now – £199.99' });
+  await buy.click();
+  await page.getByRole('dialog', { name: 'Sign in to continue' }).getByRole('button', { name: 'Log In' }).click();
+  const login = page.getByRole('dialog', { name: 'Log In' });
+  await expect(login.getByLabel('Full Name')).toHaveCount(0);
+
+  // A wrong password: the login failure toast, and the dialog stays.
+  await login.getByLabel('Email').fill(user.email);
+  await login.getByLabel('Password').fill('not-the-password');
+  await login.getByRole('button', { name: 'Log In' }).click();
+  await expect(toasts(page).filter({ hasText: 'Login failed' })).toBeVisible();
+  await expect(login).toBeVisible();
+
+  // Escape closes and resets: the next press starts again at the choice.
+  await page.keyboard.press('Escape');
+  await expect(login).toBeHidden();
+  await expect(buy).toBeFocused();
+  await buy.click();
+  await page.getByRole('dialog', { name: 'Sign in to continue' }).getByRole('button', { name: 'Log In' }).click();
+  await expect(login.getByLabel('Email')).toHaveValue('');
+
+  await login.getByLabel('Email').fill(user.email);
+  await login.getByLabel('Password').fill(PASSWORD);
+  await login.getByRole('button', { name: 'Log In' }).click();
+  await expect(toasts(page).filter({ hasText: 'Success' })).toContainText('Logged in successfully!');
+  const purchase = page.getByRole('dialog', { name: 'The Animal That Walks With You' });
+  await expect(purchase).toContainText('£199.99');
+  await purchase.getByRole('button', { name: 'Cancel' }).click();
+  await expect(purchase).toBeHidden();
+  expect(await readDoc(`user_enrollments/${user.uid}_the-animal-that-walks-with-you`)).toBeNull();
+});
+
+test('the dashboard offers the courses for sale (not the coming-soon ones) through the same dialog', async ({ page }) => {
+  const user = await freshUser('dashboard-buyer');
+  await signInThroughForm(page, user.email);
+  await expect(page.getByRole('heading', { name: 'Available Courses' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Buy Now/ })).toHaveCount(2);
+  await expect(page.getByRole('button', { name: /Buy Now\s?: Sonic Sound Healing/ })).toHaveCount(0);
+  await page.getByRole('button', { name: /Buy Now\s?: The Animal That Walks With You/ }).click();
+  const purchase = page.getByRole('dialog', { name: 'The Animal That Walks With You' });
+  await expect(purchase.getByRole('button', { name: 'Proceed to Payment' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('the payment result page without a session, and with a session that is not found', async ({ page }) => {
+  await page.goto('/payment-success');
+  await expect(page.getByRole('heading', { level: 1, name: 'Invalid payment session' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Courses' })).toHaveAttribute('href', '/courses');
+  expect(await axeViolations(page)).toEqual([]);
+
+  const user = await freshUser('no-session');
+  await signInThroughForm(page, user.email);
+  await page.goto(`/payment-success?session_id=cs_local_doesnotexist&course_id=${COURSE}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Verification Failed' })).toBeVisible();
+  await expect(page.getByText('Payment session not found.').first()).toBeVisible();
+  await expect(toasts(page).filter({ hasText: 'Verification Failed' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Courses' })).toHaveAttribute('href', '/courses');
+  expect(await axeViolations(page)).toEqual([]);
+});

@@ -1,0 +1,173 @@
+// Shared helpers for the purchase function tests: a local HTTP server that answers the real `stripe` library
+// like Stripe's API does (and records every request), a mailer that records (and can fail on demand), and
+// counters over the emulator's data.
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { randomBytes } from 'node:crypto';
+import { db } from '../../netlify/lib/firebase';
+import type { Mailer, MailMessage } from '../../netlify/lib/services/mail/mailer';
+import { createStripePayments } from '../../netlify/lib/services/payments/stripe';
+import type { PurchaseServices } from '../../netlify/lib/purchase/deps';
+import { createLocalPayments } from '../../netlify/lib/services/payments/local';
+
+export type RecordedRequest = { method: string; path: string; headers: IncomingMessage['headers']; form: Record<string, string> };
+type FakeSession = Record<string, unknown> & { id: string; metadata: Record<string, string> };
+
+/** A Stripe-like API: POST /v1/checkout/sessions (honouring Idempotency-Key), GET /v1/checkout/sessions/:id. */
+export class FakeStripe {
+  readonly requests: RecordedRequest[] = [];
+  readonly sessions = new Map<string, FakeSession>();
+  private readonly byIdempotencyKey = new Map<string, FakeSession>();
+  private failures = 0;
+  private server: Server | undefined;
+  port = 0;
+
+  async start(): Promise<void> {
+    this.server = createServer((req, res) => {
+      let raw = '';
+      req.on('data', (chunk) => (raw += chunk));
+      req.on('end', () => {
+        const path = (req.url ?? '').split('?')[0]!;
+        const form = Object.fromEntries(new URLSearchParams(raw));
+        this.requests.push({ method: req.method ?? '', path, headers: req.headers, form });
+        const send = (status: number, body: unknown) => {
+          res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${randomBytes(4).toString('hex')}` });
+          res.end(JSON.stringify(body));
+        };
+        if (this.failures > 0) {
+          this.failures--;
+          return send(500, { error: { type: 'api_error', message: 'Something went wrong on the fake Stripe' } });
+        }
+        if (req.method === 'POST' && path === '/v1/checkout/sessions') {
+          const key = String(req.headers['idempotency-key'] ?? '');
+          const existing = key ? this.byIdempotencyKey.get(key) : undefined;
+          if (existing) return send(200, existing);
+          const session = this.createSession(form);
+          if (key) this.byIdempotencyKey.set(key, session);
+          return send(200, session);
+        }
+        const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
+        if (req.method === 'GET' && match) {
+          const session = this.sessions.get(decodeURIComponent(match[1]!));
+          if (session) return send(200, session);
+          return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such checkout.session: '${match[1]}'` } });
+        }
+        send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path})` } });
+      });
+    });
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    this.port = (this.server!.address() as AddressInfo).port;
+  }
+
+  async stop(): Promise<void> {
+    // The stripe library keeps connections alive: close them, or close() waits for their timeout.
+    this.server?.closeAllConnections();
+    await new Promise((resolve) => this.server?.close(resolve));
+  }
+
+  /** The next `count` requests answer 500. */
+  failNext(count = 1): void {
+    this.failures = count;
+  }
+
+  private createSession(form: Record<string, string>): FakeSession {
+    const id = `cs_test_${randomBytes(12).toString('hex')}`;
+    const session: FakeSession = {
+      id,
+      object: 'checkout.session',
+      mode: form.mode,
+      status: 'open',
+      payment_status: 'unpaid',
+      amount_total: Number(form['line_items[0][price_data][unit_amount]']),
+      currency: form['line_items[0][price_data][currency]'],
+      client_reference_id: form.client_reference_id ?? null,
+      customer_email: form.customer_email ?? null,
+      customer_details: null,
+      metadata: { user_id: form['metadata[user_id]']!, course_id: form['metadata[course_id]']! },
+      payment_intent: null,
+      success_url: form.success_url,
+      cancel_url: form.cancel_url,
+      url: `https://checkout.stripe.test/c/pay/${id}`,
+    };
+    this.sessions.set(id, session);
+    return session;
+  }
+
+  /** The buyer pays on Stripe's page: the session completes. */
+  pay(id: string): FakeSession {
+    const session = this.sessions.get(id)!;
+    Object.assign(session, {
+      status: 'complete',
+      payment_status: 'paid',
+      payment_intent: `pi_test_${randomBytes(8).toString('hex')}`,
+      customer_details: { email: session.customer_email },
+    });
+    return session;
+  }
+
+  /** A session made directly (as if by another integration), for webhook tests. */
+  session(fields: { userId: string; courseId: string; paid: boolean; amount?: number }): FakeSession {
+    const session = this.createSession({
+      mode: 'payment',
+      'line_items[0][price_data][unit_amount]': String(fields.amount ?? 2500),
+      'line_items[0][price_data][currency]': 'gbp',
+      'metadata[user_id]': fields.userId,
+      'metadata[course_id]': fields.courseId,
+    });
+    return fields.paid ? this.pay(session.id) : session;
+  }
+}
+
+export type RecordingMailer = Mailer & { sent: MailMessage[]; failNext: (count?: number) => void; to: (address: string) => MailMessage[] };
+
+export function recordingMailer(): RecordingMailer {
+  const sent: MailMessage[] = [];
+  let failures = 0;
+  return {
+    mode: 'outbox',
+    sent,
+    failNext: (count = 1) => {
+      failures = count;
+    },
+    to: (address) => sent.filter((message) => message.to === address),
+    async send(message) {
+      // A little latency, so that racing callers really overlap.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      if (failures > 0) {
+        failures--;
+        throw new Error('The mail service is down (test)');
+      }
+      sent.push(message);
+      return { id: `mail_${sent.length}` };
+    },
+  };
+}
+
+export const WEBHOOK_SECRET = `whsec_${randomBytes(16).toString('hex')}`;
+
+export function stripeServices(fake: FakeStripe, mailer: Mailer): PurchaseServices {
+  return {
+    mailer,
+    payments: createStripePayments({
+      secretKey: 'sk_test_fake',
+      webhookSecret: WEBHOOK_SECRET,
+      client: { host: '127.0.0.1', port: fake.port, protocol: 'http', maxNetworkRetries: 0 },
+    }),
+  };
+}
+
+export function localServices(mailer: Mailer): PurchaseServices {
+  return { mailer, payments: createLocalPayments() };
+}
+
+export async function enrollmentsOf(uid: string): Promise<Array<Record<string, unknown>>> {
+  const snapshot = await (await db()).collection('user_enrollments').where('user_id', '==', uid).get();
+  return snapshot.docs.map((doc) => ({ id: doc.id, ...doc.data() }));
+}
+
+export async function paymentsOf(uid: string): Promise<Array<Record<string, unknown>>> {
+  const snapshot = await (await db()).collection('payments').where('user_id', '==', uid).get();
+  return snapshot.docs.map((doc) => ({ id: doc.id, ...doc.data() }));
+}
+
+export const readJson = async (response: Response) => ({ status: response.status, body: (await response.json()) as any });
