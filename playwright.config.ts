@@ -35,7 +35,17 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /admin\.spec\.ts/ },
+    // The admin tests change shared data (a fifth course for a while, users, session pictures): they run
+    // after every other test, so pages that list the seeded data never see their changes.
+    {
+      name: 'admin',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: /admin\.spec\.ts/,
+      dependencies: ['chromium'],
+    },
+  ],
   webServer: {
     // The BUILT site with its functions (production-like); `npm test` builds it first.
     command: `node scripts/serve.mjs`,
