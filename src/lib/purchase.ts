@@ -1,6 +1,5 @@
-// Course purchase (spec 2.4, 2.11, 4, 5, 7, 8): the API payloads shared by the browser and the functions,
+// Course purchase (spec 2.4, 2.11, 4, 5, 7, 8): the API payload types shared by the browser and the functions,
 // the words of every purchase toast, and the pure rules (pence, checkout addresses, metadata, dialog states).
-import * as z from 'zod';
 import { toPence } from './money';
 
 // ---- Words (spec 8: exact)
@@ -39,63 +38,15 @@ export const COURSE_INFO_PAGES: ReadonlySet<string> = new Set(['quantum-alchemy-
 
 export const CURRENCY = 'gbp';
 
-// ---- Payloads
-const courseId = z
-  .string({ error: (issue) => (issue.input === undefined ? 'courseId is required' : 'courseId must be text') })
-  .trim()
-  .min(1, 'courseId is required')
-  .max(200, 'courseId is too long')
-  .regex(/^[A-Za-z0-9_-]+$/, 'courseId may only contain letters, numbers, dashes and underscores');
-
-const checkoutId = (label: string) =>
-  z
-    .string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(255, `${label} is too long`)
-    .regex(/^[A-Za-z0-9_]+$/, `${label} is not a valid payment session id`);
-
-/**
- * POST /api/create-checkout. Spec 7: learner pages send courseId; the course page also sends userEmail and
- * userName. Those two are accepted for the shape but never trusted: the e-mail comes from the verified token.
- */
-export const createCheckoutSchema = z
-  .object({
-    courseId,
-    userEmail: z.string().max(254).optional(),
-    userName: z.string().max(200).optional(),
-  })
-  .strict();
-export type CreateCheckoutBody = z.input<typeof createCheckoutSchema>;
-export type CreateCheckoutResponse = { url: string; checkoutId: string };
-
-/** POST /api/verify-payment (spec 7: sessionId; the result page also knows the course id). */
-export const verifyPaymentSchema = z.object({ sessionId: checkoutId('sessionId'), courseId: courseId.optional() }).strict();
-export type VerifyPaymentBody = z.input<typeof verifyPaymentSchema>;
-export type VerifyPaymentResponse = {
-  success: true;
-  courseId: string;
-  courseTitle: string;
-  enrollmentId: string;
-  /** Spec 2.11: an optional sign-in link; never set by this server (the buyer is already signed in). */
-  magicLink?: string | null;
-};
-
-/** GET /api/local-checkout?id= and POST /api/local-checkout/pay {id}: the local test checkout. */
-export const localCheckoutQuerySchema = z.object({ id: checkoutId('id') });
-export const localCheckoutPaySchema = z.object({ id: checkoutId('id') }).strict();
-export type LocalCheckoutView = {
-  id: string;
-  courseId: string;
-  courseTitle: string;
-  /** Pence. */
-  amountTotal: number;
-  currency: string;
-  customerEmail: string | null;
-  paid: boolean;
-  cancelUrl: string;
-};
-export type LocalCheckoutPayResponse = { redirectUrl: string };
+// ---- Payloads: schemas in purchaseSchemas.ts (server side); their types, erased in the browser bundle.
+export type {
+  CreateCheckoutBody,
+  CreateCheckoutResponse,
+  VerifyPaymentBody,
+  VerifyPaymentResponse,
+  LocalCheckoutView,
+  LocalCheckoutPayResponse,
+} from './purchaseSchemas';
 
 // ---- Rules
 /** A course is for sale only with a real price: coming-soon courses have none (spec 2.4). */

@@ -10,14 +10,13 @@ import {
   checkoutUrls,
   CHECKOUT_IDEMPOTENCY_WINDOW_MS,
   clientReference,
-  createCheckoutSchema,
   isPurchasable,
   missingAccountFields,
   paymentResultParams,
   successUrlFor,
-  verifyPaymentSchema,
   type AccountDialogState,
 } from '../../src/lib/purchase';
+import { createCheckoutSchema, verifyPaymentSchema } from '../../src/lib/purchaseSchemas';
 import { checkoutDetailsFromStripe, checkoutSessionParams } from '../../netlify/lib/services/payments/stripe';
 import { purchaseConfirmationMail } from '../../netlify/lib/services/mail/templates/purchaseConfirmation';
 import type Stripe from 'stripe';

@@ -7,11 +7,11 @@ import {
   checkoutIdempotencyKey,
   checkoutUrls,
   COURSE_NOT_FOUND_FOR_SALE,
-  createCheckoutSchema,
   isPurchasable,
   NOT_FOR_SALE,
   type CreateCheckoutResponse,
 } from '../../../src/lib/purchase';
+import { createCheckoutSchema } from '../../../src/lib/purchaseSchemas';
 import { HttpError } from '../../../src/lib/http';
 import { defineHandler } from '../handler';
 import { getCourse } from '../repositories/courses';

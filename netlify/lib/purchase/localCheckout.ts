@@ -4,13 +4,12 @@
 // like Stripe's page: the session id is an unguessable-enough capability, and the buyer's own account is
 // checked again by verify-payment on the result page.
 import {
-  localCheckoutPaySchema,
-  localCheckoutQuerySchema,
   PAYMENT_NOT_FOUND,
   successUrlFor,
   type LocalCheckoutPayResponse,
   type LocalCheckoutView,
 } from '../../../src/lib/purchase';
+import { localCheckoutPaySchema, localCheckoutQuerySchema } from '../../../src/lib/purchaseSchemas';
 import { HttpError } from '../../../src/lib/http';
 import { defineHandler } from '../handler';
 import { getLocalCheckout, localCheckoutDetails, markLocalCheckoutPaid } from '../repositories/localCheckouts';

@@ -6,9 +6,9 @@ import {
   PAYMENT_NOT_COMPLETED,
   PAYMENT_NOT_FOUND,
   PAYMENT_NOT_YOURS,
-  verifyPaymentSchema,
   type VerifyPaymentResponse,
 } from '../../../src/lib/purchase';
+import { verifyPaymentSchema } from '../../../src/lib/purchaseSchemas';
 import { HttpError } from '../../../src/lib/http';
 import { defineHandler } from '../handler';
 import { fulfilCheckout } from '../repositories/fulfilment';

@@ -1,0 +1,62 @@
+// The purchase API's payload schemas (zod). Kept apart from purchase.ts so that browser code, which needs
+// only the words and rules, never ships zod.
+import * as z from 'zod';
+
+// ---- Payloads
+const courseId = z
+  .string({ error: (issue) => (issue.input === undefined ? 'courseId is required' : 'courseId must be text') })
+  .trim()
+  .min(1, 'courseId is required')
+  .max(200, 'courseId is too long')
+  .regex(/^[A-Za-z0-9_-]+$/, 'courseId may only contain letters, numbers, dashes and underscores');
+
+const checkoutId = (label: string) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(255, `${label} is too long`)
+    .regex(/^[A-Za-z0-9_]+$/, `${label} is not a valid payment session id`);
+
+/**
+ * POST /api/create-checkout. Spec 7: learner pages send courseId; the course page also sends userEmail and
+ * userName. Those two are accepted for the shape but never trusted: the e-mail comes from the verified token.
+ */
+export const createCheckoutSchema = z
+  .object({
+    courseId,
+    userEmail: z.string().max(254).optional(),
+    userName: z.string().max(200).optional(),
+  })
+  .strict();
+export type CreateCheckoutBody = z.input<typeof createCheckoutSchema>;
+export type CreateCheckoutResponse = { url: string; checkoutId: string };
+
+/** POST /api/verify-payment (spec 7: sessionId; the result page also knows the course id). */
+export const verifyPaymentSchema = z.object({ sessionId: checkoutId('sessionId'), courseId: courseId.optional() }).strict();
+export type VerifyPaymentBody = z.input<typeof verifyPaymentSchema>;
+export type VerifyPaymentResponse = {
+  success: true;
+  courseId: string;
+  courseTitle: string;
+  enrollmentId: string;
+  /** Spec 2.11: an optional sign-in link; never set by this server (the buyer is already signed in). */
+  magicLink?: string | null;
+};
+
+/** GET /api/local-checkout?id= and POST /api/local-checkout/pay {id}: the local test checkout. */
+export const localCheckoutQuerySchema = z.object({ id: checkoutId('id') });
+export const localCheckoutPaySchema = z.object({ id: checkoutId('id') }).strict();
+export type LocalCheckoutView = {
+  id: string;
+  courseId: string;
+  courseTitle: string;
+  /** Pence. */
+  amountTotal: number;
+  currency: string;
+  customerEmail: string | null;
+  paid: boolean;
+  cancelUrl: string;
+};
+export type LocalCheckoutPayResponse = { redirectUrl: string };
+
