@@ -16,6 +16,7 @@ export default defineConfig({
           include: ['tests/functions/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/functions/globalSetup.ts'],
+          setupFiles: ['tests/functions/resetBeforeEachFile.ts'],
           // One emulator project shared by all files: run them one after another.
           fileParallelism: false,
           testTimeout: 20_000,

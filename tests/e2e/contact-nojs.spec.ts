@@ -42,16 +42,17 @@ test('without JavaScript a message is sent and the visitor lands on a confirmati
 });
 
 test('without JavaScript a message missing its required fields is not sent, and the page says why', async ({ page }) => {
-  const before = outboxSubjects().length;
+  // Other tests write to the same outbox at the same time: look for this message only.
+  const marker = randomUUID();
   await page.goto('/contact');
-  await field(page, 'Name').fill('Grace Hopper');
+  await field(page, 'Name').fill(`Grace ${marker}`);
   await page.getByRole('button', { name: 'Send Message' }).click();
 
   await expect(page).toHaveURL(/\/contact\/not-sent$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Error Sending Message' })).toBeVisible();
   await expect(page.getByText('Name, email, and message are required.', { exact: false })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to the contact form' })).toHaveAttribute('href', '/contact');
-  expect(outboxSubjects()).toHaveLength(before);
+  expect(outboxSubjects().filter((subject) => subject.includes(marker))).toEqual([]);
 });
 
 test('the two result pages have no axe violations', async ({ browser }) => {
