@@ -9,6 +9,7 @@ import {
   outboxFor,
   poundsText,
   recordsOfUser,
+  noisePng,
   solidPng,
   tracesOfUser,
   warmAdminFunctions,
@@ -202,6 +203,27 @@ test('an admin uploads a session image and the learner sees it on the session pa
   await expect(image).toHaveAttribute('src', imageUrl);
   await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBe(48);
   await context.close();
+});
+
+test('a photo over 4 MB is shrunk in the browser before upload, so it fits Netlify\'s request limit', async ({ page }) => {
+  await openAdmin(page);
+  await tab(page, 'Sessions').click();
+  await page.getByLabel('Filter by Course').selectOption({ label: 'Shapeshifter Soul' });
+  const card = page.locator(`[data-session-id="${IMAGE_SESSION}"]`);
+  await card.getByRole('button', { name: /Edit Image/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Session' });
+  const photo = noisePng(1500, 1000);
+  expect(photo.length).toBeGreaterThan(4 * 1024 * 1024);
+  expect(photo.length).toBeLessThan(5 * 1024 * 1024);
+  await dialog.getByLabel('Upload an image').setInputFiles({ name: 'big-photo.png', mimeType: 'image/png', buffer: photo });
+  const preview = dialog.getByRole('img', { name: 'Preview of the new session image' });
+  await expect(preview).toHaveAttribute('src', /^data:image\/webp;base64,/);
+  const sent = page.waitForRequest((r) => r.url().endsWith('/api/admin/session-image') && r.method() === 'POST');
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/admin/session-image') && r.request().method() === 'POST');
+  await dialog.getByRole('button', { name: 'Update Image' }).click();
+  expect((await sent).postDataBuffer()!.length).toBeLessThan(6 * 1000 * 1000);
+  expect((await saved).status()).toBe(200);
+  await expect(toasts(page).filter({ hasText: 'Session image updated successfully!' })).toBeVisible();
 });
 
 test('manual enrollment of a new e-mail: the set-up e-mail, the password page, the course, then a complete delete', async ({ page, browser, baseURL }) => {

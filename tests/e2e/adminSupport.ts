@@ -5,6 +5,7 @@ import { execFile } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { randomBytes } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 
 export const ADMIN = { email: 'admin@example.com', password: 'local-admin-pass' };
@@ -112,7 +113,7 @@ export async function outboxFor(to: string): Promise<OutboxMail[]> {
 }
 
 /** A real w×h PNG of one colour, so the browser can decode and show it. */
-export function solidPng(width: number, height: number, rgb: [number, number, number]): Buffer {
+function png(width: number, height: number, pixelRow: () => Buffer, level?: number): Buffer {
   const chunk = (type: string, data: Buffer) => {
     const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
     const length = Buffer.alloc(4);
@@ -126,9 +127,23 @@ export function solidPng(width: number, height: number, rgb: [number, number, nu
   header.writeUInt32BE(height, 4);
   header[8] = 8; // bit depth
   header[9] = 2; // truecolour
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => Buffer.concat([Buffer.from([0]), pixelRow()])));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels, level === undefined ? {} : { level })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+export function solidPng(width: number, height: number, rgb: [number, number, number]): Buffer {
+  const row = Buffer.from(Array.from({ length: width }, () => rgb).flat());
+  return png(width, height, () => row);
+}
+
+/** A PNG of random pixels stored uncompressed: about width x height x 3 bytes, like a large photo. */
+export function noisePng(width: number, height: number): Buffer {
+  return png(width, height, () => randomBytes(width * 3), 0);
 }
 
 const TRACES_SCRIPT = `

@@ -1,5 +1,5 @@
 // 'Edit Session' (spec 2.13): a new picture for a session, either an uploaded image (read as a data URL,
-// images only, at most 5 MB, checked here and again on the server) or an image URL or site path, with a
+// images only, at most 5 MB, photos over 4 MB shrunk first, checked here and again on the server) or an image URL or site path, with a
 // live preview that hides itself when the picture cannot load.
 import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { adminApi } from '../../api/adminClient';
@@ -8,15 +8,7 @@ import { MAX_SESSION_IMAGE_BYTES, SESSION_IMAGE_TYPES, type AdminSession } from 
 import { sessionImageFileProblem, sessionImageUrlProblem } from '../../lib/adminUi';
 import { toast } from '../../stores/toasts';
 import { Modal } from './Dialog';
-
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
-    reader.readAsDataURL(file);
-  });
-}
+import { imageForUpload } from './shrinkImage';
 
 type Props = { session: AdminSession; onClose: () => void; onSaved: () => Promise<void> };
 
@@ -50,11 +42,11 @@ export default function EditSessionDialog({ session, onClose, onSaved }: Props) 
       return;
     }
     try {
-      setDataUrl(await readAsDataUrl(file));
+      setDataUrl(await imageForUpload(file));
       setFileName(file.name);
     } catch (error) {
       console.error(error);
-      setProblem('That file could not be read. Please try another image.');
+      setProblem(error instanceof Error && error.message.startsWith('This image') ? error.message : 'That file could not be read. Please try another image.');
     }
   }
 
