@@ -3,6 +3,7 @@
 // would send and handed to the function's ordinary JSON handler, so validation, honeypot, rate limit and
 // the production refusal are exactly the same; the answer is a 303 redirect to a page that says how it went.
 import type { Context } from '@netlify/functions';
+import { readBodyBytes } from './handler';
 
 export const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
 
@@ -22,23 +23,10 @@ export function isFormPost(req: Request): boolean {
   return req.method.toUpperCase() === 'POST' && (req.headers.get('content-type') ?? '').toLowerCase().startsWith(FORM_CONTENT_TYPE);
 }
 
-/** Reads at most maxBytes of the body; null when it is longer. */
+/** Reads at most maxBytes of the body as text; null when it is longer. */
 async function readLimited(req: Request, maxBytes: number): Promise<string | null> {
-  if (!req.body) return '';
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  const bytes = await readBodyBytes(req, maxBytes);
+  return bytes && new TextDecoder().decode(bytes);
 }
 
 /** The posted fields (missing ones as ''), in the JSON shape the page's script sends. */

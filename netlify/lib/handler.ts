@@ -86,11 +86,9 @@ function tooLarge(maxBytes: number): HttpError {
   return new HttpError(413, `Request body is too large (limit ${Math.floor(maxBytes / 1024)} KB)`);
 }
 
-/** Reads the body as UTF-8 text, stopping as soon as it exceeds the limit (a missing Content-Length is no way around it). */
-async function readBodyText(req: Request, maxBytes: number): Promise<string> {
-  const declaredLength = Number(req.headers.get('content-length'));
-  if (Number.isFinite(declaredLength) && declaredLength > maxBytes) throw tooLarge(maxBytes);
-  if (!req.body) return '';
+/** The body's bytes, or null as soon as they exceed maxBytes (a missing Content-Length is no way around it). */
+export async function readBodyBytes(req: Request, maxBytes: number): Promise<Buffer | null> {
+  if (!req.body) return Buffer.alloc(0);
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -100,12 +98,21 @@ async function readBodyText(req: Request, maxBytes: number): Promise<string> {
     size += value.byteLength;
     if (size > maxBytes) {
       await reader.cancel();
-      throw tooLarge(maxBytes);
+      return null;
     }
     chunks.push(value);
   }
+  return Buffer.concat(chunks);
+}
+
+/** Reads the body as UTF-8 text; 413 when it exceeds the limit. */
+async function readBodyText(req: Request, maxBytes: number): Promise<string> {
+  const declaredLength = Number(req.headers.get('content-length'));
+  if (Number.isFinite(declaredLength) && declaredLength > maxBytes) throw tooLarge(maxBytes);
+  const bytes = await readBodyBytes(req, maxBytes);
+  if (!bytes) throw tooLarge(maxBytes);
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
     throw new HttpError(400, BODY_MUST_BE_JSON);
   }

@@ -1,6 +1,7 @@
 // The admin API's contract: request schemas (zod, shared by the browser and the functions) and response shapes.
 // Every admin endpoint requires a verified admin token; paths are listed beside each shape.
 import * as z from 'zod';
+import type { CourseSummary } from './learning';
 
 /** The payment reference that marks an enrollment an admin made by hand (spec 3: "a special value"). */
 export const MANUAL_ENROLLMENT_REFERENCE = 'manual_admin_enrollment';
@@ -65,17 +66,10 @@ export type AdminOverview = { totals: AdminTotals; recentEnrollments: AdminEnrol
 // ---- GET /api/admin/courses -> { courses: AdminCourse[] } (newest first)
 // ---- POST /api/admin/courses (createCourseSchema) -> { course: AdminCourse }
 // ---- DELETE /api/admin/courses?id=... (courseIdQuerySchema) -> { deleted: true }
-export type AdminCourse = {
-  id: string;
-  title: string;
-  description: string;
-  image_url: string | null;
-  price: number;
-  original_price: number | null;
+export type AdminCourse = CourseSummary & {
   sale_tag: string | null;
   is_featured: boolean;
   is_popular: boolean;
-  created_at: string;
   enrollmentCount: number;
 };
 export const createCourseSchema = z
