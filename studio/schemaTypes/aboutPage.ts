@@ -1,5 +1,6 @@
 import {UserIcon} from '@sanity/icons/User'
 import {defineArrayMember, defineField, defineType} from 'sanity'
+import {defineImageField} from './fields/image.ts'
 
 const paragraphs = (name: string, title: string, group: string, description?: string) =>
   defineField({
@@ -33,23 +34,7 @@ export const aboutPage = defineType({
   fields: [
     heading('title', 'Page heading', 'story'),
     defineField({name: 'intro', title: 'Introduction', type: 'text', rows: 3, group: 'story', validation: (rule) => rule.required().max(400)}),
-    defineField({
-      name: 'portrait',
-      title: 'Your photo or portrait',
-      type: 'image',
-      group: 'story',
-      options: {hotspot: true},
-      fields: [
-        defineField({
-          name: 'alt',
-          title: 'Description of the picture',
-          type: 'string',
-          description: 'What the picture shows, for people who cannot see it.',
-          validation: (rule) => rule.required().max(160),
-        }),
-      ],
-      validation: (rule) => rule.required(),
-    }),
+    defineImageField({name: 'portrait', title: 'Your photo or portrait', group: 'story'}),
     heading('storyHeading', 'Story heading', 'story'),
     paragraphs('story', 'Your story', 'story'),
     heading('missionHeading', 'Mission heading', 'mission'),

@@ -1,5 +1,6 @@
 import {PlayIcon} from '@sanity/icons/Play'
 import {defineField, defineType} from 'sanity'
+import {defineImageField} from './fields/image.ts'
 
 export const VIDEO_PROVIDERS = [
   {title: 'YouTube', value: 'youtube'},
@@ -45,21 +46,10 @@ export const blogPost = defineType({
           return true
         }),
     }),
-    defineField({
+    defineImageField({
       name: 'poster',
       title: 'Cover picture',
-      type: 'image',
       description: 'Shown until the visitor presses play (16:9 works best).',
-      options: {hotspot: true},
-      fields: [
-        defineField({
-          name: 'alt',
-          title: 'Description of the picture',
-          type: 'string',
-          validation: (rule) => rule.required().max(160),
-        }),
-      ],
-      validation: (rule) => rule.required(),
     }),
     defineField({name: 'excerpt', title: 'Short description', type: 'text', rows: 3, validation: (rule) => rule.required().max(300)}),
     defineField({

@@ -1,24 +1,8 @@
 import {BookIcon} from '@sanity/icons/Book'
 import {defineArrayMember, defineField, defineType} from 'sanity'
+import {defineImageField} from './fields/image.ts'
 
-const imageWithAlt = (name: string, title: string, description?: string) =>
-  defineField({
-    name,
-    title,
-    type: 'image',
-    description,
-    options: {hotspot: true},
-    fields: [
-      defineField({
-        name: 'alt',
-        title: 'Description of the picture',
-        type: 'string',
-        description: 'Read aloud to people who cannot see the picture.',
-        validation: (rule) => rule.required().max(160),
-      }),
-    ],
-    validation: (rule) => rule.required(),
-  })
+const imageWithAlt = (name: string, title: string, description?: string) => defineImageField({name, title, description})
 
 /** One benefit of a course: a short heading and a sentence. */
 export const courseInfoBenefit = defineType({

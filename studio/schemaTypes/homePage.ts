@@ -1,25 +1,9 @@
 import {HomeIcon} from '@sanity/icons/Home'
 import {defineArrayMember, defineField, defineType} from 'sanity'
+import {defineImageField} from './fields/image.ts'
 import {defineLinkField} from './fields/link.ts'
 
-const imageField = (name: string, title: string, description?: string) =>
-  defineField({
-    name,
-    title,
-    type: 'image',
-    description,
-    options: {hotspot: true},
-    fields: [
-      defineField({
-        name: 'alt',
-        title: 'Description of the picture',
-        type: 'string',
-        description: 'Read aloud to people who cannot see the picture.',
-        validation: (rule) => rule.required().max(160),
-      }),
-    ],
-    validation: (rule) => rule.required(),
-  })
+const imageField = (name: string, title: string, description?: string) => defineImageField({name, title, description})
 
 /** A button or link: its words and where it goes. */
 export const homePageLink = defineType({

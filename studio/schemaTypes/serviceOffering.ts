@@ -1,5 +1,6 @@
 import {HeartIcon} from '@sanity/icons/Heart'
 import {defineArrayMember, defineField, defineType} from 'sanity'
+import {defineImageField} from './fields/image.ts'
 import {SERVICE_HIGHLIGHTS} from './objects/serviceOfferingPrice.ts'
 
 /** The four information pages of the services; each service has exactly one. */
@@ -60,22 +61,7 @@ export const serviceOffering = defineType({
         rule.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).error('Use lowercase letters, numbers and single hyphens only.'),
       ],
     }),
-    defineField({
-      name: 'image',
-      title: 'Picture',
-      type: 'image',
-      group: 'card',
-      options: {hotspot: true},
-      fields: [
-        defineField({
-          name: 'alt',
-          title: 'Description of the picture',
-          type: 'string',
-          description: 'Read aloud to people who cannot see the picture.',
-          validation: (rule) => rule.required().max(160),
-        }),
-      ],
-    }),
+    defineImageField({name: 'image', title: 'Picture', group: 'card', required: false}),
     defineField({
       name: 'description',
       title: 'Description',

@@ -1,5 +1,6 @@
 import {HeartIcon} from '@sanity/icons/Heart'
 import {defineArrayMember, defineField, defineType} from 'sanity'
+import {defineImageField} from './fields/image.ts'
 
 export const IMAGE_POSITIONS = [
   {title: 'Left: picture beside the text (default)', value: 'left'},
@@ -95,23 +96,7 @@ export const treatment = defineType({
           !list || list.length === 0 || list.length === 6 ? true : 'Add exactly 6 benefits, or none to hide the section.',
         ),
     }),
-    defineField({
-      name: 'image',
-      title: 'Picture',
-      type: 'image',
-      group: 'picture',
-      options: {hotspot: true},
-      fields: [
-        defineField({
-          name: 'alt',
-          title: 'Description of the picture',
-          type: 'string',
-          description: 'What the picture shows, for people who cannot see it.',
-          validation: (rule) => rule.required().max(160),
-        }),
-      ],
-      validation: (rule) => rule.required(),
-    }),
+    defineImageField({name: 'image', title: 'Picture', group: 'picture'}),
     defineField({
       name: 'imagePosition',
       title: 'Where the picture goes',
