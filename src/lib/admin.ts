@@ -1,6 +1,7 @@
 // The admin API's contract: request schemas (zod, shared by the browser and the functions) and response shapes.
 // Every admin endpoint requires a verified admin token; paths are listed beside each shape.
 import * as z from 'zod';
+import { recordId, requiredText } from './fieldSchemas';
 import type { CourseSummary } from './learning';
 
 /** The payment reference that marks an enrollment an admin made by hand (spec 3: "a special value"). */
@@ -9,16 +10,6 @@ export const MANUAL_ENROLLMENT_REFERENCE = 'manual_admin_enrollment';
 /** Uploaded session images: images only, at most 5 MB. */
 export const MAX_SESSION_IMAGE_BYTES = 5 * 1024 * 1024;
 export const SESSION_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
-
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} is too long`);
-
-const recordId = (label: string) =>
-  requiredText(label, 200).regex(/^[A-Za-z0-9_-]+$/, `${label} may only contain letters, numbers, dashes and underscores`);
 
 const email = (label: string) =>
   requiredText(label, 254).pipe(z.email({ error: `${label} must be a valid email address` })).transform((value) => value.toLowerCase());

@@ -1,24 +1,17 @@
 // The learning API's payloads (zod schemas shared by the browser and the functions) and response shapes.
 import * as z from 'zod';
-
-const id = (label: string) =>
-  z
-    .string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(200, `${label} is too long`)
-    .regex(/^[A-Za-z0-9_-]+$/, `${label} may only contain letters, numbers, dashes and underscores`);
+import { recordId } from './fieldSchemas';
 
 export const MAX_WATCH_TIME_SECONDS = 24 * 60 * 60;
 
-export const courseQuerySchema = z.object({ id: id('id') });
-export const sessionQuerySchema = z.object({ courseId: id('courseId'), sessionId: id('sessionId') });
+export const courseQuerySchema = z.object({ id: recordId('id') });
+export const sessionQuerySchema = z.object({ courseId: recordId('courseId'), sessionId: recordId('sessionId') });
 
-export const progressStartSchema = z.object({ courseId: id('courseId'), sessionId: id('sessionId') }).strict();
+export const progressStartSchema = z.object({ courseId: recordId('courseId'), sessionId: recordId('sessionId') }).strict();
 export const progressSaveSchema = z
   .object({
-    courseId: id('courseId'),
-    sessionId: id('sessionId'),
+    courseId: recordId('courseId'),
+    sessionId: recordId('sessionId'),
     watchTimeSeconds: z
       .number({ error: (issue) => (issue.input === undefined ? 'watchTimeSeconds is required' : 'watchTimeSeconds must be a number') })
       .int('watchTimeSeconds must be a whole number')

@@ -1,22 +1,13 @@
 // The purchase API's payload schemas (zod). Kept apart from purchase.ts so that browser code, which needs
 // only the words and rules, never ships zod.
 import * as z from 'zod';
+import { recordId, requiredText } from './fieldSchemas';
 
 // ---- Payloads
-const courseId = z
-  .string({ error: (issue) => (issue.input === undefined ? 'courseId is required' : 'courseId must be text') })
-  .trim()
-  .min(1, 'courseId is required')
-  .max(200, 'courseId is too long')
-  .regex(/^[A-Za-z0-9_-]+$/, 'courseId may only contain letters, numbers, dashes and underscores');
+const courseId = recordId('courseId');
 
 const checkoutId = (label: string) =>
-  z
-    .string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(255, `${label} is too long`)
-    .regex(/^[A-Za-z0-9_]+$/, `${label} is not a valid payment session id`);
+  requiredText(label, 255).regex(/^[A-Za-z0-9_]+$/, `${label} is not a valid payment session id`);
 
 /**
  * POST /api/create-checkout. Spec 7: learner pages send courseId; the course page also sends userEmail and
