@@ -122,11 +122,18 @@ export async function createLocalFunctions({ watch = false, origin = 'http://127
     process.on('unhandledRejection', (reason) => console.error('Unhandled rejection in a local function:', reason));
   }
   let routes = functionRoutes();
+  if (watch) {
+    // New, renamed or re-routed functions apply without a restart: re-read the routes when that folder changes.
+    const refresh = (file) => {
+      if (file.startsWith(FUNCTIONS_DIR)) routes = functionRoutes();
+    };
+    vite.watcher.add(FUNCTIONS_DIR);
+    for (const event of ['add', 'unlink', 'change']) vite.watcher.on(event, refresh);
+  }
 
   /** Handles a function route and returns true, or returns false for any other path. */
   async function handle(req, res) {
     const pathname = new URL(req.originalUrl ?? req.url ?? '/', origin).pathname;
-    if (watch) routes = functionRoutes(); // new functions appear without a restart
     const found = matchFunction(routes, pathname);
     if (!found) return false;
     try {
