@@ -2,7 +2,9 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import netlify from '@netlify/vite-plugin';
+import reactVitePlugin from '@vitejs/plugin-react';
 import { appShellRewrite } from './scripts/lib/app-shell-rewrite.mjs';
+import { FRAME_SCRIPT_HASH, SCRIPT_RESOURCES, STYLE_RESOURCES, cspHeaderFile } from './scripts/lib/content-security-policy.mjs';
 import { localFunctionsPlugin } from './scripts/lib/local-functions.mjs';
 import { assertDeployable } from './src/lib/integrationModes.ts';
 
@@ -10,18 +12,41 @@ process.env.ASTRO_TELEMETRY_DISABLED = '1';
 // A production deploy (Netlify CONTEXT=production) refuses to build on any local implementation.
 assertDeployable(process.env);
 
+/**
+ * In `astro dev`, React loaded on demand by a page script (the course pages' purchase dialogs) needs React
+ * Fast Refresh's preamble, which @astrojs/react injects only before its own `client:*` islands hydrate.
+ * Dev only: production bundles have no Fast Refresh.
+ */
+const reactPreambleOnEveryDevPage = {
+  name: 'react-preamble-on-every-dev-page',
+  hooks: {
+    /** @param {{ command: string, injectScript: (stage: 'page', content: string) => void }} options */
+    'astro:config:setup': ({ command, injectScript }) => {
+      if (command === 'dev') injectScript('page', reactVitePlugin.preambleCode.replace('__BASE__', '/'));
+    },
+  },
+};
+
 export default defineConfig({
   output: 'static',
   site: process.env.URL ?? process.env.SITE_URL ?? 'http://localhost:4321',
   trailingSlash: 'ignore',
-  integrations: [react()],
+  integrations: [react(), reactPreambleOnEveryDevPage, cspHeaderFile()],
+  // Astro hashes the scripts it emits (island hydration included) into each page's policy; see
+  // scripts/lib/content-security-policy.mjs for the response header built from the same hashes.
+  security: {
+    csp: {
+      scriptDirective: { resources: SCRIPT_RESOURCES, hashes: [FRAME_SCRIPT_HASH] },
+      styleDirective: { resources: STYLE_RESOURCES },
+    },
+  },
   server: { host: process.env.HOST ?? '127.0.0.1', port: Number(process.env.PORT ?? 4321) },
   devToolbar: { enabled: false },
   vite: {
     // `npm start` keeps its own dependency cache, so an `astro build`/`check` in between (production
     // NODE_ENV, another config hash) does not force the next start to re-bundle every dependency.
     ...(process.env.LOCAL_STACK_VITE_CACHE_DIR ? { cacheDir: process.env.LOCAL_STACK_VITE_CACHE_DIR } : {}),
-    // Scripts ship as files, never inlined, so the Content-Security-Policy can stay `script-src 'self'`.
+    // Scripts ship as files, never inlined: only Astro's own hydration scripts are inline (and hashed).
     build: { assetsInlineLimit: 0 },
     // Only our pages are entry points: without this Vite crawls studio/ (its own app and node_modules).
     optimizeDeps: { entries: ['src/**/*.{astro,tsx,ts}'] },

@@ -1,12 +1,35 @@
-// `npm run serve`: the BUILT site (dist/) with its functions, redirects and headers, as Netlify serves
-// it in production. End-to-end tests run against this. Needs `npm run build` first.
+// `npm run serve`: the BUILT site (dist/) with its functions, redirects and headers, as Netlify serves it in
+// production. End-to-end tests run against this. Needs `npm run build` first. Without Firebase variables it
+// uses the running `npm start`'s emulators, or starts its own with the same data (and says which).
 import { continueOnProjectNode } from './lib/bootstrap.mjs';
 
 continueOnProjectNode(import.meta.url);
 const { serveBuiltSite } = await import('./lib/built-site-server.mjs');
-const server = await serveBuiltSite({
-  port: Number(process.env.PORT ?? 8888),
-  ...(process.env.DIST_DIR ? { distDir: process.env.DIST_DIR } : {}),
-});
+const { connectServeData } = await import('./lib/serve-data.mjs');
+const { DATA_DIR } = await import('./lib/local-stack.mjs');
+
+const data = await connectServeData({ dataDir: DATA_DIR });
+Object.assign(process.env, data.env);
+let server;
+try {
+  server = await serveBuiltSite({
+    port: Number(process.env.PORT ?? 8888),
+    ...(process.env.DIST_DIR ? { distDir: process.env.DIST_DIR } : {}),
+  });
+} catch (error) {
+  await data.stop();
+  console.error(error.message);
+  process.exit(1);
+}
 console.log(`Serving the built site on ${server.url}`);
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close().then(() => process.exit(0)));
+console.log(`  Data: ${data.description}`);
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    await server.close();
+    await data.stop();
+    process.exit(0);
+  });
+}

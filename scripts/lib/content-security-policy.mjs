@@ -1,0 +1,79 @@
+// @ts-check
+// The site's Content-Security-Policy, in one place.
+// Astro's own CSP support (`security.csp`) hashes every script it emits (island hydration included) into a
+// <meta> policy on each page. A <meta> policy cannot carry `frame-ancestors`, so the full policy also goes out
+// as a response header: after the build, `cspHeaderFile()` collects the script sources Astro allowed on any
+// page and writes them with the other directives into dist/_headers (Netlify and `npm run serve` read it).
+// Both policies apply, so each page is held to its own hashes. No 'unsafe-inline' for scripts anywhere.
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The layout's one hand-written inline script (`document.documentElement.classList.add('js')`). */
+export const FRAME_SCRIPT_HASH = 'sha256-/x7W7R75k8Roq0WaVRQX9blP4OufE5xbAdzklGxsgpw=';
+
+/** The blog's Instagram embed script; everything else is served from the site itself. */
+export const SCRIPT_RESOURCES = ["'self'", 'https://www.instagram.com'];
+
+/** Style attributes and React's inline styles need 'unsafe-inline' (Astro then emits no style hashes). */
+export const STYLE_RESOURCES = ["'self'", "'unsafe-inline'"];
+
+/** Every directive but script-src and style-src (those come from Astro's hashes above). */
+export const OTHER_DIRECTIVES = [
+  "default-src 'self'",
+  // An admin may point a session image at any https address (spec 2.13).
+  "img-src 'self' data: https:",
+  "font-src 'self'",
+  "connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com",
+  'frame-src https://player.vimeo.com https://www.youtube-nocookie.com https://www.instagram.com',
+  "media-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+  'upgrade-insecure-requests',
+];
+
+/** @param {string} dir @returns {string[]} */
+function htmlFiles(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === '_astro' ? [] : htmlFiles(path);
+    return name.endsWith('.html') ? [path] : [];
+  });
+}
+
+/** The script-src sources of a page's Astro <meta> policy, or null when the page has none. */
+export function metaScriptSources(/** @type {string} */ html) {
+  const meta = /<meta http-equiv="content-security-policy" content="([^"]*)"/i.exec(html);
+  if (!meta) return null;
+  const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(meta[1]);
+  return scriptSrc ? scriptSrc[1].trim().split(/\s+/) : [];
+}
+
+/** The header policy for a set of script sources. */
+export function headerPolicy(/** @type {Iterable<string>} */ scriptSources) {
+  const scripts = [...new Set([...SCRIPT_RESOURCES, ...scriptSources])];
+  return [OTHER_DIRECTIVES[0], `script-src ${scripts.join(' ')}`, `style-src ${STYLE_RESOURCES.join(' ')}`, ...OTHER_DIRECTIVES.slice(1)].join('; ');
+}
+
+/** Astro integration: writes dist/_headers with the header policy after every build. */
+export function cspHeaderFile() {
+  return {
+    name: 'csp-header-file',
+    hooks: {
+      /** @param {{ dir: URL }} options */
+      'astro:build:done': ({ dir }) => {
+        const outDir = fileURLToPath(dir);
+        const sources = new Set();
+        for (const file of htmlFiles(outDir)) {
+          const pageSources = metaScriptSources(readFileSync(file, 'utf8'));
+          // A page without Astro's policy would be held only to the header: fail the build instead.
+          if (!pageSources) throw new Error(`${file} has no Content-Security-Policy <meta> (is security.csp on?)`);
+          for (const source of pageSources) sources.add(source);
+        }
+        writeFileSync(join(outDir, '_headers'), `/*\n  Content-Security-Policy: ${headerPolicy(sources)}\n`);
+      },
+    },
+  };
+}
