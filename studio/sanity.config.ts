@@ -8,6 +8,12 @@ import {structure} from './structure.ts'
 const projectId = process.env.SANITY_STUDIO_PROJECT_ID || 'local-dev'
 const dataset = process.env.SANITY_STUDIO_DATASET || 'production'
 
+// Local content lake (`npm start`): a Studio built with SANITY_STUDIO_LOCAL_LAKE=1 talks to the server
+// that serves it (scripts/lib/sanity-lake), which answers as the signed-in local practitioner. The real
+// Studio (`npm run studio`, a deployed build) leaves this unset and talks to the Sanity project.
+const localLake =
+  process.env.SANITY_STUDIO_LOCAL_LAKE === '1' && typeof window !== 'undefined' ? {apiHost: window.location.origin} : {}
+
 // Only these actions make sense for a document that must always exist exactly once.
 const singletonActions = new Set(['publish', 'discardChanges', 'restore'])
 
@@ -16,6 +22,7 @@ export default defineConfig({
   title: 'Website content',
   projectId,
   dataset,
+  ...localLake,
   plugins: [structureTool({structure, title: 'Content'})],
   schema: {
     types: schemaTypes,

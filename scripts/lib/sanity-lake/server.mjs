@@ -1,0 +1,363 @@
+// A local stand-in for Sanity's hosted API ("content lake"), loopback only: the subset that the Studio
+// and @sanity/client use (query, doc, listen, actions, mutate, assets, the project and user calls),
+// plus the built Studio itself and the image CDN path. Everything else the Studio asks for gets an
+// empty answer. Nothing here is for the internet: it has no authentication at all.
+import { randomUUID } from 'node:crypto';
+import { createReadStream, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+import { ActionError } from './actions.mjs';
+import { QueryError, defaultPerspective, matchesFilter, runQuery } from './groq.mjs';
+import { imageAssetDocument } from './seed.mjs';
+import { openStore } from './store.mjs';
+
+export const LOCAL_USER = {
+  id: 'p-local-practitioner',
+  name: 'Maya Linwood (local)',
+  email: 'practitioner@localhost',
+  profileImage: null,
+  role: 'administrator',
+  roles: [{ name: 'administrator', title: 'Administrator' }],
+  provider: 'local',
+};
+const ALL_PERMISSIONS = [{ filter: '_id in path("**")', permissions: ['read', 'create', 'update', 'history', 'manage'] }];
+const CONTENT_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+};
+const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+// An API path: /v1/..., /vX/..., /v2025-02-19/...
+const API_PATH = /^\/v(\d+|X|\d{4}-\d{2}-\d{2})(\/.*)$/;
+
+class HttpError extends Error {
+  constructor(status, message) {
+    super(message);
+    this.status = status;
+  }
+}
+
+function readBody(req, limit = MAX_UPLOAD_BYTES) {
+  return new Promise((resolveBody, reject) => {
+    const chunks = [];
+    let size = 0;
+    req.on('data', (chunk) => {
+      size += chunk.length;
+      if (size > limit) {
+        reject(new HttpError(413, 'Request body too large'));
+        req.destroy();
+      } else chunks.push(chunk);
+    });
+    req.on('end', () => resolveBody(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+async function readJson(req) {
+  const body = await readBody(req);
+  if (body.length === 0) return {};
+  try {
+    return JSON.parse(body.toString('utf8'));
+  } catch {
+    throw new HttpError(400, 'The request body is not valid JSON');
+  }
+}
+
+/** `$name=<JSON>` entries of a query string, as @sanity/client sends GROQ parameters. */
+function paramsFromSearch(search) {
+  const params = {};
+  for (const [key, value] of search) {
+    if (!key.startsWith('$')) continue;
+    try {
+      params[key.slice(1)] = JSON.parse(value);
+    } catch {
+      throw new HttpError(400, `Parameter ${key} is not valid JSON`);
+    }
+  }
+  return params;
+}
+
+/** The Studio's index.html without the calls to Sanity's CDN (bridge script, web fonts): the Studio runs offline. */
+export function offlineStudioHtml(html) {
+  return html
+    .replace(/<script[^>]*src="https:\/\/core\.sanity-cdn\.com\/[^"]*"[^>]*><\/script>/g, '')
+    .replace(/src: url\("https:\/\/studio-static\.sanity\.io\/[^"]*"\) format\("woff2"\);/g, 'src: local("Inter"), local("Arial");');
+}
+
+/**
+ * Starts the lake. `dir` keeps its documents and images; `studioDir` (optional) is a built Studio to
+ * serve at the root. Resolves to { url, close, store }.
+ */
+export async function startLake({
+  port = 3334,
+  host = '127.0.0.1',
+  dir,
+  seedPath,
+  seedImagesDir,
+  projectId = 'local-dev',
+  dataset = 'production',
+  studioDir = null,
+  log = () => {},
+}) {
+  const publicUrl = `http://localhost:${port}`;
+  const store = openStore({ dir, seedPath, seedImagesDir, projectId, dataset, publicUrl });
+  const listeners = new Set();
+  let studioIndex;
+
+  function cors(req, res) {
+    const origin = req.headers.origin;
+    if (origin) {
+      res.setHeader('access-control-allow-origin', origin);
+      res.setHeader('access-control-allow-credentials', 'true');
+      res.setHeader('vary', 'origin');
+    }
+  }
+
+  function sendJson(res, status, value) {
+    const body = JSON.stringify(value);
+    res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+    res.end(body);
+  }
+
+  function sendError(res, status, description, type = 'httpError') {
+    sendJson(res, status, { error: { description, type }, message: description, statusCode: status });
+  }
+
+  function checkDataset(name) {
+    if (name !== dataset) throw new HttpError(404, `Dataset "${name}" not found`);
+  }
+
+  async function handleQuery(req, res, search, version, ds) {
+    checkDataset(ds);
+    let query;
+    let params;
+    let perspective = search.get('perspective');
+    if (req.method === 'POST') {
+      const body = await readJson(req);
+      query = body.query;
+      params = body.params ?? {};
+      perspective ??= body.perspective;
+    } else {
+      query = search.get('query');
+      params = paramsFromSearch(search);
+    }
+    if (typeof query !== 'string') throw new HttpError(400, 'Missing query');
+    const started = performance.now();
+    const result = await runQuery(store.all(), query, params, { perspective: perspective ?? defaultPerspective(version) });
+    sendJson(res, 200, { query, result, ms: Math.round((performance.now() - started) * 100) / 100 });
+  }
+
+  function handleDoc(res, ds, ids) {
+    checkDataset(ds);
+    const wanted = decodeURIComponent(ids).split(',').filter(Boolean);
+    const documents = [];
+    const omitted = [];
+    for (const id of wanted) {
+      const doc = store.get(id);
+      if (doc) documents.push(doc);
+      else omitted.push({ id, reason: 'existence' });
+    }
+    sendJson(res, 200, { documents, omitted });
+  }
+
+  function handleListen(req, res, search, ds) {
+    checkDataset(ds);
+    const query = search.get('query') ?? '*';
+    const params = paramsFromSearch(search);
+    const includeResult = search.get('includeResult') !== 'false';
+    const includePrevious = search.get('includePreviousRevision') === 'true';
+    const includeMutations = search.get('includeMutations') !== 'false';
+    const withEffects = search.get('effectFormat') === 'mendoza';
+    const events = new Set((search.get('events') ?? 'welcome,mutation').split(','));
+    res.writeHead(200, {
+      'content-type': 'text/event-stream',
+      'cache-control': 'no-cache',
+      connection: 'keep-alive',
+    });
+    const write = (name, data, id) => res.write(`${id ? `id: ${id}\n` : ''}event: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
+    if (events.has('welcome')) write('welcome', { listenerName: `local-${randomUUID()}` });
+    // Events of one transaction go out in order, whatever the filter's evaluation time.
+    let queue = Promise.resolve();
+    const unsubscribe = store.subscribe(({ event, before, after }) => {
+      queue = queue.then(async () => {
+        if (!events.has('mutation')) return;
+        const matches = (await matchesFilter(after, query, params)) || (await matchesFilter(before, query, params));
+        if (!matches) return;
+        const { effects, mutations, ...rest } = event;
+        write(
+          'mutation',
+          {
+            ...rest,
+            ...(includeMutations ? { mutations } : {}),
+            ...(withEffects ? { effects } : {}),
+            ...(includeResult && after ? { result: after } : {}),
+            ...(includePrevious && before ? { previous: before } : {}),
+          },
+          event.eventId,
+        );
+      }).catch((error) => log(`listener: ${error.message}`));
+    });
+    // A comment line now and then keeps proxies and the browser from closing an idle stream.
+    const heartbeat = setInterval(() => res.write(': ping\n\n'), 15_000);
+    const entry = { res, close: () => res.end() };
+    listeners.add(entry);
+    req.on('close', () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+      listeners.delete(entry);
+    });
+  }
+
+  async function handleWrite(req, res, search, ds, kind) {
+    checkDataset(ds);
+    const body = await readJson(req);
+    const transactionId = body.transactionId ?? search.get('transactionId') ?? undefined;
+    const list = kind === 'actions' ? [body.actions ?? []].flat() : body.mutations ?? [];
+    if (body.dryRun) return sendJson(res, 200, { transactionId: transactionId ?? 'dry-run' });
+    const outcome = store.commit(kind === 'actions' ? { actions: list } : { mutations: list }, transactionId ? { transactionId } : {});
+    if (kind === 'actions') return sendJson(res, 200, { transactionId: outcome.transactionId });
+    const returnDocuments = search.get('returnDocuments') === 'true';
+    return sendJson(res, 200, {
+      transactionId: outcome.transactionId,
+      results: outcome.results.map((result) => ({ ...result, ...(returnDocuments ? { document: store.get(result.id) } : {}) })),
+    });
+  }
+
+  async function handleUpload(req, res, search, ds) {
+    checkDataset(ds);
+    const bytes = await readBody(req);
+    if (bytes.length === 0) throw new HttpError(400, 'Empty upload');
+    const originalFilename = search.get('filename') || 'upload.jpg';
+    let assetDoc;
+    try {
+      assetDoc = imageAssetDocument(bytes, { originalFilename, fileName: '', projectId, dataset, publicUrl });
+    } catch (error) {
+      throw new HttpError(400, `Not an image the local lake can read: ${error.message}`);
+    }
+    assetDoc._lakeFile = `${assetDoc.sha1hash}.${assetDoc.extension}`;
+    const target = join(store.imagesDir, assetDoc._lakeFile);
+    if (!existsSync(target)) writeFileSync(target, bytes);
+    sendJson(res, 200, { document: store.addAsset(assetDoc) });
+  }
+
+  /** GET /images/<project>/<dataset>/<sha1>-<w>x<h>.<ext>: the original file (transform parameters are ignored). */
+  function handleImage(res, pathname) {
+    const match = /^\/images\/[^/]+\/[^/]+\/([a-f0-9]+)-(\d+x\d+)\.([a-z0-9]+)$/.exec(pathname);
+    const asset = match && store.getRaw(`image-${match[1]}-${match[2]}-${match[3]}`);
+    const file = asset?._lakeFile && join(store.imagesDir, asset._lakeFile);
+    if (!file || !existsSync(file)) return sendError(res, 404, 'Image not found');
+    res.writeHead(200, { 'content-type': asset.mimeType, 'cache-control': 'public, max-age=31536000, immutable' });
+    createReadStream(file).pipe(res);
+  }
+
+  function handleStudio(res, pathname) {
+    if (!studioDir) return sendError(res, 404, 'No Studio is served here');
+    const root = resolve(studioDir);
+    const candidate = normalize(join(root, decodeURIComponent(pathname)));
+    if (candidate.startsWith(root) && candidate !== root && existsSync(candidate) && statSync(candidate).isFile()) {
+      res.writeHead(200, {
+        'content-type': CONTENT_TYPES[extname(candidate)] ?? 'application/octet-stream',
+        'cache-control': pathname.startsWith('/static/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      });
+      return createReadStream(candidate).pipe(res);
+    }
+    // Every other path is a Studio route: the single-page app answers it.
+    studioIndex ??= offlineStudioHtml(readFileSync(join(root, 'index.html'), 'utf8'));
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
+    return res.end(studioIndex);
+  }
+
+  /** The project, user and dataset calls the Studio makes before it shows anything. */
+  function handleProjectApi(req, res, path) {
+    if (path === '/users/me') return sendJson(res, 200, LOCAL_USER);
+    let match = /^\/projects\/([^/]+)$/.exec(path);
+    if (match) {
+      return sendJson(res, 200, {
+        id: match[1],
+        displayName: 'Maya Linwood Hypnotherapy (local)',
+        studioHost: null,
+        isBlocked: false,
+        isDisabled: false,
+        isDisabledByUser: false,
+        metadata: {},
+        organizationId: null,
+        members: [{ id: LOCAL_USER.id, role: 'administrator', roles: LOCAL_USER.roles, isCurrentUser: true, isRobot: false }],
+      });
+    }
+    if (/^\/projects\/[^/]+\/datasets$/.test(path)) return sendJson(res, 200, [{ name: dataset, aclMode: 'private' }]);
+    if (/^\/projects\/[^/]+\/datasets\/[^/]+\/acl$/.test(path)) return sendJson(res, 200, ALL_PERMISSIONS);
+    if (/^\/projects\/[^/]+\/(roles|user-applications|features)$/.test(path)) return sendJson(res, 200, []);
+    if (/^\/users\/me\/keyvalue/.test(path)) return sendJson(res, 200, []);
+    if (path === '/features') return sendJson(res, 200, []);
+    match = /^\/users\/([^/]+)$/.exec(path);
+    if (match) return sendJson(res, 200, match[1].split(',').map((id) => (id === LOCAL_USER.id ? LOCAL_USER : { id, displayName: id })));
+    return undefined;
+  }
+
+  async function route(req, res) {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const { pathname, searchParams: search } = url;
+    if (req.method === 'OPTIONS') {
+      res.setHeader('access-control-allow-methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS');
+      res.setHeader('access-control-allow-headers', req.headers['access-control-request-headers'] ?? '*');
+      res.setHeader('access-control-max-age', '600');
+      res.writeHead(204);
+      return res.end();
+    }
+    if (pathname.startsWith('/images/')) return handleImage(res, pathname);
+    const api = API_PATH.exec(pathname);
+    if (!api) return handleStudio(res, pathname);
+    const [, version, path] = api;
+    let match;
+    if ((match = /^\/data\/query\/([^/]+)$/.exec(path))) return handleQuery(req, res, search, version, match[1]);
+    if ((match = /^\/data\/doc\/([^/]+)\/(.+)$/.exec(path))) return handleDoc(res, match[1], match[2]);
+    if ((match = /^\/data\/listen\/([^/]+)$/.exec(path))) return handleListen(req, res, search, match[1]);
+    if ((match = /^\/data\/(actions|mutate)\/([^/]+)$/.exec(path)) && req.method === 'POST') {
+      return handleWrite(req, res, search, match[2], match[1]);
+    }
+    if ((match = /^\/assets\/images\/([^/]+)$/.exec(path)) && req.method === 'POST') return handleUpload(req, res, search, match[1]);
+    if (/^\/data\/history\/[^/]+\/events\/documents\//.test(path)) return sendJson(res, 200, { events: {}, nextCursor: '' });
+    if (/^\/data\/history\/[^/]+\/transactions\//.test(path)) {
+      res.writeHead(200, { 'content-type': 'application/x-ndjson' });
+      return res.end('');
+    }
+    if (handleProjectApi(req, res, path) !== undefined) return undefined;
+    // Everything else the Studio may ask (telemetry, journeys, comments, schedules...) gets an empty answer.
+    log(`empty answer for ${req.method} ${path}`);
+    return sendJson(res, 200, {});
+  }
+
+  const server = createServer((req, res) => {
+    cors(req, res);
+    route(req, res).catch((error) => {
+      const status = error instanceof HttpError || error instanceof QueryError || error instanceof ActionError ? error.status : 500;
+      if (status === 500) log(`error on ${req.method} ${req.url}: ${error.stack ?? error.message}`);
+      if (res.headersSent) return res.end();
+      const type = error instanceof QueryError ? 'queryParseError' : error instanceof ActionError ? 'actionError' : 'httpError';
+      return sendError(res, status, error.message, type);
+    });
+  });
+  await new Promise((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolveListen());
+  });
+  return {
+    url: `http://${host}:${port}`,
+    studioUrl: `${publicUrl}/`,
+    store,
+    async close() {
+      for (const listener of listeners) listener.close();
+      await new Promise((resolveClose) => server.close(() => resolveClose()));
+    },
+  };
+}
