@@ -4,6 +4,7 @@ import type { Config } from '@netlify/functions';
 import { adminEmailSchema } from '../../src/lib/admin';
 import { db } from '../lib/firebase';
 import { defineHandler } from '../lib/handler';
+import { ADMIN_MAIL_LIMIT, takeRateLimit } from '../lib/rateLimit';
 import { mailBrand } from '../lib/services/mail/brand';
 import { adminMessageMail } from '../lib/services/mail/templates/adminMessage';
 import { services } from '../lib/services/index';
@@ -18,7 +19,8 @@ export default defineHandler({
   methods: ['POST'],
   auth: 'admin',
   body: adminEmailSchema,
-  handle: async ({ body }) => {
+  handle: async ({ body, user }) => {
+    await takeRateLimit(ADMIN_MAIL_LIMIT, user.uid);
     const [brand, userName] = await Promise.all([mailBrand(), nameOf(body.userEmail)]);
     await services().mailer.send({
       to: body.userEmail,

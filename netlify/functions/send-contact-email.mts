@@ -1,22 +1,24 @@
 // POST /api/send-contact-email (spec 2.8, 7): a visitor's message to the practitioner. Public, so it has a
-// honeypot (filled in: answer as if sent, send nothing), a per-address rate limit kept in Firestore
-// (rate_limits/{sha256 of the address}, updated in a transaction) and HTML-escaped mail content.
-import { createHash } from 'node:crypto';
+// honeypot (filled in: answer as if sent, send nothing), a per-address and an overall hourly limit kept in
+// Firestore (netlify/lib/rateLimit.ts) and HTML-escaped mail content.
 import type { Config, Context } from '@netlify/functions';
 import { getSiteSettings } from '../../src/content/siteSettings';
 import { contactMessageSchema, type ContactMessage } from '../../src/lib/contactMessage';
-import { HttpError } from '../../src/lib/http';
-import { db } from '../lib/firebase';
 import { acceptFormPosts } from '../lib/formPost';
 import { defineHandler } from '../lib/handler';
+import { takeRateLimit } from '../lib/rateLimit';
 import { services } from '../lib/services/index';
 import { contactMessageMail } from '../lib/services/mail/templates/contactMessage';
 import { brandFromSettings, type MailBrand } from '../lib/services/mail/templates/layout';
 
-/** At most this many messages per address per window. */
+/** At most this many messages per address per hour. */
 export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 60 * 60 * 1000 } as const;
+/** And at most this many from everyone together per hour: many addresses cannot flood the practitioner's inbox. */
+export const CONTACT_OVERALL_LIMIT = { max: 50, windowMs: 60 * 60 * 1000 } as const;
 export const RATE_LIMIT_MESSAGE =
   'You have sent several messages in a short time. Please wait an hour before sending another, or email me directly.';
+export const BUSY_MESSAGE =
+  'The contact form has received a lot of messages this hour. Please try again later, or email me directly.';
 
 /** The caller's address: Netlify's context, else the proxy headers, else one shared bucket. */
 export function clientAddress(req: Request, context: Partial<Context> | undefined): string {
@@ -24,29 +26,10 @@ export function clientAddress(req: Request, context: Partial<Context> | undefine
   return (context?.ip || forwarded || 'unknown').trim();
 }
 
-/** Counts one message for the address; throws 429 once the window's allowance is used up. */
-export async function takeRateLimit(address: string, now = Date.now()): Promise<void> {
-  const firestore = await db();
-  // Only a hash of the address is stored: the limit works without keeping anyone's IP.
-  const id = createHash('sha256').update(`contact:${address}`).digest('hex');
-  const ref = firestore.collection('rate_limits').doc(id);
-  const allowed = await firestore.runTransaction(async (tx) => {
-    const snapshot = await tx.get(ref);
-    const data = snapshot.data() as { count?: number; window_start?: number } | undefined;
-    const fresh = !data || typeof data.window_start !== 'number' || now - data.window_start >= CONTACT_RATE_LIMIT.windowMs;
-    const count = fresh ? 0 : (data.count ?? 0);
-    if (count >= CONTACT_RATE_LIMIT.max) return false;
-    const windowStart = fresh ? now : data!.window_start!;
-    tx.set(ref, {
-      scope: 'contact',
-      count: count + 1,
-      window_start: windowStart,
-      // For a Firestore TTL policy on expires_at: old counters delete themselves.
-      expires_at: new Date(windowStart + CONTACT_RATE_LIMIT.windowMs),
-    });
-    return true;
-  });
-  if (!allowed) throw new HttpError(429, RATE_LIMIT_MESSAGE, { headers: { 'retry-after': String(CONTACT_RATE_LIMIT.windowMs / 1000) } });
+/** Counts one message for the address and for the site; throws 429 once either allowance is used up. */
+export async function takeContactAllowance(address: string, now = Date.now()): Promise<void> {
+  await takeRateLimit({ scope: 'contact-address', ...CONTACT_RATE_LIMIT, message: RATE_LIMIT_MESSAGE }, address, now);
+  await takeRateLimit({ scope: 'contact-all', ...CONTACT_OVERALL_LIMIT, message: BUSY_MESSAGE }, 'all', now);
 }
 
 /** The message to the practitioner (template in netlify/lib/services/mail/templates/contactMessage.ts). */
@@ -70,7 +53,7 @@ export default acceptFormPosts(defineHandler({
   handle: async ({ req, context, body }) => {
     // A robot filled in the hidden field: pretend all is well and send nothing.
     if (body.website) return { ok: true };
-    await takeRateLimit(clientAddress(req, context));
+    await takeContactAllowance(clientAddress(req, context));
     const settings = await getSiteSettings();
     await services().mailer.send(contactMail(body, settings.contact.email, brandFromSettings(settings)));
     return { ok: true };

@@ -8,6 +8,7 @@ import { HttpError } from '../../src/lib/http';
 import { passwordSetupUrl } from '../../src/lib/passwordSetupLink';
 import { auth } from '../lib/firebase';
 import { defineHandler } from '../lib/handler';
+import { ADMIN_MAIL_LIMIT, takeRateLimit } from '../lib/rateLimit';
 import { findAuthUserByEmail, needsAccountSetup } from '../lib/repositories/users';
 import { mailBrand, requestOrigin } from '../lib/services/mail/brand';
 import { enrollmentExistingUserMail, enrollmentManualMail, enrollmentNewUserMail } from '../lib/services/mail/templates/enrollment';
@@ -19,7 +20,8 @@ export default defineHandler({
   methods: ['POST'],
   auth: 'admin',
   body: sendEnrollmentEmailSchema,
-  handle: async ({ req, body }) => {
+  handle: async ({ req, body, user: admin }) => {
+    await takeRateLimit(ADMIN_MAIL_LIMIT, admin.uid);
     const origin = requestOrigin(req);
     const dashboardUrl = `${origin}/course-dashboard`;
     const user = await findAuthUserByEmail(body.userEmail);

@@ -1,7 +1,7 @@
 // The admin API's contract: request schemas (zod, shared by the browser and the functions) and response shapes.
 // Every admin endpoint requires a verified admin token; paths are listed beside each shape.
 import * as z from 'zod';
-import { recordId, requiredText } from './fieldSchemas';
+import { recordId, requiredText, storableString } from './fieldSchemas';
 import type { CourseSummary } from './learning';
 
 /** The payment reference that marks an enrollment an admin made by hand (spec 3: "a special value"). */
@@ -14,18 +14,17 @@ export const SESSION_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'im
 const email = (label: string) =>
   requiredText(label, 254).pipe(z.email({ error: `${label} must be a valid email address` })).transform((value) => value.toLowerCase());
 
-const optionalText = (max: number) =>
-  z
-    .string()
+const optionalText = (label: string, max: number) =>
+  storableString(label)
     .trim()
-    .max(max)
+    .max(max, `${label} is too long`)
     .nullish()
     .transform((value) => (value ? value : null));
 
 /** A price in pounds: a number or a decimal string ("25", "59.99"), never negative, at most 2 decimals. */
 const pounds = (label: string) =>
   z
-    .union([z.number(), z.string().trim().min(1, `${label} is required`)], { error: `${label} is required` })
+    .union([z.number(), storableString(label).trim().min(1, `${label} is required`)], { error: `${label} is required` })
     .transform((value) => (typeof value === 'number' ? value : Number(value)))
     .pipe(
       z
@@ -69,8 +68,8 @@ export const createCourseSchema = z
     description: requiredText('Description', 5000),
     price: pounds('Price'),
     original_price: pounds('Original price').nullish().transform((value) => value ?? null),
-    sale_tag: optionalText(100),
-    image_url: optionalText(2000),
+    sale_tag: optionalText('Sale tag', 100),
+    image_url: optionalText('Image URL', 2000),
     is_featured: z.boolean().optional().default(false),
     is_popular: z.boolean().optional().default(false),
   })
@@ -96,9 +95,9 @@ export const sessionImageSchema = z
   .object({
     sessionId: recordId('sessionId'),
     /** Either an uploaded file as a data URL (data:image/...;base64,...) ... */
-    imageDataUrl: z.string().max(Math.ceil((MAX_SESSION_IMAGE_BYTES * 4) / 3) + 100, 'The image must be 5 MB or smaller').optional(),
+    imageDataUrl: storableString('imageDataUrl').max(Math.ceil((MAX_SESSION_IMAGE_BYTES * 4) / 3) + 100, 'The image must be 5 MB or smaller').optional(),
     /** ... or an http(s) URL or a site path starting with "/". */
-    imageUrl: z.string().trim().max(2000).optional(),
+    imageUrl: storableString('imageUrl').trim().max(2000, 'imageUrl is too long').optional(),
   })
   .strict()
   .refine((body) => Boolean(body.imageDataUrl) !== Boolean(body.imageUrl), 'Give either an uploaded image or an image URL');
@@ -139,12 +138,12 @@ export type CreateUserAndEnrollResult = {
 export const sendEnrollmentEmailSchema = z
   .object({
     userEmail: email('userEmail'),
-    userName: optionalText(200),
+    userName: optionalText('userName', 200),
     courseTitle: requiredText('courseTitle', 200),
-    courseDashboardUrl: optionalText(2000),
+    courseDashboardUrl: optionalText('courseDashboardUrl', 2000),
     isNewUser: z.boolean().optional().default(false),
     isManualEnrollment: z.boolean().optional().default(false),
-    passwordSetupUrl: optionalText(2000),
+    passwordSetupUrl: optionalText('passwordSetupUrl', 2000),
   })
   .strict();
 

@@ -3,6 +3,8 @@
 // schema (src/lib/contactMessage.ts) runs. Name, email and message are required after trimming; phone and
 // subject are optional and an empty one is absent. `website` is the honeypot: only robots fill it in.
 
+import { unstorableTextMessage } from './storableText';
+
 export const CONTACT_LIMITS = { name: 100, email: 254, phone: 40, subject: 150, message: 5000, website: 200 } as const;
 
 export const REQUIRED_FIELDS_TOAST = {
@@ -40,6 +42,15 @@ export type ContactCheck = { success: true; data: ContactMessage } | { success: 
 const EMAIL = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 const ONE_LINE = /^[^\r\n]*$/;
 
+const fieldLabel: Record<keyof ContactMessage, string> = {
+  name: 'Name',
+  email: 'Email',
+  phone: 'Phone',
+  subject: 'Subject',
+  message: 'Message',
+  website: 'Website',
+};
+
 const tooLong = (max: number) => `Use at most ${max} characters`;
 
 /**
@@ -67,6 +78,9 @@ export function checkContactMessage(input: unknown): ContactCheck {
     }
     const value = trim ? raw.trim() : raw;
     const before = issues.length;
+    // The honeypot is only ever compared, never stored or sent: robots may put anything in it.
+    const unstorable = key === 'website' ? null : unstorableTextMessage(fieldLabel[key], value);
+    if (unstorable) issues.push({ path: [key], message: unstorable });
     if (value.length > max) issues.push({ path: [key], message: tooLong(max) });
     if (oneLine && !ONE_LINE.test(value)) issues.push({ path: [key], message: 'Use a single line' });
     if (required && value === '') issues.push({ path: [key], message: 'Required' });

@@ -1,13 +1,26 @@
 // Field schemas every API shares (zod): required text and record ids, with the same messages everywhere.
+// Every text field goes through `storableString`: broken Unicode and control characters get a 400 with a
+// clear message instead of failing later inside Firestore, Stripe or the mail service.
 import * as z from 'zod';
+import { unstorableTextMessage } from './storableText';
+
+/** Any text (not trimmed) that refuses ill-formed Unicode and control characters other than newline and tab. */
+export const storableString = (label: string, params?: Parameters<typeof z.string>[0]) =>
+  z.string(params ?? { error: `${label} must be text` }).superRefine((value, ctx) => {
+    const message = unstorableTextMessage(label, value);
+    if (message) ctx.addIssue({ code: 'custom', message, input: value });
+  });
 
 /** Trimmed text that must be present, at most `max` characters. */
 export const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) })
+  storableString(label, { error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) })
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} is too long`);
+
+/** Trimmed text that may be absent or empty, at most `max` characters. */
+export const optionalText = (label: string, max: number) =>
+  storableString(label).trim().max(max, `${label} is too long`).optional();
 
 /** A Firestore document id as the site makes them: letters, numbers, dashes and underscores. */
 export const recordId = (label: string) =>

@@ -1,6 +1,6 @@
 // The learning API's payloads (zod schemas shared by the browser and the functions) and response shapes.
 import * as z from 'zod';
-import { recordId } from './fieldSchemas';
+import { optionalText, recordId } from './fieldSchemas';
 
 export const MAX_WATCH_TIME_SECONDS = 24 * 60 * 60;
 
@@ -22,7 +22,7 @@ export const progressSaveSchema = z
 export const progressCompleteSchema = progressSaveSchema;
 
 export const profileSchema = z
-  .object({ fullName: z.string({ error: 'fullName must be text' }).trim().max(200, 'fullName is too long').optional() })
+  .object({ fullName: optionalText('fullName', 200) })
   .strict();
 
 export type ProgressBody = z.infer<typeof progressSaveSchema>;

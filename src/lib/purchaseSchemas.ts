@@ -1,7 +1,7 @@
 // The purchase API's payload schemas (zod). Kept apart from purchase.ts so that browser code, which needs
 // only the words and rules, never ships zod.
 import * as z from 'zod';
-import { recordId, requiredText } from './fieldSchemas';
+import { recordId, requiredText, storableString } from './fieldSchemas';
 
 // ---- Payloads
 const courseId = recordId('courseId');
@@ -16,8 +16,8 @@ const checkoutId = (label: string) =>
 export const createCheckoutSchema = z
   .object({
     courseId,
-    userEmail: z.string().max(254).optional(),
-    userName: z.string().max(200).optional(),
+    userEmail: storableString('userEmail').max(254, 'userEmail is too long').optional(),
+    userName: storableString('userName').max(200, 'userName is too long').optional(),
   })
   .strict();
 export type CreateCheckoutBody = z.input<typeof createCheckoutSchema>;

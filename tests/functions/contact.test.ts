@@ -11,7 +11,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'contact-test-'));
 process.env.LOCAL_DATA_DIR = dataDir;
 const outbox = join(dataDir, 'outbox');
 
-const { default: sendContactEmail, CONTACT_RATE_LIMIT, RATE_LIMIT_MESSAGE } = await import('../../netlify/functions/send-contact-email.mts');
+const { default: sendContactEmail, CONTACT_RATE_LIMIT, CONTACT_OVERALL_LIMIT, RATE_LIMIT_MESSAGE, BUSY_MESSAGE } = await import('../../netlify/functions/send-contact-email.mts');
 
 const PRACTITIONER = 'hello@mayalinwood-hypnotherapy.co.uk';
 
@@ -98,10 +98,40 @@ describe('send-contact-email', () => {
     const limited = await post(message, ip);
     expect(limited.status).toBe(429);
     expect(await limited.json()).toEqual({ error: RATE_LIMIT_MESSAGE });
-    expect(limited.headers.get('retry-after')).toBe('3600');
+    // Until the hour's window ends.
+    const retryAfter = Number(limited.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
     expect(outboxRecords()).toHaveLength(before + CONTACT_RATE_LIMIT.max);
     // Another address is not affected.
     expect((await post(message)).status).toBe(200);
+  });
+
+  it('refuses broken Unicode and control characters with 400 and sends nothing', async () => {
+    const before = outboxRecords().length;
+    const lone = await post({ name: 'Ada \uD800', email: 'ada@example.com', message: 'Hi' });
+    expect(lone.status).toBe(400);
+    expect((await lone.json()).error).toBe('name: Name contains characters that cannot be stored (broken Unicode). Please retype it.');
+    const control = await post({ name: 'Ada', email: 'ada@example.com', message: 'Hi\u0000there' });
+    expect(control.status).toBe(400);
+    expect((await control.json()).error).toMatch(/^message: Message contains control characters/);
+    expect(outboxRecords()).toHaveLength(before);
+  });
+
+  it(`allows ${CONTACT_OVERALL_LIMIT.max} messages an hour from all addresses together, then answers 429`, async () => {
+    const message = { name: 'Ada', email: 'ada@example.com', message: 'From many addresses' };
+    // Earlier tests in this file already used part of this hour's allowance; spend the rest.
+    let status = 200;
+    let sent = 0;
+    while (status === 200 && sent <= CONTACT_OVERALL_LIMIT.max) {
+      status = (await post(message)).status;
+      if (status === 200) sent++;
+    }
+    expect(sent).toBeLessThan(CONTACT_OVERALL_LIMIT.max);
+    const limited = await post(message);
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toEqual({ error: BUSY_MESSAGE });
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
   it('only accepts POST', async () => {
