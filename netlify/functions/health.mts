@@ -1,16 +1,46 @@
-// GET /api/health: which implementation each integration runs on. Mode names only, never values or hosts.
+// GET /api/health: which implementation each integration runs on, and whether the database answers.
+// Mode names only, never values or hosts. 503 with Retry-After and the failing integration's name when the
+// database does not answer within the backend deadline.
 import type { Config } from '@netlify/functions';
-import { integrationModes } from '../../src/lib/integrationModes';
-import { defineHandler, deployContext } from '../lib/handler';
+import { integrationModes, type IntegrationModes } from '../../src/lib/integrationModes';
+import { RETRY_AFTER_SECONDS, withDeadline } from '../lib/faults';
+import { db } from '../lib/firebase';
+import { defineHandler, deployContext, json } from '../lib/handler';
 
-export default defineHandler({
-  methods: ['GET'],
-  auth: 'public',
-  handle: ({ context }) => ({
-    status: 'ok',
-    context: deployContext(context),
-    integrations: integrationModes(process.env),
-  }),
-});
+export type HealthBody = {
+  status: 'ok' | 'unavailable';
+  context: string;
+  integrations: IntegrationModes;
+  /** The integrations that did not answer (names as in `integrations`). */
+  failing?: Array<keyof IntegrationModes>;
+};
+
+/** One small read: proves the database answers, whatever it holds. */
+export async function probeDatabase(): Promise<void> {
+  await withDeadline('database', async () => {
+    await (await db()).collection('courses').select().limit(1).get();
+  });
+}
+
+export function healthHandler(probe: () => Promise<void> = probeDatabase) {
+  return defineHandler({
+    methods: ['GET'],
+    auth: 'public',
+    handle: async ({ context }) => {
+      const base = { context: deployContext(context), integrations: integrationModes(process.env) };
+      try {
+        await probe();
+      } catch (error) {
+        console.error('[health] the database did not answer:', error);
+        const body: HealthBody = { status: 'unavailable', ...base, failing: ['database'] };
+        return json(body, { status: 503, headers: { 'retry-after': String(RETRY_AFTER_SECONDS) } });
+      }
+      const body: HealthBody = { status: 'ok', ...base };
+      return body;
+    },
+  });
+}
+
+export default healthHandler();
 
 export const config: Config = { path: '/api/health' };

@@ -5,6 +5,7 @@ import type * as z from 'zod';
 import { HttpError, requiredFieldMessage, validationErrorBody } from '../../src/lib/http';
 import { assertDeployable } from '../../src/lib/integrationModes';
 import { requireAdmin, requireUser, type SignedInUser } from './auth';
+import { BackendUnavailableError, isBackendFault, requestBudgetMs, withDeadline } from './faults';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type AuthLevel = 'public' | 'user' | 'admin';
@@ -141,12 +142,17 @@ async function validate(schema: z.ZodType, data: unknown): Promise<unknown> {
 
 async function authenticate(req: Request, level: AuthLevel, checkRevoked: boolean): Promise<SignedInUser | null> {
   if (level === 'public') return null;
-  if (level === 'admin') return requireAdmin(req);
-  return requireUser(req, { checkRevoked });
+  if (level === 'admin') return withDeadline('sign-in', () => requireAdmin(req));
+  return withDeadline('sign-in', () => requireUser(req, { checkRevoked }));
 }
 
 function errorResponse(error: unknown, req: Request): Response {
+  if (error instanceof BackendUnavailableError) {
+    console.error(`[api] ${req.method} ${new URL(req.url).pathname}: ${error.backend} unavailable:`, error.cause ?? error);
+  }
   if (error instanceof HttpError) return json(error.toBody(), { status: error.status, headers: { ...error.headers } });
+  // Firestore (gRPC) faults that escaped a narrower deadline: the database is the backend every endpoint uses.
+  if (isBackendFault(error)) return errorResponse(new BackendUnavailableError('database', { cause: error }), req);
   // The real cause goes to the function log only: stack traces and messages can hold internals.
   console.error(`[api] ${req.method} ${new URL(req.url).pathname} failed:`, error);
   return json({ error: GENERIC_ERROR_MESSAGE }, { status: 500 });
@@ -173,7 +179,7 @@ export function defineHandler<
         { status: 405, headers: { allow: methods.join(', ') } },
       );
     }
-    try {
+    const run = async (): Promise<Response> => {
       const user = await authenticate(req, authLevel, options.checkRevoked ?? false);
       const query = options.query
         ? await validate(options.query, Object.fromEntries(new URL(req.url).searchParams))
@@ -185,6 +191,11 @@ export function defineHandler<
         Auth
       >);
       return result instanceof Response ? result : json(result);
+    };
+    try {
+      // The request's whole budget. Sign-in, payments, mail and storage calls have their own (shorter) deadlines
+      // and name themselves; what is left that can stall is the database.
+      return await withDeadline('database', run, requestBudgetMs());
     } catch (error) {
       return errorResponse(error, req);
     }

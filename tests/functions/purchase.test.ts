@@ -6,7 +6,8 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../scripts/lib/seed.mjs';
 import { db } from '../../netlify/lib/firebase';
-import { createCheckoutHandler, PAYMENT_SERVICE_UNAVAILABLE } from '../../netlify/lib/purchase/createCheckout';
+import { createCheckoutHandler } from '../../netlify/lib/purchase/createCheckout';
+import { unavailableMessage } from '../../netlify/lib/faults';
 import { verifyPaymentHandler } from '../../netlify/lib/purchase/verifyPayment';
 import { stripeWebhookHandler } from '../../netlify/lib/purchase/webhook';
 import { ALREADY_ENROLLED, NOT_FOR_SALE, PAYMENT_NOT_COMPLETED } from '../../src/lib/purchase';
@@ -112,11 +113,11 @@ describe('create-checkout with Stripe', () => {
     expect(fake.requests.length).toBe(before);
   });
 
-  it('refuses a price from the browser and answers a clear 502 when Stripe fails', async () => {
+  it('refuses a price from the browser and answers a clear 503 when Stripe fails', async () => {
     const user = await freshUser('tamper');
     expect((await checkout(user.token, { courseId: COURSE, price: 1 })).status).toBe(400);
     fake.failNext(1);
-    expect(await checkout(user.token, { courseId: COURSE })).toEqual({ status: 502, body: { error: PAYMENT_SERVICE_UNAVAILABLE } });
+    expect(await checkout(user.token, { courseId: COURSE })).toEqual({ status: 503, body: { error: unavailableMessage('payments') } });
   });
 });
 

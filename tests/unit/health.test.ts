@@ -1,6 +1,9 @@
 import type { Context } from '@netlify/functions';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import health, { config } from '../../netlify/functions/health.mts';
+import { config, healthHandler } from '../../netlify/functions/health.mts';
+
+// The database probe against the real emulator is in tests/functions/resilience.test.ts; here it answers at once.
+const health = healthHandler(async () => {});
 
 function context(deployContext: string): Context {
   return { deploy: { context: deployContext, id: 'test', published: false } } as unknown as Context;
@@ -52,6 +55,18 @@ describe('GET /api/health', () => {
       integrations: { content: 'sanity', auth: 'emulator', database: 'emulator', payments: 'stripe', mail: 'mailgun', storage: 'local' },
     });
     for (const value of Object.values(CLOUD_SECRETS)) expect(text).not.toContain(value);
+  });
+
+  it('answers 503 naming the database, with Retry-After and mode names only, when the database does not answer', async () => {
+    const failing = healthHandler(async () => {
+      throw new Error('14 UNAVAILABLE: connect ECONNREFUSED 127.0.0.1:8080');
+    });
+    const response = await failing(new Request('http://localhost/api/health'), context('dev'));
+    expect(response.status).toBe(503);
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+    const text = await response.text();
+    expect(JSON.parse(text)).toMatchObject({ status: 'unavailable', failing: ['database'], integrations: { database: 'firestore' } });
+    expect(text).not.toContain('8080');
   });
 
   it('accepts GET only', async () => {

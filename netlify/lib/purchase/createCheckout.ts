@@ -13,12 +13,12 @@ import {
 } from '../../../src/lib/purchase';
 import { createCheckoutSchema } from '../../../src/lib/purchaseSchemas';
 import { HttpError } from '../../../src/lib/http';
+import { BackendUnavailableError } from '../faults';
 import { defineHandler } from '../handler';
 import { getCourse } from '../repositories/courses';
 import { isEnrolled } from '../repositories/enrollments';
 import { siteOrigin, type GetServices } from './deps';
 
-export const PAYMENT_SERVICE_UNAVAILABLE = 'The payment service is not answering right now. Please try again in a moment.';
 
 export function createCheckoutHandler(getServices: GetServices, now: () => number = Date.now) {
   return defineHandler({
@@ -45,8 +45,8 @@ export function createCheckoutHandler(getServices: GetServices, now: () => numbe
         return { url: session.url, checkoutId: session.checkoutId };
       } catch (error) {
         if (error instanceof HttpError) throw error;
-        console.error(`[create-checkout] the payment provider failed for ${course.id}`, error);
-        throw new HttpError(502, PAYMENT_SERVICE_UNAVAILABLE);
+        // Anything else the provider throws (a refused request, an answer without a url) is still its fault.
+        throw new BackendUnavailableError('payments', { cause: error });
       }
     },
   });

@@ -1,5 +1,6 @@
 // Cloud mail: Mailgun's HTTP API through the official mailgun.js client.
 import Mailgun from 'mailgun.js';
+import { backendTimeoutMs, withDeadlines } from '../../faults';
 import { assertSingleLineHeaders, type Mailer, type MailMessage, type SentMail } from './mailer';
 
 export type MailgunSettings = {
@@ -19,11 +20,12 @@ export function createMailgunMailer(settings: MailgunSettings): Mailer {
     username: 'api',
     key: settings.apiKey,
     url: settings.baseUrl,
-    timeout: settings.timeoutMs ?? 10_000,
+    timeout: settings.timeoutMs ?? backendTimeoutMs(),
     ...(settings.proxy ? { proxy: settings.proxy } : {}),
   });
 
-  return {
+  // An outage or timeout becomes a 503 naming the e-mail service.
+  return withDeadlines('mail', {
     mode: 'mailgun',
     async send(message: MailMessage): Promise<SentMail> {
       assertSingleLineHeaders(message);
@@ -38,5 +40,5 @@ export function createMailgunMailer(settings: MailgunSettings): Mailer {
       if (!result.id) throw new Error(`Mailgun accepted no message (status ${result.status}): ${result.message ?? ''}`);
       return { id: result.id };
     },
-  };
+  });
 }

@@ -2,12 +2,14 @@
 // Its sessions live in Firestore; paying there runs the very same fulfilment as Stripe's webhook.
 import { CURRENCY } from '../../../../src/lib/purchase';
 import { createLocalCheckout, getLocalCheckout, localCheckoutDetails } from '../../repositories/localCheckouts';
+import { withDeadlines } from '../../faults';
 import type { CheckoutDetails, CheckoutRequest, CheckoutSession, Payments } from './payments';
 
 export const LOCAL_CHECKOUT_PATH = '/local-checkout';
 
 export function createLocalPayments(): Payments {
-  return {
+  // The sessions live in Firestore: an outage there is the database's.
+  return withDeadlines('database', {
     mode: 'local',
     async createCheckout(request: CheckoutRequest): Promise<CheckoutSession> {
       const record = await createLocalCheckout(request, CURRENCY);
@@ -19,5 +21,5 @@ export function createLocalPayments(): Payments {
       const record = await getLocalCheckout(checkoutId);
       return record ? localCheckoutDetails(record) : null;
     },
-  };
+  });
 }

@@ -3,6 +3,7 @@
 // pay for it at cold start); tests point it at a local server through `client`.
 import type Stripe from 'stripe';
 import { checkoutMetadata, clientReference, CURRENCY } from '../../../../src/lib/purchase';
+import { backendTimeoutMs, withDeadlines } from '../../faults';
 import type { CheckoutDetails, CheckoutRequest, CheckoutSession, Payments } from './payments';
 
 export type StripeSettings = {
@@ -76,8 +77,9 @@ export function createStripePayments(settings: StripeSettings): StripePayments {
     (client ??= import('stripe').then(
       ({ default: StripeClient }) =>
         new StripeClient(settings.secretKey, {
-          maxNetworkRetries: settings.client?.maxNetworkRetries ?? 2,
-          timeout: 20_000,
+          // One quick retry within the backend deadline (the idempotency key makes it safe), then a 503.
+          maxNetworkRetries: settings.client?.maxNetworkRetries ?? 1,
+          timeout: backendTimeoutMs(),
           telemetry: false,
           appInfo: { name: 'maya-linwood-courses' },
           ...(settings.client?.host ? { host: settings.client.host } : {}),
@@ -86,7 +88,8 @@ export function createStripePayments(settings: StripeSettings): StripePayments {
         }),
     ));
 
-  return {
+  // Every call has the backend deadline; an outage or timeout becomes a 503 naming the payment service.
+  return withDeadlines('payments', {
     mode: 'stripe',
     async createCheckout(request: CheckoutRequest): Promise<CheckoutSession> {
       const session = await (await stripe()).checkout.sessions.create(checkoutSessionParams(request), {
@@ -114,5 +117,5 @@ export function createStripePayments(settings: StripeSettings): StripePayments {
         throw new WebhookSignatureError(error instanceof Error ? error.message : 'Invalid signature');
       }
     },
-  };
+  });
 }

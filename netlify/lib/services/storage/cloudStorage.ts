@@ -1,4 +1,5 @@
 // Cloud file storage: the Firebase project's Cloud Storage bucket through firebase-admin.
+import { withDeadlines } from '../../faults';
 import { firebaseApp } from '../../firebase';
 import { checkStoragePath, contentTypeFromPath, type FileStorage, type StoredFile } from './fileStorage';
 
@@ -26,7 +27,8 @@ export function createCloudStorage(settings: { bucketName: string }): FileStorag
       }));
   const fileAt = async (path: string): Promise<BucketFile> => (await openBucket()).file(checkStoragePath(path));
 
-  return {
+  // Every call has the backend deadline; an outage or timeout becomes a 503 naming file storage.
+  return withDeadlines('storage', {
     mode: 'cloud-storage',
     async put(path: string, bytes: Uint8Array, contentType: string): Promise<void> {
       await (await fileAt(path)).save(Buffer.from(bytes), { contentType, resumable: false });
@@ -46,5 +48,5 @@ export function createCloudStorage(settings: { bucketName: string }): FileStorag
       const encoded = checkStoragePath(path).split('/').map(encodeURIComponent).join('/');
       return `https://storage.googleapis.com/${settings.bucketName}/${encoded}`;
     },
-  };
+  });
 }

@@ -1,0 +1,70 @@
+// Faults (issue #17): the real Firestore emulator is paused (SIGSTOP on its process), like a database that
+// stalls. Every endpoint must answer 503 with Retry-After and words naming the database within 10 s (never a
+// hang or a 500), /api/health must say which integration fails, and all must recover by themselves once the
+// database is back (SIGCONT).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import dashboard from '../../netlify/functions/dashboard.mts';
+import health from '../../netlify/functions/health.mts';
+import profile from '../../netlify/functions/profile.mts';
+import { unavailableMessage } from '../../netlify/lib/faults';
+import { TEST_PORTS } from '../support/emulators';
+import { context, freshUser, request } from './learningSupport';
+import { eventually, pidListeningOn, timed } from './resilienceSupport';
+
+let firestorePid: number;
+let paused = false;
+
+function pause() {
+  process.kill(firestorePid, 'SIGSTOP');
+  paused = true;
+}
+function resume() {
+  if (paused) process.kill(firestorePid, 'SIGCONT');
+  paused = false;
+}
+
+beforeAll(() => {
+  const pid = pidListeningOn(TEST_PORTS.firestore);
+  if (!pid) throw new Error(`No process of this user listens on the test Firestore port ${TEST_PORTS.firestore}`);
+  firestorePid = pid;
+});
+// Whatever happens, the emulator must run again for the files after this one.
+afterAll(() => resume());
+
+describe('a stalled database', () => {
+  it('answers 503 with Retry-After within 10 s, says which integration fails, and recovers by itself', async () => {
+    const user = await freshUser('stall');
+    // Warm: the database answers and the client is connected before the stall.
+    expect((await dashboard(request('/api/dashboard', { token: user.token }), context())).status).toBe(200);
+    expect((await health(request('/api/health'), context())).status).toBe(200);
+
+    pause();
+    try {
+      const [healthCall, readCall, writeCall] = await Promise.all([
+        timed(() => health(request('/api/health'), context())),
+        timed(() => dashboard(request('/api/dashboard', { token: user.token }), context())),
+        timed(() => profile(request('/api/profile', { token: user.token, body: { fullName: 'Ada' } }), context())),
+      ]);
+
+      expect(healthCall.value.status).toBe(503);
+      expect(healthCall.ms).toBeLessThan(10_000);
+      expect(Number(healthCall.value.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await healthCall.value.json()).toMatchObject({ status: 'unavailable', failing: ['database'], integrations: { database: 'emulator' } });
+
+      for (const call of [readCall, writeCall]) {
+        expect(call.value.status).toBe(503);
+        expect(call.ms).toBeLessThan(10_000);
+        expect(Number(call.value.headers.get('retry-after'))).toBeGreaterThan(0);
+        expect(await call.value.json()).toEqual({ error: unavailableMessage('database') });
+      }
+    } finally {
+      resume();
+    }
+
+    // Back: the same function instances answer again without a restart.
+    const recovered = await eventually(async () => (await health(request('/api/health'), context())).status === 200, 20_000);
+    expect(recovered).toBe(true);
+    const after = await dashboard(request('/api/dashboard', { token: user.token }), context());
+    expect(after.status).toBe(200);
+  }, 45_000);
+});
