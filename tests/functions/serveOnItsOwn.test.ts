@@ -1,0 +1,86 @@
+// `npm run build && npm run serve` as a person runs it, with no variables: the built site starts its own
+// emulators (or uses a running `npm start`'s), says which, and a sign-in works there.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ROOT } from '../../scripts/lib/emulators.mjs';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'npm-serve-'));
+const ports = { web: 4381, auth: 9381, firestore: 8381, hub: 4681, logging: 4781 };
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  LOCAL_STACK_DATA_DIR: dataDir,
+  PORT: String(ports.web),
+  AUTH_EMULATOR_PORT: String(ports.auth),
+  FIRESTORE_EMULATOR_PORT: String(ports.firestore),
+  EMULATOR_HUB_PORT: String(ports.hub),
+  EMULATOR_LOGGING_PORT: String(ports.logging),
+};
+// As from a developer's shell: none of the test emulators' variables.
+for (const key of Object.keys(env)) {
+  if (key.startsWith('VITEST') || ['NODE_ENV', 'TEST', 'FIREBASE_AUTH_EMULATOR_HOST', 'FIRESTORE_EMULATOR_HOST', 'FIREBASE_PROJECT_ID', 'GCLOUD_PROJECT', 'LOCAL_DATA_DIR'].includes(key)) {
+    delete env[key];
+  }
+}
+const site = `http://127.0.0.1:${ports.web}`;
+let child: ChildProcess | undefined;
+
+afterAll(async () => {
+  if (child && child.exitCode === null) {
+    const exited = new Promise((r) => child!.once('exit', r));
+    child.kill('SIGINT');
+    await exited;
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function listening(port: number): Promise<boolean> {
+  return fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(1000) }).then(
+    () => true,
+    () => false,
+  );
+}
+
+describe('npm run serve on its own', () => {
+  it('starts its own emulators, says so, signs a learner in, and stops them on Ctrl-C', async () => {
+    child = spawn(process.execPath, [join(ROOT, 'scripts', 'serve.mjs')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout!.on('data', (d) => (output += d));
+    child.stderr!.on('data', (d) => (output += d));
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`not serving after 180 s:\n${output}`)), 180_000);
+      child!.once('exit', (code) => reject(new Error(`serve exited with ${code}:\n${output}`)));
+      const poll = setInterval(() => {
+        if (/Data: /.test(output)) {
+          clearInterval(poll);
+          clearTimeout(timer);
+          resolve();
+        }
+      }, 100);
+    });
+    expect(output).toContain(`Serving the built site on ${site}`);
+    expect(output).toMatch(/Data: its own emulators \(ports 9381 and 8381\)/);
+
+    // The browser's configuration names the emulator, and a demo account signs in through it.
+    const config = await (await fetch(`${site}/api/public-config`)).json();
+    expect(config.apiKey).not.toBe('');
+    expect(config.authEmulatorUrl).toBe(`http://127.0.0.1:${ports.auth}`);
+    const signIn = await fetch(`${config.authEmulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${config.apiKey}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'learner@example.com', password: 'local-learner-pass', returnSecureToken: true }),
+    });
+    expect(signIn.status).toBe(200);
+    const { idToken } = await signIn.json();
+    const dashboard = await fetch(`${site}/api/dashboard`, { headers: { authorization: `Bearer ${idToken}` } });
+    expect(dashboard.status).toBe(200);
+    expect(JSON.stringify(await dashboard.json())).toContain('quantum-alchemy-breathwork');
+
+    const exited = new Promise<number | null>((r) => child!.once('exit', (code) => r(code)));
+    child.kill('SIGINT');
+    expect(await exited).toBe(0);
+    for (const port of [ports.web, ports.auth, ports.firestore]) expect(await listening(port)).toBe(false);
+  }, 300_000);
+});
