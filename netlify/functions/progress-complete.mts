@@ -3,7 +3,7 @@ import type { Config } from '@netlify/functions';
 import { progressCompleteSchema } from '../../src/lib/learning';
 import { defineHandler } from '../lib/handler';
 import { requireSessionAccess } from '../lib/repositories/access';
-import { saveProgress } from '../lib/repositories/sessionProgress';
+import { completeProgress } from '../lib/repositories/sessionProgress';
 
 export default defineHandler({
   methods: ['POST'],
@@ -13,7 +13,7 @@ export default defineHandler({
   maxBodyBytes: 1024,
   handle: async ({ body, user }) => {
     const { session } = await requireSessionAccess(user, body.courseId, body.sessionId);
-    return { progress: await saveProgress(user.uid, session.id, body.watchTimeSeconds, { complete: true }) };
+    return { progress: await completeProgress(user.uid, session.id, body.watchTimeSeconds) };
   },
 });
 

@@ -1,5 +1,5 @@
 // Firestore `user_session_progress` (id `${uid}_${sessionId}`): watch time and completion per learner and session.
-// Watch time only grows and completion is never reversed, even with two tabs writing at once (transactions).
+// Watch time only grows (server-side maximum) and completion is never reversed, even with two tabs writing at once.
 import type { SessionProgress } from '../../../src/lib/learning';
 import { mergedCompletion, mergedWatchTime } from '../../../src/lib/progress';
 import { db } from '../firebase';
@@ -28,36 +28,62 @@ export async function getProgress(uid: string, sessionId: string): Promise<Sessi
   return doc.exists ? toProgress(doc.data()) : null;
 }
 
+const ALREADY_EXISTS = 6; // gRPC status of create() on an existing document
+
 /** Opening a session with no progress row creates one with watch time 0; an existing row is left alone. */
 export async function startProgress(uid: string, sessionId: string): Promise<SessionProgress> {
-  const firestore = await db();
-  const ref = firestore.collection('user_session_progress').doc(progressId(uid, sessionId));
-  return firestore.runTransaction(async (tx) => {
-    const doc = await tx.get(ref);
-    if (doc.exists) return toProgress(doc.data());
-    tx.create(ref, { user_id: uid, session_id: sessionId, watch_time_seconds: 0, completed_at: null });
+  const ref = (await db()).collection('user_session_progress').doc(progressId(uid, sessionId));
+  try {
+    // create() fails on an existing row: no read-then-write window, no transaction lock.
+    await ref.create({ user_id: uid, session_id: sessionId, watch_time_seconds: 0, completed_at: null });
     return { watch_time_seconds: 0, completed_at: null };
-  });
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== ALREADY_EXISTS) throw error;
+    return toProgress((await ref.get()).data());
+  }
 }
 
-/** Records watch time (never lowering it) and, with `complete`, the completion time (never replaced). */
-export async function saveProgress(
+/**
+ * Records watch time, never lowering it. The hot path of the player (a save every few seconds, from two tabs
+ * or a retrying network at once): one blind write with Firestore's server-side `maximum` transform, which
+ * keeps the highest position without reading first, so overlapping saves never wait on each other.
+ */
+export async function saveProgress(uid: string, sessionId: string, watchTimeSeconds: number): Promise<SessionProgress> {
+  const [{ FieldValue }, firestore] = await Promise.all([import('firebase-admin/firestore'), db()]);
+  const ref = firestore.collection('user_session_progress').doc(progressId(uid, sessionId));
+  await ref.set(
+    { user_id: uid, session_id: sessionId, watch_time_seconds: FieldValue.maximum(mergedWatchTime(0, watchTimeSeconds)) },
+    { merge: true },
+  );
+  return toProgress((await ref.get()).data());
+}
+
+/**
+ * Marks the session complete (the first completion time is kept) and saves watch time. Rare (once per
+ * session), so a short transaction is fine here; the watch time still goes through `maximum`.
+ */
+export async function completeProgress(
   uid: string,
   sessionId: string,
   watchTimeSeconds: number,
-  options: { complete?: boolean; now?: string } = {},
+  options: { now?: string } = {},
 ): Promise<SessionProgress> {
-  const firestore = await db();
+  const [{ FieldValue }, firestore] = await Promise.all([import('firebase-admin/firestore'), db()]);
   const ref = firestore.collection('user_session_progress').doc(progressId(uid, sessionId));
   const now = options.now ?? new Date().toISOString();
-  return firestore.runTransaction(async (tx) => {
+  await firestore.runTransaction(async (tx) => {
     const doc = await tx.get(ref);
-    const stored = doc.exists ? toProgress(doc.data()) : { watch_time_seconds: 0, completed_at: null };
-    const next: SessionProgress = {
-      watch_time_seconds: mergedWatchTime(stored.watch_time_seconds, watchTimeSeconds),
-      completed_at: options.complete ? mergedCompletion(stored.completed_at, now) : stored.completed_at,
-    };
-    tx.set(ref, { user_id: uid, session_id: sessionId, ...next });
-    return next;
+    const stored = doc.exists ? toProgress(doc.data()) : null;
+    tx.set(
+      ref,
+      {
+        user_id: uid,
+        session_id: sessionId,
+        watch_time_seconds: FieldValue.maximum(mergedWatchTime(0, watchTimeSeconds)),
+        completed_at: mergedCompletion(stored?.completed_at, now),
+      },
+      { merge: true },
+    );
   });
+  return toProgress((await ref.get()).data());
 }
