@@ -4,7 +4,7 @@ import react from '@astrojs/react';
 import netlify from '@netlify/vite-plugin';
 import reactVitePlugin from '@vitejs/plugin-react';
 import { appShellRewrite } from './scripts/lib/app-shell-rewrite.mjs';
-import { FRAME_SCRIPT_HASH, SCRIPT_RESOURCES, STYLE_RESOURCES, cspHeaderFile } from './scripts/lib/content-security-policy.mjs';
+import { FRAME_SCRIPT_HASH, SCRIPT_RESOURCES, STYLE_RESOURCES, devHeaders, securityHeaderFile } from './scripts/lib/security-headers.mjs';
 import { localFunctionsPlugin } from './scripts/lib/local-functions.mjs';
 import { assertDeployable } from './src/lib/integrationModes.ts';
 
@@ -12,11 +12,31 @@ process.env.ASTRO_TELEMETRY_DISABLED = '1';
 // A production deploy (Netlify CONTEXT=production) refuses to build on any local implementation.
 assertDeployable(process.env);
 
+// The Auth emulator accepts unsigned tokens and the local checkout enrolls for free: with the emulator, the
+// dev server listens on this machine only.
+const HOST = process.env.HOST ?? '127.0.0.1';
+if (process.env.FIREBASE_AUTH_EMULATOR_HOST && !['127.0.0.1', 'localhost', '::1'].includes(HOST)) {
+  throw new Error(`Refusing to listen on ${HOST}: with the Auth emulator the site must stay on this machine (127.0.0.1).`);
+}
+
 /**
  * In `astro dev`, React loaded on demand by a page script (the course pages' purchase dialogs) needs React
  * Fast Refresh's preamble, which @astrojs/react injects only before its own `client:*` islands hydrate.
  * Dev only: production bundles have no Fast Refresh.
  */
+/** `npm start` sends the security headers too: production's, differing only where Vite needs it (devHeaders). */
+const devSecurityHeaders = {
+  name: 'dev-security-headers',
+  /** @param {import('vite').ViteDevServer} server */
+  configureServer(server) {
+    server.middlewares.use((_req, res, next) => {
+      const headers = devHeaders({ authEmulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST });
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+      next();
+    });
+  },
+};
+
 const reactPreambleOnEveryDevPage = {
   name: 'react-preamble-on-every-dev-page',
   hooks: {
@@ -31,16 +51,16 @@ export default defineConfig({
   output: 'static',
   site: process.env.URL ?? process.env.SITE_URL ?? 'http://localhost:4321',
   trailingSlash: 'ignore',
-  integrations: [react(), reactPreambleOnEveryDevPage, cspHeaderFile()],
+  integrations: [react(), reactPreambleOnEveryDevPage, securityHeaderFile()],
   // Astro hashes the scripts it emits (island hydration included) into each page's policy; see
-  // scripts/lib/content-security-policy.mjs for the response header built from the same hashes.
+  // scripts/lib/security-headers.mjs for the response header built from the same hashes.
   security: {
     csp: {
       scriptDirective: { resources: SCRIPT_RESOURCES, hashes: [FRAME_SCRIPT_HASH] },
       styleDirective: { resources: STYLE_RESOURCES },
     },
   },
-  server: { host: process.env.HOST ?? '127.0.0.1', port: Number(process.env.PORT ?? 4321) },
+  server: { host: HOST, port: Number(process.env.PORT ?? 4321) },
   devToolbar: { enabled: false },
   vite: {
     // `npm start` keeps its own dependency cache, so an `astro build`/`check` in between (production
@@ -52,6 +72,7 @@ export default defineConfig({
     optimizeDeps: { entries: ['src/**/*.{astro,tsx,ts}'] },
     server: { watch: { ignored: ['**/studio/**', '**/.data/**', '**/.test-data/**', '**/dist/**', '**/test-results/**'] } },
     plugins: [
+      devSecurityHeaders,
       // In `astro dev`, /course/* deep links get the app shell, as netlify.toml's 200 rewrite does in production.
       appShellRewrite(),
       // /api/* functions load on demand in this process instead of being bundled up front.
@@ -66,7 +87,7 @@ export default defineConfig({
         aiGateway: { enabled: false },
         // Astro serves pages and public/ itself; without this the plugin would serve a stale dist/.
         staticFiles: { enabled: false },
-        // netlify.toml's CSP would block Vite's dev client; the built site is tested with the real headers.
+        // netlify.toml has only the /_astro/ cache rule; devSecurityHeaders sends the security headers.
         headers: { enabled: false },
       }),
     ],

@@ -50,7 +50,8 @@ export default defineConfig({
     // The BUILT site with its functions (production-like); `npm test` builds it first.
     command: `node scripts/serve.mjs`,
     env: { PORT: String(PORT), ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}) },
-    url: `http://127.0.0.1:${PORT}/api/health`,
+    // Not /api/health: it checks the database, and the emulators start in globalSetup, after the web server.
+    url: `http://127.0.0.1:${PORT}/api/public-config`,
     reuseExistingServer: false,
     // Functions load on their first call (no bundling), so the server is up within seconds; generous for busy machines.
     timeout: 120_000,

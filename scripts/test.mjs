@@ -39,7 +39,11 @@ const stages = [
     [step('Production build', bin('astro'), ['build'])],
   ],
   [
-    [step('Function tests (Firebase emulators)', bin('vitest'), ['run', '--project', 'functions', '--exclude', NPM_START_TEST])],
+    [
+      step('Function tests (Firebase emulators)', bin('vitest'), ['run', '--project', 'functions', '--exclude', NPM_START_TEST]),
+      // The product as a newcomer runs it: `npm start` itself, in Chromium (its own ports and data folder).
+      step('Browser journeys on npm start (Chromium)', bin('playwright'), ['test', '-c', 'playwright.dev.config.ts']),
+    ],
     [step('End-to-end tests (Chromium)', bin('playwright'), ['test'], e2eEnv)],
   ],
 ];

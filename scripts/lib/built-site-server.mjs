@@ -30,10 +30,26 @@ async function sendWebResponse(response, res, extraHeaders) {
   res.end();
 }
 
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
+
+/**
+ * The Host names this server answers to: its own loopback address. Anything else is refused, so a page
+ * or e-mail link can never be built from a Host header somebody else chose (DNS rebinding, a forged Host).
+ */
+export function allowedHosts(port) {
+  return new Set([`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`]);
+}
+
 /** `functions: false` serves pages, redirects and headers only (Lighthouse audits pages). */
 export async function serveBuiltSite({ port = 8888, host = '127.0.0.1', distDir = join(ROOT, 'dist'), functions = true } = {}) {
   const notFoundPage = join(distDir, '404.html');
   if (!existsSync(notFoundPage)) throw new Error(`${distDir} has no built site: run \`npm run build\` first.`);
+  // The Auth emulator accepts unsigned tokens, and the local checkout enrolls for free: local mode is for
+  // the person at this machine only.
+  if (!LOOPBACK.has(host) && process.env.FIREBASE_AUTH_EMULATOR_HOST) {
+    throw new Error(`Refusing to listen on ${host}: with the Auth emulator the site must stay on this machine (127.0.0.1).`);
+  }
+  const hosts = allowedHosts(port);
   const address = `http://${host}:${port}`;
   // netlify.toml's publish directory would otherwise be served before `distDir` (stale pages in parallel runs).
   class BuiltSiteNetlifyDev extends NetlifyDev {
@@ -62,6 +78,11 @@ export async function serveBuiltSite({ port = 8888, host = '127.0.0.1', distDir 
 
   const server = createServer(async (req, res) => {
     try {
+      if (!hosts.has(req.headers.host ?? '')) {
+        res.writeHead(421, { 'content-type': 'text/plain; charset=utf-8' });
+        res.end(`This local server answers only to ${address}.`);
+        return;
+      }
       if (localFunctions && (await localFunctions.handle(req, res))) return;
       const headers = {};
       const result = await netlify.handleAndIntrospectNodeRequest(req, {
@@ -71,6 +92,12 @@ export async function serveBuiltSite({ port = 8888, host = '127.0.0.1', distDir 
         serverAddress: address,
       });
       if (result) return await sendWebResponse(result.response, res, headers);
+      // As on Netlify, the not-found page carries the same headers as every other page.
+      await netlify.handleAndIntrospect(new Request(`${address}/404.html`), {
+        headersCollector: (key, value) => {
+          headers[key] = value;
+        },
+      });
       await sendWebResponse(new Response(readFileSync(notFoundPage), { status: 404, headers: { 'content-type': 'text/html; charset=utf-8' } }), res, headers);
     } catch (error) {
       console.error(error);

@@ -1,8 +1,9 @@
 // @ts-check
-// The site's Content-Security-Policy, in one place.
+// The site's security headers, in one place: the Content-Security-Policy and its companions, for the built
+// site (dist/_headers, read by Netlify and `npm run serve`) and for the dev server (`npm start`).
 // Astro's own CSP support (`security.csp`) hashes every script it emits (island hydration included) into a
 // <meta> policy on each page. A <meta> policy cannot carry `frame-ancestors`, so the full policy also goes out
-// as a response header: after the build, `cspHeaderFile()` collects the script sources Astro allowed on any
+// as a response header: after the build, `securityHeaderFile()` collects the script sources Astro allowed on any
 // page and writes them with the other directives into dist/_headers (Netlify and `npm run serve` read it).
 // Both policies apply, so each page is held to its own hashes. No 'unsafe-inline' for scripts anywhere.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -51,16 +52,42 @@ export function metaScriptSources(/** @type {string} */ html) {
   return scriptSrc ? scriptSrc[1].trim().split(/\s+/) : [];
 }
 
-/** The header policy for a set of script sources. */
-export function headerPolicy(/** @type {Iterable<string>} */ scriptSources) {
+/** The other security headers, the same on every page. */
+export const OTHER_HEADERS = {
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+};
+
+/** The header policy for a set of script sources (and extra connect-src sources, dev only). */
+export function headerPolicy(/** @type {Iterable<string>} */ scriptSources, /** @type {string[]} */ extraConnect = []) {
   const scripts = [...new Set([...SCRIPT_RESOURCES, ...scriptSources])];
-  return [OTHER_DIRECTIVES[0], `script-src ${scripts.join(' ')}`, `style-src ${STYLE_RESOURCES.join(' ')}`, ...OTHER_DIRECTIVES.slice(1)].join('; ');
+  const others = OTHER_DIRECTIVES.map((directive) =>
+    directive.startsWith('connect-src ') && extraConnect.length ? `${directive} ${extraConnect.join(' ')}` : directive,
+  );
+  return [others[0], `script-src ${scripts.join(' ')}`, `style-src ${STYLE_RESOURCES.join(' ')}`, ...others.slice(1)].join('; ');
 }
 
-/** Astro integration: writes dist/_headers with the header policy after every build. */
-export function cspHeaderFile() {
+/**
+ * The dev server's headers (`npm start`): production's, except where Vite needs more. Vite and Astro inject
+ * inline module scripts (the client, the React preamble) that have no build-time hash, so scripts get
+ * 'unsafe-inline'; hot reloading talks over a WebSocket; the browser signs in through the Auth emulator;
+ * and `upgrade-insecure-requests` would turn the local http:// addresses into https://.
+ * @param {{ authEmulatorHost?: string }} options
+ */
+export function devHeaders({ authEmulatorHost } = {}) {
+  const connect = ['ws:', ...(authEmulatorHost ? [`http://${authEmulatorHost}`] : [])];
+  const policy = headerPolicy(["'unsafe-inline'"], connect).replace('; upgrade-insecure-requests', '');
+  const { 'Strict-Transport-Security': _https, ...others } = OTHER_HEADERS;
+  return { 'Content-Security-Policy': policy, ...others };
+}
+
+/** Astro integration: writes dist/_headers with the security headers after every build. */
+export function securityHeaderFile() {
   return {
-    name: 'csp-header-file',
+    name: 'security-header-file',
     hooks: {
       /** @param {{ dir: URL }} options */
       'astro:build:done': ({ dir }) => {
@@ -72,7 +99,9 @@ export function cspHeaderFile() {
           if (!pageSources) throw new Error(`${file} has no Content-Security-Policy <meta> (is security.csp on?)`);
           for (const source of pageSources) sources.add(source);
         }
-        writeFileSync(join(outDir, '_headers'), `/*\n  Content-Security-Policy: ${headerPolicy(sources)}\n`);
+        const headers = { 'Content-Security-Policy': headerPolicy(sources), ...OTHER_HEADERS };
+        const lines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
+        writeFileSync(join(outDir, '_headers'), `/*\n${lines.join('\n')}\n`);
       },
     },
   };

@@ -73,3 +73,14 @@ test("a learner on /admin gets 'Access Denied' and goes to the dashboard", async
   await expect(toasts(page).filter({ hasText: 'Access Denied' })).toContainText("You don't have admin privileges.");
   await expect(page).toHaveURL(/\/course-dashboard$/);
 });
+
+test('npm start sends the security headers on every page, the not-found page included', async ({ page }) => {
+  for (const path of ['/', '/auth', '/no-such-page']) {
+    const response = await page.goto(path);
+    const headers = response!.headers();
+    expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
+    expect(headers['content-security-policy'], path).toContain("object-src 'none'");
+    expect(headers['x-frame-options'], path).toBe('DENY');
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+  }
+});

@@ -82,3 +82,26 @@ test('unknown paths answer 404 with the not-found page', async ({ request }) => 
   expect(response.status()).toBe(404);
   expect(await response.text()).toContain('Oops! Page not found');
 });
+
+test('the not-found page carries the same security headers as every page', async ({ request }) => {
+  const response = await request.get('/definitely/not/here');
+  expect(response.status()).toBe(404);
+  const headers = response.headers();
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['strict-transport-security']).toMatch(/max-age=\d{8,}/);
+});
+
+test('the local server answers only to its own address, never to a Host somebody else chose', async ({ baseURL }) => {
+  const { hostname, port } = new URL(baseURL!);
+  const { request: httpRequest } = await import('node:http');
+  const status = await new Promise<number>((resolve, reject) => {
+    httpRequest({ host: hostname, port, path: '/auth', headers: { host: 'evil.example' } }, (res) => {
+      res.resume();
+      resolve(res.statusCode!);
+    })
+      .on('error', reject)
+      .end();
+  });
+  expect(status).toBe(421);
+});
