@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, openSync, renameSync, rmSync, writeFileSync } fr
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findFirestoreEmulator, requireFreePort, requireJava } from './prerequisites.mjs';
+import { startWatchdog } from './watchdog.mjs';
 
 export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 export const DEFAULT_PROJECT_ID = 'demo-maya-linwood';
@@ -142,6 +143,8 @@ export async function startEmulators({ projectId = DEFAULT_PROJECT_ID, dataDir =
     env,
   );
 
+  // However this process ends (even SIGKILL), the emulators end with it.
+  startWatchdog([auth.pid, firestore.pid]);
   const stopAll = async () => {
     await Promise.all([stopGroup(auth), stopGroup(firestore)]);
   };
