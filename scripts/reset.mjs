@@ -1,4 +1,5 @@
-// `npm run reset`: wipes the local data (emulator users and records, outbox, uploaded files).
+// `npm run reset`: wipes the local data (emulator users and records, outbox, uploaded files, and the
+// content lake's Studio edits, so the next start begins again from content/seed).
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,4 +21,4 @@ if (existsSync(stackFile)) {
   }
 }
 rmSync(DATA_DIR, { recursive: true, force: true });
-console.log('Local data wiped: the next `npm start` seeds fresh demo data.');
+console.log('Local data wiped: the next `npm start` seeds fresh demo data and content from content/seed.');

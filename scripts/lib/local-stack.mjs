@@ -1,11 +1,16 @@
-// The local stack behind `npm start`: emulators with persisted data, demo seed, and `astro dev`
-// serving pages and functions on one port. Ctrl-C saves the data and stops what it started.
+// The local stack behind `npm start`: emulators with persisted data, demo seed, the local Sanity
+// content lake with the Studio, and `astro dev` serving pages and functions on one port. Ctrl-C saves
+// the data and stops what it started.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { ensureDependencies } from './bootstrap.mjs';
 import { DEMO_ACCOUNTS } from './demo-data.mjs';
 import { DEFAULT_PROJECT_ID, ROOT, emulatorEnv, emulatorPorts, isUp, startEmulators } from './emulators.mjs';
 import { PrerequisiteError, requireFreePort } from './prerequisites.mjs';
+import { lakeOptions } from './sanity-lake/config.mjs';
+import { startLake } from './sanity-lake/server.mjs';
+import { ensureStudioBuild } from './sanity-lake/studio-build.mjs';
 import { seedDemoData } from './seed.mjs';
 
 // LOCAL_STACK_DATA_DIR lets tests run a second stack beside a developer's own.
@@ -46,6 +51,7 @@ export async function runLocalStack() {
   mkdirSync(logDir, { recursive: true });
 
   let emulators;
+  let lake;
   let web;
   let saveTimer;
   let stopping = false;
@@ -72,6 +78,7 @@ export async function runLocalStack() {
       await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
     }
     await emulators?.stop();
+    await lake?.close();
     rmSync(STACK_FILE, { force: true });
     if (emulators) console.log(`Stopped. Your data is kept in ${SHOWN_DATA_DIR} (\`npm run reset\` wipes it).`);
     process.exit(code);
@@ -80,8 +87,16 @@ export async function runLocalStack() {
 
   try {
     await requireFreePort(port, 'the website', 'PORT');
+    const lakeConfig = lakeOptions(DATA_DIR);
+    await requireFreePort(lakeConfig.port, 'the content lake and Studio', 'SANITY_LAKE_PORT');
     const ports = emulatorPorts();
     const firebaseEnv = emulatorEnv(ports, projectId);
+
+    // The content lake (what the Studio edits and the site reads) runs in this process; the Studio's
+    // build is cached, so only the first start after a Studio change builds it.
+    ensureDependencies(join(ROOT, 'studio'));
+    lake = await startLake({ ...lakeConfig, log: (line) => console.error(`content lake: ${line}`) });
+    const lakeEnv = { SANITY_LAKE_URL: lake.url, CONTENT_SEED_IMAGES_DIR: join(lakeConfig.dir, 'images') };
 
     // The web server starts first: it needs the emulators only when a function is called, so its
     // start-up overlaps theirs.
@@ -91,7 +106,7 @@ export async function runLocalStack() {
       cwd: ROOT,
       detached: true,
       stdio: ['ignore', out, out],
-      env: { ...process.env, ...firebaseEnv, LOCAL_DATA_DIR: DATA_DIR, ASTRO_TELEMETRY_DISABLED: '1', PORT: String(port), LOCAL_STACK_VITE_CACHE_DIR: VITE_CACHE_DIR },
+      env: { ...process.env, ...firebaseEnv, ...lakeEnv, LOCAL_DATA_DIR: DATA_DIR, ASTRO_TELEMETRY_DISABLED: '1', PORT: String(port), LOCAL_STACK_VITE_CACHE_DIR: VITE_CACHE_DIR },
     });
 
     console.log('Starting the Firebase Auth and Cloud Firestore emulators...');
@@ -109,16 +124,25 @@ export async function runLocalStack() {
         })(),
       ),
       timed('pages', waitForSite(`${url}/`, web, webLog)),
+      timed(
+        'studio',
+        // A Studio that cannot be built must not keep the site from starting: say so and go on.
+        ensureStudioBuild({ log: console.log }).then(
+          (studio) => lake.setStudioDir(studio.dir),
+          (error) => console.error(`Sanity Studio could not be built, so it is not served: ${error.message}`),
+        ),
+      ),
     ]);
     saveTimer = setInterval(() => emulators.save().catch((e) => console.error(`Autosave failed: ${e.message}`)), SAVE_EVERY_MS);
 
     // Functions load on their first call (scripts/lib/local-functions.mjs): make that call part of "ready".
     const health = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(120_000) });
     if (!health.ok) throw new Error(`the functions answered ${health.status} at /api/health; see ${webLog}`);
-    writeFileSync(STACK_FILE, JSON.stringify({ pid: process.pid, web: web.pid, ...emulators.pids, url }, null, 2));
+    writeFileSync(STACK_FILE, JSON.stringify({ pid: process.pid, web: web.pid, ...emulators.pids, url, lake: lake.url }, null, 2));
 
     const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
     console.log(`\nReady in ${seconds} s (emulators and demo data ${phases.data.toFixed(1)} s, first page ${phases.pages.toFixed(1)} s): ${url}`);
+    console.log(`  Sanity Studio: ${lake.studioUrl}   (signed in as the local practitioner; edits are kept in ${SHOWN_DATA_DIR}lake/)`);
     console.log(`  Health: ${url}/api/health   Mail outbox: ${SHOWN_DATA_DIR}outbox/   Logs: ${SHOWN_DATA_DIR}logs/`);
     console.log('  Local demo accounts (local only, never use these passwords elsewhere):');
     for (const account of DEMO_ACCOUNTS) {

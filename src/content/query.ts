@@ -14,7 +14,12 @@ let client: SanityClient | undefined;
 async function sanityClient(): Promise<SanityClient> {
   if (!client) {
     const { createClient } = await import('@sanity/client');
+    // SANITY_API_HOST (local only, refused in production) points the real client at a stand-in for
+    // Sanity's API, such as the local content lake in the cloud-content test. Node may not resolve
+    // <projectId>.localhost, so the plain host is used then.
+    const apiHost = process.env.SANITY_API_HOST?.trim() || undefined;
     client = createClient({
+      ...(apiHost ? { apiHost, useProjectHostname: false } : {}),
       projectId: process.env.SANITY_PROJECT_ID!,
       dataset: process.env.SANITY_DATASET ?? 'production',
       apiVersion: process.env.SANITY_API_VERSION ?? '2025-02-19',

@@ -96,6 +96,9 @@ export function deployProblems(env: EnvSource): string[] {
   const missing = (names: string[]): string[] => names.filter((name) => !isSet(env, name));
 
   if (modes.content === 'local') problems.push('content uses the local seed (set SANITY_PROJECT_ID and SANITY_DATASET)');
+  // The local content lake (npm start) and a local stand-in for Sanity's API are for this machine only.
+  if (isSet(env, 'SANITY_LAKE_URL')) problems.push('content points at the local content lake (unset SANITY_LAKE_URL)');
+  if (isSet(env, 'SANITY_API_HOST')) problems.push('the Sanity client points at a local API host (unset SANITY_API_HOST)');
   if (modes.auth === 'emulator') problems.push('auth uses the Firebase Auth emulator (unset FIREBASE_AUTH_EMULATOR_HOST)');
   if (modes.database === 'emulator') problems.push('database uses the Firestore emulator (unset FIRESTORE_EMULATOR_HOST)');
   if (isSet(env, 'FIREBASE_STORAGE_EMULATOR_HOST')) problems.push('storage points at an emulator (unset FIREBASE_STORAGE_EMULATOR_HOST)');

@@ -37,6 +37,12 @@ const CONTENT_TYPES = {
   '.woff2': 'font/woff2',
 };
 const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+// Browsers open at most six HTTP/1.1 connections per host, and every listener holds one open (the hosted
+// API speaks HTTP/2). Listeners of Studio features the local lake does not offer (tasks, comments,
+// releases) therefore get their welcome and are then closed with a reconnect delay of a day, so the
+// document, preview and list listeners and the ordinary requests always find a free connection.
+const DORMANT_LISTENER_TAGS = /\.(tasks-store|comments-store|releases\.listen)$/;
+const DORMANT_RETRY_MS = 86_400_000;
 // An API path: /v1/..., /vX/..., /v2025-02-19/...
 const API_PATH = /^\/v(\d+|X|\d{4}-\d{2}-\d{2})(\/.*)$/;
 
@@ -185,6 +191,11 @@ export async function startLake({
       connection: 'keep-alive',
     });
     const write = (name, data, id) => res.write(`${id ? `id: ${id}\n` : ''}event: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
+    if (DORMANT_LISTENER_TAGS.test(search.get('tag') ?? '')) {
+      res.write(`retry: ${DORMANT_RETRY_MS}\n\n`);
+      if (events.has('welcome')) write('welcome', { listenerName: `local-${randomUUID()}` });
+      return res.end();
+    }
     if (events.has('welcome')) write('welcome', { listenerName: `local-${randomUUID()}` });
     // Events of one transaction go out in order, whatever the filter's evaluation time.
     let queue = Promise.resolve();
@@ -355,9 +366,17 @@ export async function startLake({
     url: `http://${host}:${port}`,
     studioUrl: `${publicUrl}/`,
     store,
+    /** Serves a (newly) built Studio from now on. */
+    setStudioDir(dir) {
+      studioDir = dir;
+      studioIndex = undefined;
+    },
     async close() {
       for (const listener of listeners) listener.close();
-      await new Promise((resolveClose) => server.close(() => resolveClose()));
+      const closed = new Promise((resolveClose) => server.close(() => resolveClose()));
+      // Idle keep-alive connections would otherwise hold the port (and mislead clients) after close.
+      server.closeAllConnections();
+      await closed;
     },
   };
 }

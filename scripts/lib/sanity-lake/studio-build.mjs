@@ -54,9 +54,26 @@ function runBuild(outDir, logFile) {
   });
 }
 
+const KEEP_BUILDS = 4;
+const DAY_MS = 86_400_000;
+
+/**
+ * Removes builds nobody is likely to serve any more: beyond the newest few, and only those a day old.
+ * Another `npm start` (a test run beside yours) may be serving an older build right now.
+ */
+function pruneOldBuilds(currentKey) {
+  const entries = readdirSync(CACHE_DIR)
+    .filter((entry) => entry !== currentKey)
+    .map((entry) => ({ path: join(CACHE_DIR, entry), mtime: statSync(join(CACHE_DIR, entry)).mtimeMs }))
+    .sort((a, b) => b.mtime - a.mtime);
+  entries.forEach(({ path, mtime }, index) => {
+    if (index >= KEEP_BUILDS - 1 && Date.now() - mtime > DAY_MS) rmSync(path, { recursive: true, force: true });
+  });
+}
+
 /**
  * The folder of a Studio build for the local lake: the cached one when the key matches, else a new
- * build (older builds are removed). Returns { dir, built, seconds }.
+ * build (builds over a day old beyond the newest few are removed). Returns { dir, built, seconds }.
  */
 export async function ensureStudioBuild({ log = () => {} } = {}) {
   const startedAt = Date.now();
@@ -71,12 +88,6 @@ export async function ensureStudioBuild({ log = () => {} } = {}) {
     rmSync(dir, { recursive: true, force: true });
     renameSync(temporary, dir);
   } else rmSync(temporary, { recursive: true, force: true });
-  for (const entry of readdirSync(CACHE_DIR)) {
-    const path = join(CACHE_DIR, entry);
-    // Keep the current build; drop older ones (and leftovers of interrupted builds over an hour old).
-    if (entry === key) continue;
-    if (entry.includes('.tmp-') && Date.now() - statSync(path).mtimeMs < 3_600_000) continue;
-    rmSync(path, { recursive: true, force: true });
-  }
+  pruneOldBuilds(key);
   return { dir, built: true, seconds: (Date.now() - startedAt) / 1000 };
 }
