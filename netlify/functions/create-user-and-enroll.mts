@@ -1,13 +1,15 @@
 // POST /api/create-user-and-enroll { userEmail, courseId } (spec 2.13 Manual Enrollment, 7): finds the
 // account for the e-mail or creates it (no password: the person sets one through the e-mailed link) with
 // its profile, and enrolls it with the manual-enrollment marker under `${uid}_${courseId}`. A repeated
-// call changes nothing (`created: false`).
+// call changes nothing (`created: false`). The learner's open checkout for the course is expired.
 import type { Config } from '@netlify/functions';
 import { createUserAndEnrollSchema, type CreateUserAndEnrollResult } from '../../src/lib/admin';
 import { HttpError } from '../../src/lib/http';
 import { defineHandler } from '../lib/handler';
 import { createManualEnrollment } from '../lib/repositories/adminEnrollments';
 import { getCourse } from '../lib/repositories/courses';
+import { closeOpenCheckout } from '../lib/repositories/openCheckouts';
+import { services } from '../lib/services/index';
 import { findOrCreateUserByEmail, needsAccountSetup } from '../lib/repositories/users';
 
 export const COURSE_NOT_FOUND = 'Course not found';
@@ -21,6 +23,10 @@ export default defineHandler({
     if (!(await getCourse(body.courseId))) throw new HttpError(404, COURSE_NOT_FOUND);
     const { user, created: accountCreated } = await findOrCreateUserByEmail(body.userEmail);
     const { enrollmentId, created } = await createManualEnrollment(user.uid, body.courseId);
+    // A checkout the learner still has open for this course must not be payable now that they have it.
+    await closeOpenCheckout(services().payments, user.uid, body.courseId).catch((error: unknown) => {
+      console.error(`[create-user-and-enroll] could not close the open checkout of ${enrollmentId}`, error);
+    });
     return {
       success: true,
       userId: user.uid,

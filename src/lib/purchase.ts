@@ -31,6 +31,7 @@ export const COURSE_NOT_FOUND_FOR_SALE = 'Course not found.';
 export const PAYMENT_NOT_FOUND = 'Payment session not found.';
 export const PAYMENT_NOT_YOURS = 'This payment belongs to a different account. Please sign in with the account you used to buy the course.';
 export const PAYMENT_COURSE_MISMATCH = 'This payment is for a different course.';
+export const CHECKOUT_CLOSED = 'This checkout has expired or was replaced by a newer one. Nothing was charged. Please start again from the course page.';
 export const PAYMENT_NOT_COMPLETED = 'Your payment has not been completed yet. If you have just paid, please wait a moment and refresh this page.';
 
 /** The two courses with their own info pages (spec 2.4); every other course's cancel address is /courses. */
@@ -100,6 +101,22 @@ export const CHECKOUT_IDEMPOTENCY_WINDOW_MS = 10 * 60 * 1000;
 export function checkoutIdempotencyKey(uid: string, courseId: string, pence: number, now: number): string {
   return `checkout_${uid}_${courseId}_${pence}_${Math.floor(now / CHECKOUT_IDEMPOTENCY_WINDOW_MS)}`;
 }
+
+/** Stripe's shortest allowed Checkout Session lifetime (its expires_at must be at least 30 minutes away). */
+export const MIN_CHECKOUT_LIFETIME_MS = 30 * 60 * 1000;
+
+/**
+ * When a checkout opened at `now` closes: 30 minutes after the end of its idempotency window, so every request
+ * of one window sends Stripe identical parameters (a changed expires_at under the same key is refused), and
+ * the session lives between 30 and 40 minutes.
+ */
+export function checkoutExpiresAt(now: number): number {
+  const windowEnd = (Math.floor(now / CHECKOUT_IDEMPOTENCY_WINDOW_MS) + 1) * CHECKOUT_IDEMPOTENCY_WINDOW_MS;
+  return windowEnd + MIN_CHECKOUT_LIFETIME_MS;
+}
+
+/** An open checkout is handed out again only while it has this long left, so the buyer can finish paying. */
+export const CHECKOUT_REUSE_MARGIN_MS = 10 * 60 * 1000;
 
 /** What the payment result page reads from its address (spec 2.11). */
 export function paymentResultParams(search: string): { sessionId: string | null; courseId: string | null } {

@@ -60,7 +60,7 @@ describe('the local test checkout, end to end', () => {
     // A double click reuses the same session.
     expect((await call(createCheckout, at('/api/create-checkout', { token: buyer.token, body: { courseId: COURSE } }))).body.checkoutId).toBe(id);
 
-    expect(await call(view, at(`/api/local-checkout?id=${id}`))).toEqual({
+    expect(await call(view, at(`/api/local-checkout?id=${id}`, { token: buyer.token }))).toEqual({
       status: 200,
       body: {
         id,
@@ -73,6 +73,9 @@ describe('the local test checkout, end to end', () => {
         cancelUrl: `${ORIGIN}/courses/${COURSE}`,
       },
     });
+    // Anyone else with the link sees the course and price, but not who is buying.
+    expect((await call(view, at(`/api/local-checkout?id=${id}`))).body.customerEmail).toBeNull();
+    expect((await call(view, at(`/api/local-checkout?id=${id}`, { token: other.token }))).body.customerEmail).toBeNull();
     // Not paid yet: the result page says so and nothing is granted.
     expect((await call(verifyPayment, at('/api/verify-payment', { token: buyer.token, body: { sessionId: id } }))).status).toBe(409);
     expect(await enrollmentsOf(buyer.uid)).toHaveLength(0);

@@ -46,6 +46,16 @@ export class FakeStripe {
           if (key) this.byIdempotencyKey.set(key, session);
           return send(200, session);
         }
+        const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path);
+        if (req.method === 'POST' && expire) {
+          const session = this.sessions.get(decodeURIComponent(expire[1]!));
+          if (!session) return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such checkout.session' } });
+          if (session.status !== 'open') {
+            return send(400, { error: { type: 'invalid_request_error', message: 'Only Checkout Sessions with a status in ["open"] can be expired.' } });
+          }
+          session.status = 'expired';
+          return send(200, session);
+        }
         const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
         if (req.method === 'GET' && match) {
           const session = this.sessions.get(decodeURIComponent(match[1]!));
@@ -87,15 +97,17 @@ export class FakeStripe {
       payment_intent: null,
       success_url: form.success_url,
       cancel_url: form.cancel_url,
+      expires_at: form.expires_at ? Number(form.expires_at) : Math.floor(Date.now() / 1000) + 24 * 3600,
       url: `https://checkout.stripe.test/c/pay/${id}`,
     };
     this.sessions.set(id, session);
     return session;
   }
 
-  /** The buyer pays on Stripe's page: the session completes. */
+  /** The buyer pays on Stripe's page: the session completes. Like Stripe, an expired session cannot be paid. */
   pay(id: string): FakeSession {
     const session = this.sessions.get(id)!;
+    if (session.status !== 'open') throw new Error(`Checkout Session ${id} is ${String(session.status)}: it cannot be paid`);
     Object.assign(session, {
       status: 'complete',
       payment_status: 'paid',

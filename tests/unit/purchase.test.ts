@@ -5,7 +5,10 @@ import {
   ACCOUNT_DIALOG_CLOSED,
   accountDialogReducer,
   amountInPence,
+  checkoutExpiresAt,
   checkoutIdempotencyKey,
+  CHECKOUT_REUSE_MARGIN_MS,
+  MIN_CHECKOUT_LIFETIME_MS,
   checkoutMetadata,
   checkoutUrls,
   CHECKOUT_IDEMPOTENCY_WINDOW_MS,
@@ -80,6 +83,20 @@ describe('metadata and idempotency', () => {
   });
 });
 
+describe('checkout lifetime', () => {
+  it('closes 30-40 minutes after opening, the same moment for every request of one idempotency window', () => {
+    const windowStart = 1_800_000_000_000 - (1_800_000_000_000 % CHECKOUT_IDEMPOTENCY_WINDOW_MS);
+    const early = checkoutExpiresAt(windowStart);
+    expect(checkoutExpiresAt(windowStart + CHECKOUT_IDEMPOTENCY_WINDOW_MS - 1)).toBe(early);
+    for (const now of [windowStart, windowStart + CHECKOUT_IDEMPOTENCY_WINDOW_MS - 1]) {
+      const lifetime = checkoutExpiresAt(now) - now;
+      expect(lifetime).toBeGreaterThanOrEqual(MIN_CHECKOUT_LIFETIME_MS); // Stripe's minimum
+      expect(lifetime).toBeLessThanOrEqual(MIN_CHECKOUT_LIFETIME_MS + CHECKOUT_IDEMPOTENCY_WINDOW_MS);
+      expect(lifetime).toBeGreaterThan(CHECKOUT_REUSE_MARGIN_MS); // a new checkout can always be reused at first
+    }
+  });
+});
+
 describe('payload schemas', () => {
   it('accepts a course id (with the course page extras) and refuses anything else', () => {
     expect(createCheckoutSchema.parse({ courseId: ' c1 ' })).toEqual({ courseId: 'c1' });
@@ -134,6 +151,7 @@ describe('the Stripe request', () => {
     customerEmail: 'ann@example.com',
     ...checkoutUrls('https://maya.example', 'quantum-alchemy-breathwork'),
     idempotencyKey: 'k',
+    expiresAt: 1_800_000_000_000,
   };
 
   it('charges the course price in pence, in pounds sterling, once, with who and what in the metadata', () => {
@@ -147,6 +165,7 @@ describe('the Stripe request', () => {
       customer_email: 'ann@example.com',
       success_url: request.successUrl,
       cancel_url: request.cancelUrl,
+      expires_at: 1_800_000_000, // Stripe counts seconds
     });
     expect(checkoutSessionParams({ ...request, customerEmail: null })).not.toHaveProperty('customer_email');
   });

@@ -1,9 +1,11 @@
 // POST /api/create-checkout: a signed-in learner starts paying for a course. The price, currency and title come
 // from the course record in Firestore, never from the browser; an enrolled learner is not charged again;
-// repeated clicks reuse one Checkout Session (idempotency key).
+// a learner has at most one open checkout per course: while it has time left, every request (double clicks,
+// a second tab an hour later) gets that same session back (openCheckouts.ts).
 import {
   ALREADY_ENROLLED,
   amountInPence,
+  checkoutExpiresAt,
   checkoutIdempotencyKey,
   checkoutUrls,
   COURSE_NOT_FOUND_FOR_SALE,
@@ -17,8 +19,8 @@ import { BackendUnavailableError } from '../faults';
 import { defineHandler } from '../handler';
 import { getCourse } from '../repositories/courses';
 import { isEnrolled } from '../repositories/enrollments';
+import { claimOpenCheckout, getOpenCheckout, isReusable } from '../repositories/openCheckouts';
 import { siteOrigin, type GetServices } from './deps';
-
 
 export function createCheckoutHandler(getServices: GetServices, now: () => number = Date.now) {
   return defineHandler({
@@ -30,9 +32,15 @@ export function createCheckoutHandler(getServices: GetServices, now: () => numbe
       if (!isPurchasable(course.price)) throw new HttpError(409, NOT_FOR_SALE);
       if (await isEnrolled(user.uid, course.id)) throw new HttpError(409, ALREADY_ENROLLED);
       const pence = amountInPence(course.price);
+      const at = now();
+      const open = await getOpenCheckout(user.uid, course.id);
+      if (isReusable(open, pence, at)) return { url: open.url, checkoutId: open.checkout_id };
+
+      const { payments } = getServices();
       const { successUrl, cancelUrl } = checkoutUrls(siteOrigin(req), course.id);
+      let session;
       try {
-        const session = await getServices().payments.createCheckout({
+        session = await payments.createCheckout({
           courseId: course.id,
           courseTitle: course.title,
           amountInPence: pence,
@@ -40,14 +48,25 @@ export function createCheckoutHandler(getServices: GetServices, now: () => numbe
           customerEmail: user.email,
           successUrl,
           cancelUrl,
-          idempotencyKey: checkoutIdempotencyKey(user.uid, course.id, pence, now()),
+          idempotencyKey: checkoutIdempotencyKey(user.uid, course.id, pence, at),
+          expiresAt: checkoutExpiresAt(at),
         });
-        return { url: session.url, checkoutId: session.checkoutId };
       } catch (error) {
         if (error instanceof HttpError) throw error;
         // Anything else the provider throws (a refused request, an answer without a url) is still its fault.
         throw new BackendUnavailableError('payments', { cause: error });
       }
+      const { use, superseded } = await claimOpenCheckout(
+        { user_id: user.uid, course_id: course.id, checkout_id: session.checkoutId, url: session.url, amount_total: pence, expires_at: session.expiresAt },
+        at,
+      );
+      // A concurrent request's session won, or an older one ran short of time: the loser must not stay payable.
+      if (superseded) {
+        await payments.expireCheckout(superseded).catch((error: unknown) => {
+          console.error(`[create-checkout] could not expire superseded checkout ${superseded}`, error);
+        });
+      }
+      return { url: use.url, checkoutId: use.checkout_id };
     },
   });
 }

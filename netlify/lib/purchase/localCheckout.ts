@@ -1,8 +1,8 @@
 // The local test checkout (local mode only, i.e. without STRIPE_SECRET_KEY): GET /api/local-checkout?id= shows
 // a session; POST /api/local-checkout/pay {id} "pays" it with the test card and runs the same fulfilment as
 // Stripe's webhook, then sends the buyer to the success address, as Stripe's hosted page does. Both are public,
-// like Stripe's page: the session id is an unguessable-enough capability, and the buyer's own account is
-// checked again by verify-payment on the result page.
+// like Stripe's page: the session id is random (160 bits), the buyer's e-mail is shown only to the buyer
+// (signed in with the account that opened it), and the buyer's own account is checked again by verify-payment.
 import {
   PAYMENT_NOT_FOUND,
   successUrlFor,
@@ -11,6 +11,7 @@ import {
 } from '../../../src/lib/purchase';
 import { localCheckoutPaySchema, localCheckoutQuerySchema } from '../../../src/lib/purchaseSchemas';
 import { HttpError } from '../../../src/lib/http';
+import { bearerToken, requireUser } from '../auth';
 import { defineHandler } from '../handler';
 import { getLocalCheckout, localCheckoutDetails, markLocalCheckoutPaid } from '../repositories/localCheckouts';
 import { siteOrigin, type GetServices } from './deps';
@@ -29,17 +30,20 @@ export function localCheckoutViewHandler(getServices: GetServices) {
     methods: ['GET'],
     auth: 'public',
     query: localCheckoutQuerySchema,
-    handle: async ({ query }): Promise<LocalCheckoutView> => {
+    handle: async ({ req, query }): Promise<LocalCheckoutView> => {
       requireLocalMode(getServices);
       const record = await getLocalCheckout(query.id);
       if (!record) throw new HttpError(404, PAYMENT_NOT_FOUND);
+      // The page is public like Stripe's, but only the buyer may see who is buying.
+      const viewer = bearerToken(req) ? await requireUser(req).catch(() => null) : null;
+      const isBuyer = viewer?.uid === record.user_id;
       return {
         id: record.id,
         courseId: record.course_id,
         courseTitle: record.course_title,
         amountTotal: record.amount_total,
         currency: record.currency,
-        customerEmail: record.customer_email,
+        customerEmail: isBuyer ? record.customer_email : null,
         paid: record.payment_status === 'paid',
         cancelUrl: record.cancel_url,
       };
@@ -53,10 +57,11 @@ export function localCheckoutPayHandler(getServices: GetServices) {
     auth: 'public',
     body: localCheckoutPaySchema,
     handle: async ({ req, body }): Promise<LocalCheckoutPayResponse> => {
-      const { mailer } = requireLocalMode(getServices);
+      const { mailer, payments } = requireLocalMode(getServices);
+      // Refuses (409) a closed session or a course the buyer already has, before anything is "charged".
       const record = await markLocalCheckoutPaid(body.id);
       if (!record) throw new HttpError(404, PAYMENT_NOT_FOUND);
-      await fulfilPaidCheckout(localCheckoutDetails(record), { mailer, siteOrigin: siteOrigin(req), source: 'local-checkout' });
+      await fulfilPaidCheckout(localCheckoutDetails(record), { mailer, payments, siteOrigin: siteOrigin(req), source: 'local-checkout' });
       return { redirectUrl: successUrlFor(record.success_url, record.id) };
     },
   });

@@ -27,6 +27,7 @@ export function verifyPaymentHandler(getServices: GetServices) {
       if (!details.paid) throw new HttpError(409, PAYMENT_NOT_COMPLETED);
       const result = await fulfilCheckout(details, {
         mailer,
+        payments,
         siteOrigin: siteOrigin(req),
         source: 'verify-payment',
         // The learner has paid and is enrolled: a mail hiccup must not turn their page red (the webhook or a

@@ -12,13 +12,13 @@ import { fulfilCheckout, NotFulfillableError } from '../repositories/fulfilment'
 import { recordEvent, wasEventProcessed, type StripeEventOutcome } from '../repositories/stripeEvents';
 import { checkoutDetailsFromStripe, WebhookSignatureError, type StripePayments } from '../services/payments/stripe';
 import type { Mailer } from '../services/mail/mailer';
-import type { CheckoutDetails } from '../services/payments/payments';
+import type { CheckoutDetails, Payments } from '../services/payments/payments';
 import { siteOrigin, type GetServices } from './deps';
 
 export const MAX_WEBHOOK_BYTES = 512 * 1024;
 export const WEBHOOKS_NOT_ENABLED = 'Stripe webhooks are not enabled: payments run in local mode.';
 
-type EventContext = { mailer: Mailer; siteOrigin: string };
+type EventContext = { mailer: Mailer; payments: Payments; siteOrigin: string };
 type EventResult = { outcome: StripeEventOutcome; checkoutId: string | null; note?: string };
 type EventHandler = (event: Stripe.Event, context: EventContext) => Promise<EventResult>;
 
@@ -28,7 +28,13 @@ export async function fulfilPaidCheckout(
   context: EventContext & { source: 'stripe-webhook' | 'local-checkout' },
 ): Promise<EventResult> {
   try {
-    await fulfilCheckout(details, { mailer: context.mailer, siteOrigin: context.siteOrigin, source: context.source, failOnMailError: true });
+    await fulfilCheckout(details, {
+      mailer: context.mailer,
+      payments: context.payments,
+      siteOrigin: context.siteOrigin,
+      source: context.source,
+      failOnMailError: true,
+    });
     return { outcome: 'fulfilled', checkoutId: details.checkoutId };
   } catch (error) {
     // Not ours (no metadata) or not paid: nothing any retry could change.
@@ -88,7 +94,7 @@ export function stripeWebhookHandler(getServices: GetServices) {
       const handler = EVENT_HANDLERS[event.type];
       if (!handler) return { received: true, ignored: event.type };
       if (await wasEventProcessed(event.id)) return { received: true, duplicate: true };
-      const result = await handler(event, { mailer, siteOrigin: siteOrigin(req) });
+      const result = await handler(event, { mailer, payments, siteOrigin: siteOrigin(req) });
       if (result.note) console.info(`[stripe-webhook] ${event.type} ${event.id}: ${result.outcome} (${result.note})`);
       await recordEvent(event.id, event.type, result.outcome, result.checkoutId);
       return { received: true, outcome: result.outcome };

@@ -3,7 +3,8 @@
 // included, give exactly one payment record, one enrollment and one confirmation e-mail:
 //  1. a Firestore transaction records `payments/{checkout session id}` and creates the enrollment with its
 //     deterministic id `${uid}_${courseId}` (a second call finds the payment record and writes nothing);
-//  2. the e-mail is claimed in a second transaction (pending -> sending -> sent), so only one caller sends it;
+//  2. the learner's open checkout for the course, if another one, is expired (openCheckouts.ts);
+//  3. the e-mail is claimed in a second transaction (pending -> sending -> sent), so only one caller sends it;
 //     a failed send releases the claim so that the next call (Stripe's retry, a page refresh) sends it.
 import type { Firestore } from 'firebase-admin/firestore';
 import { getSiteSettings } from '../../../src/content/siteSettings';
@@ -11,8 +12,9 @@ import { auth, db } from '../firebase';
 import type { Mailer } from '../services/mail/mailer';
 import { brandFromSettings } from '../services/mail/templates/layout';
 import { purchaseConfirmationMail } from '../services/mail/templates/purchaseConfirmation';
-import type { CheckoutDetails } from '../services/payments/payments';
+import type { CheckoutDetails, Payments } from '../services/payments/payments';
 import { ENROLLMENTS, enrollmentId, type EnrollmentRecord } from './enrollments';
+import { closeOpenCheckout } from './openCheckouts';
 import { getProfile } from './profiles';
 
 export const PAYMENTS = 'payments';
@@ -68,6 +70,8 @@ export type FulfilmentDeps = {
   source: FulfilmentSource;
   /** Throw when the e-mail cannot be sent (webhook: so that Stripe retries); otherwise only log it. */
   failOnMailError: boolean;
+  /** To close the buyer's other open checkout for the course, so it cannot be paid as well. */
+  payments?: Payments;
   now?: () => Date;
 };
 
@@ -186,6 +190,11 @@ async function sendConfirmation(firestore: Firestore, record: PaymentRecord, dep
 export async function fulfilCheckout(details: CheckoutDetails, deps: FulfilmentDeps): Promise<FulfilmentResult> {
   const firestore = await db();
   const { record, recorded } = await recordPayment(firestore, details, deps);
+  if (deps.payments) {
+    await closeOpenCheckout(deps.payments, record.user_id, record.course_id, record.checkout_session_id).catch((error: unknown) => {
+      console.error(`[fulfilment] could not close the other open checkout of ${record.enrollment_id}`, error);
+    });
+  }
   let emailSent = false;
   if (record.email_status !== 'sent' && record.email_status !== 'no-address') {
     try {

@@ -1,8 +1,11 @@
 // Firestore `local_checkout_sessions/{id}`: the local test checkout's sessions, shaped like Stripe's so that
 // verify-payment and fulfilment treat both the same way. Local mode only.
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { ALREADY_ENROLLED, CHECKOUT_CLOSED } from '../../../src/lib/purchase';
+import { HttpError } from '../../../src/lib/http';
 import type { CheckoutDetails, CheckoutRequest } from '../services/payments/payments';
 import { db } from '../firebase';
+import { ENROLLMENTS, enrollmentId } from './enrollments';
 
 export const LOCAL_CHECKOUTS = 'local_checkout_sessions';
 
@@ -17,16 +20,22 @@ export type LocalCheckoutRecord = {
   customer_email: string | null;
   success_url: string;
   cancel_url: string;
-  status: 'open' | 'complete';
+  /** 'expired': closed unpaid (its time ran out, a newer checkout replaced it, or the buyer got the course). */
+  status: 'open' | 'complete' | 'expired';
   payment_status: 'unpaid' | 'paid';
   payment_intent_id: string | null;
   created_at: string;
+  /** Epoch ms after which it cannot be paid. */
+  expires_at: number;
   paid_at: string | null;
 };
 
-/** The same idempotency key gives the same session id, so double clicks reuse one session (as with Stripe). */
-export function localCheckoutId(idempotencyKey: string): string {
-  return `cs_local_${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 40)}`;
+/**
+ * A random session id (160 bits), like Stripe's: knowing someone's uid gives no way to find their checkout.
+ * Double clicks still get one session: create-checkout hands out the learner's open checkout (openCheckouts.ts).
+ */
+export function newLocalCheckoutId(): string {
+  return `cs_local_${randomBytes(20).toString('hex')}`;
 }
 
 export function localCheckoutDetails(record: LocalCheckoutRecord): CheckoutDetails {
@@ -43,33 +52,28 @@ export function localCheckoutDetails(record: LocalCheckoutRecord): CheckoutDetai
   };
 }
 
-/** Creates the session for this idempotency key, or returns the one already made for it. */
+/** Creates a new session with a random id. */
 export async function createLocalCheckout(request: CheckoutRequest, currency: string): Promise<LocalCheckoutRecord> {
-  const firestore = await db();
-  const id = localCheckoutId(request.idempotencyKey);
-  const ref = firestore.collection(LOCAL_CHECKOUTS).doc(id);
-  return firestore.runTransaction(async (tx) => {
-    const existing = await tx.get(ref);
-    if (existing.exists) return existing.data() as LocalCheckoutRecord;
-    const record: LocalCheckoutRecord = {
-      id,
-      user_id: request.customerUid,
-      course_id: request.courseId,
-      course_title: request.courseTitle,
-      amount_total: request.amountInPence,
-      currency,
-      customer_email: request.customerEmail,
-      success_url: request.successUrl,
-      cancel_url: request.cancelUrl,
-      status: 'open',
-      payment_status: 'unpaid',
-      payment_intent_id: null,
-      created_at: new Date().toISOString(),
-      paid_at: null,
-    };
-    tx.set(ref, record);
-    return record;
-  });
+  const id = newLocalCheckoutId();
+  const record: LocalCheckoutRecord = {
+    id,
+    user_id: request.customerUid,
+    course_id: request.courseId,
+    course_title: request.courseTitle,
+    amount_total: request.amountInPence,
+    currency,
+    customer_email: request.customerEmail,
+    success_url: request.successUrl,
+    cancel_url: request.cancelUrl,
+    status: 'open',
+    payment_status: 'unpaid',
+    payment_intent_id: null,
+    created_at: new Date().toISOString(),
+    expires_at: request.expiresAt,
+    paid_at: null,
+  };
+  await (await db()).collection(LOCAL_CHECKOUTS).doc(id).create(record);
+  return record;
 }
 
 export async function getLocalCheckout(id: string): Promise<LocalCheckoutRecord | null> {
@@ -77,8 +81,11 @@ export async function getLocalCheckout(id: string): Promise<LocalCheckoutRecord 
   return doc.exists ? (doc.data() as LocalCheckoutRecord) : null;
 }
 
-/** The test card "pays": the session becomes complete and paid (once; later calls return it unchanged). */
-export async function markLocalCheckoutPaid(id: string): Promise<LocalCheckoutRecord | null> {
+/**
+ * The test card "pays": the session becomes complete and paid (once; later calls return it unchanged). Refused
+ * before anything is recorded when the buyer already has the course, or the session is closed or out of time.
+ */
+export async function markLocalCheckoutPaid(id: string, now: number = Date.now()): Promise<LocalCheckoutRecord | null> {
   const firestore = await db();
   const ref = firestore.collection(LOCAL_CHECKOUTS).doc(id);
   return firestore.runTransaction(async (tx) => {
@@ -86,14 +93,30 @@ export async function markLocalCheckoutPaid(id: string): Promise<LocalCheckoutRe
     if (!snapshot.exists) return null;
     const record = snapshot.data() as LocalCheckoutRecord;
     if (record.payment_status === 'paid') return record;
+    const enrollment = await tx.get(firestore.collection(ENROLLMENTS).doc(enrollmentId(record.user_id, record.course_id)));
+    if (enrollment.exists) throw new HttpError(409, ALREADY_ENROLLED);
+    if (record.status !== 'open' || (typeof record.expires_at === 'number' && record.expires_at <= now)) {
+      throw new HttpError(409, CHECKOUT_CLOSED);
+    }
     const paid: LocalCheckoutRecord = {
       ...record,
       status: 'complete',
       payment_status: 'paid',
       payment_intent_id: `pi_local_${randomBytes(12).toString('hex')}`,
-      paid_at: new Date().toISOString(),
+      paid_at: new Date(now).toISOString(),
     };
     tx.set(ref, paid);
     return paid;
+  });
+}
+
+/** Closes an unpaid session (Stripe's "expire"): it can no longer be paid. A paid or unknown one is left alone. */
+export async function expireLocalCheckout(id: string): Promise<void> {
+  const firestore = await db();
+  const ref = firestore.collection(LOCAL_CHECKOUTS).doc(id);
+  await firestore.runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    if (!snapshot.exists || snapshot.get('payment_status') === 'paid' || snapshot.get('status') !== 'open') return;
+    tx.update(ref, { status: 'expired' });
   });
 }

@@ -1,7 +1,7 @@
 // Local payments: a clearly labelled test checkout page (/local-checkout) instead of Stripe's hosted page.
 // Its sessions live in Firestore; paying there runs the very same fulfilment as Stripe's webhook.
 import { CURRENCY } from '../../../../src/lib/purchase';
-import { createLocalCheckout, getLocalCheckout, localCheckoutDetails } from '../../repositories/localCheckouts';
+import { createLocalCheckout, expireLocalCheckout, getLocalCheckout, localCheckoutDetails } from '../../repositories/localCheckouts';
 import { withDeadlines } from '../../faults';
 import type { CheckoutDetails, CheckoutRequest, CheckoutSession, Payments } from './payments';
 
@@ -15,11 +15,18 @@ export function createLocalPayments(): Payments {
       const record = await createLocalCheckout(request, CURRENCY);
       // Same origin as the site the buyer is on (taken from the success address the server built).
       const origin = new URL(request.successUrl).origin;
-      return { checkoutId: record.id, url: `${origin}${LOCAL_CHECKOUT_PATH}?id=${encodeURIComponent(record.id)}` };
+      return {
+        checkoutId: record.id,
+        url: `${origin}${LOCAL_CHECKOUT_PATH}?id=${encodeURIComponent(record.id)}`,
+        expiresAt: record.expires_at,
+      };
     },
     async retrieveCheckout(checkoutId: string): Promise<CheckoutDetails | null> {
       const record = await getLocalCheckout(checkoutId);
       return record ? localCheckoutDetails(record) : null;
+    },
+    async expireCheckout(checkoutId: string): Promise<void> {
+      await expireLocalCheckout(checkoutId);
     },
   });
 }

@@ -15,9 +15,11 @@ export type CheckoutRequest = {
   cancelUrl: string;
   /** The same key for the same buyer, course and amount within a short window: one session for double clicks. */
   idempotencyKey: string;
+  /** When the session stops accepting payment (epoch ms; the same for every request with one idempotency key). */
+  expiresAt: number;
 };
 
-export type CheckoutSession = { checkoutId: string; url: string };
+export type CheckoutSession = { checkoutId: string; url: string; /** epoch ms */ expiresAt: number };
 
 /** A Checkout Session as fulfilment sees it, whichever provider made it. */
 export type CheckoutDetails = {
@@ -40,4 +42,6 @@ export interface Payments {
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
   /** The session by id, or null when the provider does not know it. */
   retrieveCheckout(checkoutId: string): Promise<CheckoutDetails | null>;
+  /** Closes an unpaid session so that nobody can pay it any more; a paid, expired or unknown one is left alone. */
+  expireCheckout(checkoutId: string): Promise<void>;
 }

@@ -51,6 +51,8 @@ export function checkoutSessionParams(request: CheckoutRequest): Stripe.Checkout
     ...(request.customerEmail ? { customer_email: request.customerEmail } : {}),
     success_url: request.successUrl,
     cancel_url: request.cancelUrl,
+    // Short-lived: an old tab's session cannot be paid long after the learner has the course.
+    expires_at: Math.floor(request.expiresAt / 1000),
   };
 }
 
@@ -96,7 +98,7 @@ export function createStripePayments(settings: StripeSettings): StripePayments {
         idempotencyKey: request.idempotencyKey,
       });
       if (!session.url) throw new Error(`Stripe returned Checkout Session ${session.id} without a url`);
-      return { checkoutId: session.id, url: session.url };
+      return { checkoutId: session.id, url: session.url, expiresAt: (session.expires_at ?? Math.floor(request.expiresAt / 1000)) * 1000 };
     },
     async retrieveCheckout(checkoutId: string): Promise<CheckoutDetails | null> {
       try {
@@ -104,6 +106,16 @@ export function createStripePayments(settings: StripeSettings): StripePayments {
       } catch (error) {
         const stripeError = error as { type?: string; code?: string; statusCode?: number };
         if (stripeError.statusCode === 404 || stripeError.code === 'resource_missing') return null;
+        throw error;
+      }
+    },
+    async expireCheckout(checkoutId: string): Promise<void> {
+      try {
+        await (await stripe()).checkout.sessions.expire(checkoutId);
+      } catch (error) {
+        // Already complete or expired (400), or unknown (404): nothing left that could be paid.
+        const stripeError = error as { type?: string; statusCode?: number };
+        if (stripeError.type === 'StripeInvalidRequestError' && (stripeError.statusCode === 400 || stripeError.statusCode === 404)) return;
         throw error;
       }
     },
