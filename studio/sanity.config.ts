@@ -1,5 +1,6 @@
 import {defineConfig} from 'sanity'
 import {structureTool} from 'sanity/structure'
+import {OpenOnSiteAction} from './openOnSite.ts'
 import {schemaTypes} from './schemaTypes/index.ts'
 import {singletonTypes} from './singletons.ts'
 import {structure} from './structure.ts'
@@ -30,10 +31,13 @@ export default defineConfig({
     templates: (templates) => templates.filter(({schemaType}) => !singletonTypes.has(schemaType)),
   },
   document: {
-    actions: (actions, {schemaType}) =>
-      singletonTypes.has(schemaType)
+    // Every document with a page on the website can be opened there ("Open on site", openOnSite.ts).
+    actions: (actions, {schemaType}) => [
+      ...(singletonTypes.has(schemaType)
         ? actions.filter(({action}) => action !== undefined && singletonActions.has(action))
-        : actions,
+        : actions),
+      OpenOnSiteAction,
+    ],
     newDocumentOptions: (options, {creationContext}) =>
       creationContext.type === 'global'
         ? options.filter((option) => !singletonTypes.has(option.templateId))

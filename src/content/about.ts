@@ -1,6 +1,7 @@
 // The About page (/about-{productSlug}).
 import { query } from './query';
 import type { SanityImageSource } from './images';
+import type { RichText } from './portableText';
 import type { Button, TitledText } from './treatments';
 
 export type AboutPage = {
@@ -8,13 +9,14 @@ export type AboutPage = {
   intro: string;
   portrait: SanityImageSource;
   storyHeading: string;
-  story: string[];
+  /** Rich text: render with richTextToHtml. */
+  story: RichText;
   missionHeading: string;
   mission: string;
   valuesHeading: string;
   values: TitledText[];
   hypnotherapyHeading: string;
-  hypnotherapy: string[];
+  hypnotherapy: RichText;
   benefitsHeading: string;
   benefits: string[];
   ctaHeading: string;

@@ -38,6 +38,7 @@ export {
   type TreatmentsPage,
   type ImagePosition,
 } from './treatments';
+export { richTextToHtml, richTextParagraphs, type RichText, type RichTextBlock } from './portableText';
 export { getAboutPage, aboutPath, ABOUT_PAGE_QUERY, type AboutPage } from './about';
 export {
   getBlogPage,

@@ -1,6 +1,7 @@
 // Treatments: the /treatments page, the shared words of every treatment page and the 18 treatments.
 import { query } from './query';
 import type { SanityImageSource } from './images';
+import type { RichText } from './portableText';
 
 export type ImagePosition = 'left' | 'right' | 'top' | 'center';
 export type Button = { label: string; href: string };
@@ -15,7 +16,8 @@ export type TreatmentSummary = {
 
 export type Treatment = TreatmentSummary & {
   subtitle: string;
-  description: string[];
+  /** Rich text: render with richTextToHtml. */
+  description: RichText;
   processSteps: TitledText[];
   benefits: string[] | null;
   imagePosition: ImagePosition;
@@ -25,12 +27,12 @@ export type Treatment = TreatmentSummary & {
     signsHeading: string;
     signs: string[];
     nightHeading: string;
-    nightText: string[];
+    nightText: RichText;
     closingHeading: string;
   } | null;
   pain: {
     reliefHeading: string;
-    reliefText: string[];
+    reliefText: RichText;
     helpHeading: string;
     helpPoints: TitledText[];
     medicalNote: string;
@@ -110,7 +112,7 @@ export function fillTitle(template: string, title: string): string {
 }
 
 /** Paragraphs shown beside the image and below it for a layout ("right" puts the first two beside it). */
-export function splitParagraphs(position: ImagePosition, paragraphs: string[]): { beside: string[]; below: string[] } {
+export function splitParagraphs<T>(position: ImagePosition, paragraphs: T[]): { beside: T[]; below: T[] } {
   if (position === 'right') return { beside: paragraphs.slice(0, 2), below: paragraphs.slice(2) };
   return { beside: paragraphs, below: [] };
 }

@@ -1,20 +1,13 @@
 // The written lesson of a session (served only by the session function), or the fallback sentence.
+// Its texts arrive as HTML rendered on the server from the Studio's rich text.
 import type { SessionData } from '../lib/learning';
 
-const paragraphs = (text: string) =>
-  text
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
-
-function Text({ text }: { text: string }) {
-  return (
-    <>
-      {paragraphs(text).map((p, i) => (
-        <p key={i}>{p}</p>
-      ))}
-    </>
-  );
+/**
+ * A lesson text: HTML paragraphs the session function rendered from the lesson's rich text (with
+ * @portabletext/to-html, which escapes the words and drops unsafe links), so no renderer ships here.
+ */
+function Text({ html }: { html: string }) {
+  return <div className="lesson__text" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 export default function LessonContent({ data }: { data: SessionData }) {
@@ -31,7 +24,7 @@ export default function LessonContent({ data }: { data: SessionData }) {
       {lesson.sections.map((section, i) => (
         <div key={i}>
           <h2>{section.heading}</h2>
-          <Text text={section.body} />
+          <Text html={section.body} />
         </div>
       ))}
       {lesson.techniques.map((technique, i) => (
@@ -40,13 +33,13 @@ export default function LessonContent({ data }: { data: SessionData }) {
             {i + 1}. {technique.name}
           </h2>
           <h3>History</h3>
-          <Text text={technique.history} />
+          <Text html={technique.history} />
           <h3>How to practise</h3>
-          <Text text={technique.howTo} />
+          <Text html={technique.howTo} />
           <h3>Brainwave shift</h3>
-          <Text text={technique.brainwave} />
+          <Text html={technique.brainwave} />
           <h3>Why it works</h3>
-          <Text text={technique.why} />
+          <Text html={technique.why} />
           <h3>Let&apos;s Practice Now</h3>
           {technique.videoUrl ? (
             <div className="video-frame">
@@ -60,7 +53,7 @@ export default function LessonContent({ data }: { data: SessionData }) {
       {lesson.finalThoughts && (
         <div>
           <h2>Final Thoughts</h2>
-          <Text text={lesson.finalThoughts} />
+          <Text html={lesson.finalThoughts} />
         </div>
       )}
       {lesson.practiceSummary.length > 0 && (
@@ -76,7 +69,7 @@ export default function LessonContent({ data }: { data: SessionData }) {
       {lesson.finalMessage && (
         <div>
           <h2>Final Message</h2>
-          <Text text={lesson.finalMessage} />
+          <Text html={lesson.finalMessage} />
         </div>
       )}
       {lesson.certificate && (

@@ -1,6 +1,8 @@
 import {PlayIcon} from '@sanity/icons/Play'
 import {defineField, defineType} from 'sanity'
 import {defineImageField} from './fields/image.ts'
+import {defineSlugField} from './fields/slug.ts'
+import {humanDate, joinParts, today} from './preview.ts'
 
 export const VIDEO_PROVIDERS = [
   {title: 'YouTube', value: 'youtube'},
@@ -15,17 +17,14 @@ export const blogPost = defineType({
   icon: PlayIcon,
   orderings: [{title: 'Newest first', name: 'newest', by: [{field: 'publishedAt', direction: 'desc'}]}],
   fields: [
-    defineField({name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required().max(100)}),
-    defineField({
-      name: 'slug',
+    defineField({name: 'title', description: 'The title shown under the video.', title: 'Title', type: 'string', validation: (rule) => rule.required().max(100)}),
+    defineSlugField({
       title: 'Short name',
-      type: 'slug',
+      kind: 'blog video',
       description: 'Used to link straight to this video on the Blog page.',
-      options: {source: 'title', maxLength: 80},
-      validation: (rule) => rule.required(),
     }),
     defineField({
-      name: 'videoProvider',
+      name: 'videoProvider', description: 'The site the video is on.',
       title: 'Where the video is hosted',
       type: 'string',
       options: {list: VIDEO_PROVIDERS, layout: 'radio'},
@@ -51,7 +50,7 @@ export const blogPost = defineType({
       title: 'Cover picture',
       description: 'Shown until the visitor presses play (16:9 works best).',
     }),
-    defineField({name: 'excerpt', title: 'Short description', type: 'text', rows: 3, validation: (rule) => rule.required().max(300)}),
+    defineField({name: 'excerpt', description: 'One or two sentences shown under the title.', title: 'Short description', type: 'text', rows: 3, validation: (rule) => rule.required().max(300)}),
     defineField({
       name: 'featured',
       title: 'Featured',
@@ -59,7 +58,18 @@ export const blogPost = defineType({
       description: 'Featured videos are shown large at the top of the Blog page.',
       initialValue: false,
     }),
-    defineField({name: 'publishedAt', title: 'Date published', type: 'date', validation: (rule) => rule.required()}),
+    defineField({name: 'publishedAt', initialValue: () => today(), description: 'The date shown with the video; newer videos are listed first. Starts as today.', title: 'Date published', type: 'date', validation: (rule) => rule.required()}),
   ],
-  preview: {select: {title: 'title', subtitle: 'publishedAt', media: 'poster'}},
+  preview: {
+    select: {title: 'title', publishedAt: 'publishedAt', featured: 'featured', provider: 'videoProvider', media: 'poster'},
+    prepare: ({title, publishedAt, featured, provider, media}) => ({
+      title,
+      subtitle: joinParts(
+        humanDate(publishedAt) ? `Published ${humanDate(publishedAt)}` : 'No date yet',
+        featured ? 'Featured' : '',
+        VIDEO_PROVIDERS.find((p) => p.value === provider)?.title,
+      ),
+      media,
+    }),
+  },
 })

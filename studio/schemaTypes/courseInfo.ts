@@ -1,6 +1,9 @@
 import {BookIcon} from '@sanity/icons/Book'
 import {defineArrayMember, defineField, defineType} from 'sanity'
 import {defineImageField} from './fields/image.ts'
+import {defineOrderField} from './fields/order.ts'
+import {defineSlugField} from './fields/slug.ts'
+import {joinParts, money} from './preview.ts'
 
 const imageWithAlt = (name: string, title: string, description?: string) => defineImageField({name, title, description})
 
@@ -10,8 +13,8 @@ export const courseInfoBenefit = defineType({
   title: 'Benefit',
   type: 'object',
   fields: [
-    defineField({name: 'title', title: 'Heading', type: 'string', validation: (rule) => rule.required().max(80)}),
-    defineField({name: 'text', title: 'Text', type: 'text', rows: 2, validation: (rule) => rule.required().max(300)}),
+    defineField({name: 'title', description: 'A few words naming the benefit.', title: 'Heading', type: 'string', validation: (rule) => rule.required().max(80)}),
+    defineField({name: 'text', description: 'One or two sentences about the benefit.', title: 'Text', type: 'text', rows: 2, validation: (rule) => rule.required().max(300)}),
   ],
   preview: {select: {title: 'title', subtitle: 'text'}},
 })
@@ -22,10 +25,10 @@ export const courseInfoSession = defineType({
   title: 'Session',
   type: 'object',
   fields: [
-    defineField({name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required().max(100)}),
-    defineField({name: 'text', title: 'Description', type: 'text', rows: 3, validation: (rule) => rule.required().max(600)}),
+    defineField({name: 'title', description: 'The name of the session or journey.', title: 'Title', type: 'string', validation: (rule) => rule.required().max(100)}),
+    defineField({name: 'text', description: 'What happens in this session, in a few sentences.', title: 'Description', type: 'text', rows: 3, validation: (rule) => rule.required().max(600)}),
     defineField({
-      name: 'benefits',
+      name: 'benefits', description: 'Short lines about what this session brings (1 to 6).',
       title: 'What it brings',
       type: 'array',
       of: [defineArrayMember({type: 'string', validation: (rule) => rule.max(120)})],
@@ -50,22 +53,18 @@ export const courseInfo = defineType({
     {name: 'page', title: 'Course page'},
   ],
   fields: [
-    defineField({name: 'title', title: 'Course name', type: 'string', group: 'basics', validation: (rule) => rule.required().max(80)}),
-    defineField({
-      name: 'slug',
+    defineField({name: 'title', description: 'The name of the course as shown on the course list and its page.', title: 'Course name', type: 'string', group: 'basics', validation: (rule) => rule.required().max(80)}),
+    defineSlugField({
       title: 'Course id',
-      type: 'slug',
       group: 'basics',
+      kind: 'course',
       description: 'Must be the course id used by the course area, e.g. quantum-alchemy-breathwork. Please ask your developer before changing it.',
-      options: {source: 'title'},
-      validation: (rule) => rule.required(),
     }),
-    defineField({
-      name: 'order',
+    defineOrderField({
+      type: 'courseInfo',
       title: 'Position',
-      type: 'number',
       group: 'basics',
-      validation: (rule) => rule.required().integer().min(1),
+      description: 'Where the course appears on the course list; 1 is shown first.',
     }),
     defineField({
       name: 'comingSoon',
@@ -86,8 +85,8 @@ export const courseInfo = defineType({
       validation: (rule) => rule.required(),
     }),
     {...imageWithAlt('image', 'Picture', 'Shown on the course list and at the top of the course page.'), group: 'basics'},
-    defineField({name: 'tagline', title: 'Short line under the name', type: 'string', group: 'page', validation: (rule) => rule.max(120)}),
-    defineField({name: 'intro', title: 'Introduction', type: 'text', rows: 4, group: 'page', validation: (rule) => rule.max(800)}),
+    defineField({name: 'tagline', description: 'Optional short line under the course name on its page.', title: 'Short line under the name', type: 'string', group: 'page', validation: (rule) => rule.max(120)}),
+    defineField({name: 'intro', description: 'The introduction on the course page (needed when the course has its own page).', title: 'Introduction', type: 'text', rows: 4, group: 'page', validation: (rule) => rule.max(800)}),
     defineField({
       name: 'price',
       title: 'Price shown (£)',
@@ -97,17 +96,17 @@ export const courseInfo = defineType({
       validation: (rule) => rule.min(0).precision(2),
     }),
     defineField({
-      name: 'originalPrice',
+      name: 'originalPrice', description: 'Optional usual price, shown crossed out beside the price. Leave empty when there is no reduction.',
       title: 'Usual price shown crossed out (£)',
       type: 'number',
       group: 'page',
       validation: (rule) => rule.min(0).precision(2),
     }),
     defineField({name: 'enrolLabel', title: 'Purchase button', type: 'string', group: 'page', description: 'For example "Enrol Now". The price is added after it.', validation: (rule) => rule.max(40)}),
-    defineField({name: 'benefitsHeading', title: 'Benefits heading', type: 'string', group: 'page', validation: (rule) => rule.max(80)}),
-    defineField({name: 'benefits', title: 'Benefits', type: 'array', group: 'page', of: [defineArrayMember({type: 'courseInfoBenefit'})], validation: (rule) => rule.max(9)}),
+    defineField({name: 'benefitsHeading', description: 'Heading above the benefits on the course page, for example "What You Will Gain".', title: 'Benefits heading', type: 'string', group: 'page', validation: (rule) => rule.max(80)}),
+    defineField({name: 'benefits', description: 'What the course brings, each with a short heading and a sentence (up to 9).', title: 'Benefits', type: 'array', group: 'page', of: [defineArrayMember({type: 'courseInfoBenefit'})], validation: (rule) => rule.max(9)}),
     defineField({name: 'sessionsHeading', title: 'Sessions heading', type: 'string', group: 'page', description: 'For example "The Five Sessions" or "The Six Journeys".', validation: (rule) => rule.max(80)}),
-    defineField({name: 'sessions', title: 'Sessions or journeys', type: 'array', group: 'page', of: [defineArrayMember({type: 'courseInfoSession'})], validation: (rule) => rule.max(12)}),
+    defineField({name: 'sessions', description: 'The sessions or journeys of the course as described on its page (up to 12).', title: 'Sessions or journeys', type: 'array', group: 'page', of: [defineArrayMember({type: 'courseInfoSession'})], validation: (rule) => rule.max(12)}),
   ],
   validation: (rule) =>
     rule.custom((doc) => {
@@ -119,7 +118,18 @@ export const courseInfo = defineType({
       return true
     }),
   orderings: [{title: 'Position', name: 'order', by: [{field: 'order', direction: 'asc'}]}],
-  preview: {select: {title: 'title', subtitle: 'slug.current', media: 'image'}},
+  preview: {
+    select: {title: 'title', order: 'order', price: 'price', comingSoon: 'comingSoon', hasPage: 'hasPage', media: 'image'},
+    prepare: ({title, order, price, comingSoon, hasPage, media}) => ({
+      title,
+      subtitle: joinParts(
+        typeof order === 'number' ? `Position ${order}` : '',
+        comingSoon ? 'Coming soon' : money(price),
+        hasPage ? 'Has its own page' : 'No page of its own',
+      ),
+      media,
+    }),
+  },
 })
 
 const pageLine = (name: string, title: string, description: string, max = 80) =>
@@ -133,15 +143,18 @@ export const coursesPage = defineType({
   icon: BookIcon,
   fields: [
     pageLine('title', 'Page heading', 'The big heading at the top of the course list.'),
-    defineField({name: 'intro', title: 'Introduction', type: 'text', rows: 3, validation: (rule) => rule.required().max(400)}),
+    defineField({name: 'intro', description: 'A few sentences under the heading of the course list.', title: 'Introduction', type: 'text', rows: 3, validation: (rule) => rule.required().max(400)}),
     pageLine('loadingLabel', 'Loading message', 'Shown for a moment while the courses load.'),
     pageLine('learnMoreLabel', '"Learn more" button', 'The button on each course card.', 40),
     pageLine('contentLabel', '"Course content" heading', 'Heading above the list of sessions on each card.', 40),
     pageLine('comingSoonLabel', '"Coming soon" label', 'Shown over the picture of courses that are not available yet.', 40),
     pageLine('backLabel', '"Back" link', 'The link at the top of each course page back to the list.', 40),
     pageLine('closingHeading', 'Closing heading', 'Heading of the box at the bottom of the course list.'),
-    defineField({name: 'closingText', title: 'Closing text', type: 'text', rows: 2, validation: (rule) => rule.required().max(300)}),
+    defineField({name: 'closingText', description: 'A sentence or two in the box at the bottom of the course list.', title: 'Closing text', type: 'text', rows: 2, validation: (rule) => rule.required().max(300)}),
     pageLine('closingLabel', 'Closing button', 'The button at the bottom of the course list (it opens the Contact page).', 60),
   ],
-  preview: {prepare: () => ({title: 'Courses page'})},
+  preview: {
+    select: {heading: 'title'},
+    prepare: ({heading}) => ({title: 'Course list page words', subtitle: heading}),
+  },
 })

@@ -11,7 +11,7 @@ export const homePageLink = defineType({
   title: 'Button',
   type: 'object',
   fields: [
-    defineField({name: 'label', title: 'Words on the button', type: 'string', validation: (rule) => rule.required().max(60)}),
+    defineField({name: 'label', description: 'The words on the button, for example "Book a Consultation".', title: 'Words on the button', type: 'string', validation: (rule) => rule.required().max(60)}),
     defineLinkField({name: 'href', title: 'Where it goes'}),
   ],
   preview: {select: {title: 'label', subtitle: 'href'}},
@@ -23,10 +23,10 @@ export const homePagePathway = defineType({
   title: 'Pathway card',
   type: 'object',
   fields: [
-    defineField({name: 'title', title: 'Heading', type: 'string', validation: (rule) => rule.required().max(60)}),
-    defineField({name: 'text', title: 'Text', type: 'text', rows: 3, validation: (rule) => rule.required().max(300)}),
-    imageField('image', 'Picture'),
-    defineField({name: 'link', title: 'Button', type: 'homePageLink', validation: (rule) => rule.required()}),
+    defineField({name: 'title', description: 'The heading of the card, for example "Treatments".', title: 'Heading', type: 'string', validation: (rule) => rule.required().max(60)}),
+    defineField({name: 'text', description: 'One or two sentences on the card.', title: 'Text', type: 'text', rows: 3, validation: (rule) => rule.required().max(300)}),
+    imageField('image', 'Picture', 'The picture at the top of the card.'),
+    defineField({name: 'link', description: 'The button at the bottom of the card.', title: 'Button', type: 'homePageLink', validation: (rule) => rule.required()}),
   ],
   preview: {select: {title: 'title', media: 'image'}},
 })
@@ -37,9 +37,9 @@ export const homePageArticleLink = defineType({
   title: 'Article link',
   type: 'object',
   fields: [
-    defineField({name: 'label', title: 'Title of the article', type: 'string', validation: (rule) => rule.required().max(140)}),
+    defineField({name: 'label', description: 'The title of the article, shown as the link.', title: 'Title of the article', type: 'string', validation: (rule) => rule.required().max(140)}),
     defineField({name: 'source', title: 'Where it is published', type: 'string', description: 'For example "Harvard Health".', validation: (rule) => rule.required().max(60)}),
-    defineField({name: 'url', title: 'Web address', type: 'url', validation: (rule) => rule.required().uri({scheme: ['https']})}),
+    defineField({name: 'url', description: 'The full address of the article, starting with https://.', title: 'Web address', type: 'url', validation: (rule) => rule.required().uri({scheme: ['https']})}),
   ],
   preview: {select: {title: 'label', subtitle: 'source'}},
 })
@@ -50,17 +50,20 @@ export const homePageArticle = defineType({
   title: 'Article card',
   type: 'object',
   fields: [
-    defineField({name: 'title', title: 'Topic', type: 'string', validation: (rule) => rule.required().max(80)}),
-    defineField({name: 'text', title: 'Short introduction', type: 'text', rows: 3, validation: (rule) => rule.required().max(300)}),
+    defineField({name: 'title', description: 'The topic of the card, for example "The Science of Hypnosis".', title: 'Topic', type: 'string', validation: (rule) => rule.required().max(80)}),
+    defineField({name: 'text', description: 'One or two sentences introducing the topic.', title: 'Short introduction', type: 'text', rows: 3, validation: (rule) => rule.required().max(300)}),
     defineField({
-      name: 'links',
+      name: 'links', description: 'Articles elsewhere that people can read on this topic (1 to 4).',
       title: 'Articles to read',
       type: 'array',
       of: [defineArrayMember({type: 'homePageArticleLink'})],
       validation: (rule) => rule.required().min(1).max(4),
     }),
   ],
-  preview: {select: {title: 'title'}},
+  preview: {
+    select: {title: 'title', links: 'links'},
+    prepare: ({title, links}) => ({title, subtitle: Array.isArray(links) ? `${links.length} article${links.length === 1 ? '' : 's'} to read` : ''}),
+  },
 })
 
 /** One picture of the "Latest from Instagram" strip, linking to the post. */
@@ -70,9 +73,12 @@ export const homePageInstagramPost = defineType({
   type: 'object',
   fields: [
     imageField('image', 'Picture', 'A square picture works best.'),
-    defineField({name: 'url', title: 'Address of the post', type: 'url', validation: (rule) => rule.required().uri({scheme: ['https']})}),
+    defineField({name: 'url', description: 'The address of the Instagram post the picture opens, starting with https://.', title: 'Address of the post', type: 'url', validation: (rule) => rule.required().uri({scheme: ['https']})}),
   ],
-  preview: {select: {title: 'url', media: 'image'}},
+  preview: {
+    select: {alt: 'image.alt', url: 'url', media: 'image'},
+    prepare: ({alt, url, media}) => ({title: alt || 'Instagram post', subtitle: url, media}),
+  },
 })
 
 /** The home page. There is exactly one of these (id "homePage"). */
@@ -89,36 +95,36 @@ export const homePage = defineType({
     {name: 'closing', title: 'Closing'},
   ],
   fields: [
-    defineField({name: 'heroEyebrow', title: 'Small line above the heading', type: 'string', group: 'hero', validation: (rule) => rule.max(80)}),
-    defineField({name: 'heroHeading', title: 'Main heading', type: 'string', group: 'hero', validation: (rule) => rule.required().max(90)}),
-    defineField({name: 'heroText', title: 'Introduction', type: 'text', rows: 3, group: 'hero', validation: (rule) => rule.required().max(400)}),
-    {...imageField('heroImage', 'Picture'), group: 'hero'},
-    defineField({name: 'heroPrimary', title: 'Main button', type: 'homePageLink', group: 'hero', validation: (rule) => rule.required()}),
-    defineField({name: 'heroSecondary', title: 'Second button', type: 'homePageLink', group: 'hero', validation: (rule) => rule.required()}),
-    defineField({name: 'pathwaysHeading', title: 'Heading', type: 'string', group: 'pathways', validation: (rule) => rule.required().max(80)}),
-    defineField({name: 'pathwaysIntro', title: 'Introduction', type: 'text', rows: 2, group: 'pathways', validation: (rule) => rule.max(300)}),
+    defineField({name: 'heroEyebrow', description: 'Optional short line above the main heading, for example "Online hypnotherapy".', title: 'Small line above the heading', type: 'string', group: 'hero', validation: (rule) => rule.max(80)}),
+    defineField({name: 'heroHeading', description: 'The big heading at the very top of the home page.', title: 'Main heading', type: 'string', group: 'hero', validation: (rule) => rule.required().max(90)}),
+    defineField({name: 'heroText', description: 'A few sentences under the main heading.', title: 'Introduction', type: 'text', rows: 3, group: 'hero', validation: (rule) => rule.required().max(400)}),
+    {...imageField('heroImage', 'Picture', 'The large picture at the top of the home page.'), group: 'hero'},
+    defineField({name: 'heroPrimary', description: 'The first, most visible button at the top of the page.', title: 'Main button', type: 'homePageLink', group: 'hero', validation: (rule) => rule.required()}),
+    defineField({name: 'heroSecondary', description: 'The second button beside it.', title: 'Second button', type: 'homePageLink', group: 'hero', validation: (rule) => rule.required()}),
+    defineField({name: 'pathwaysHeading', description: 'Heading above the pathway cards, for example "Find Your Path".', title: 'Heading', type: 'string', group: 'pathways', validation: (rule) => rule.required().max(80)}),
+    defineField({name: 'pathwaysIntro', description: 'Optional sentence under the pathways heading.', title: 'Introduction', type: 'text', rows: 2, group: 'pathways', validation: (rule) => rule.max(300)}),
     defineField({
-      name: 'pathways',
+      name: 'pathways', description: 'The cards leading to the main parts of the site (up to 4). Drag to change the order.',
       title: 'Cards',
       type: 'array',
       group: 'pathways',
       of: [defineArrayMember({type: 'homePagePathway'})],
       validation: (rule) => rule.required().min(1).max(4),
     }),
-    defineField({name: 'articlesHeading', title: 'Heading', type: 'string', group: 'articles', validation: (rule) => rule.required().max(80)}),
-    defineField({name: 'articlesIntro', title: 'Introduction', type: 'text', rows: 2, group: 'articles', validation: (rule) => rule.max(300)}),
+    defineField({name: 'articlesHeading', description: 'Heading above the article cards, for example "Articles & Insights".', title: 'Heading', type: 'string', group: 'articles', validation: (rule) => rule.required().max(80)}),
+    defineField({name: 'articlesIntro', description: 'Optional sentence under the articles heading.', title: 'Introduction', type: 'text', rows: 2, group: 'articles', validation: (rule) => rule.max(300)}),
     defineField({
-      name: 'articles',
+      name: 'articles', description: 'Cards with a topic and links to reading elsewhere (up to 6).',
       title: 'Cards',
       type: 'array',
       group: 'articles',
       of: [defineArrayMember({type: 'homePageArticle'})],
       validation: (rule) => rule.required().min(1).max(6),
     }),
-    defineField({name: 'instagramHeading', title: 'Heading', type: 'string', group: 'instagram', validation: (rule) => rule.required().max(80)}),
-    defineField({name: 'instagramIntro', title: 'Introduction', type: 'text', rows: 2, group: 'instagram', validation: (rule) => rule.max(300)}),
+    defineField({name: 'instagramHeading', description: 'Heading above the Instagram pictures.', title: 'Heading', type: 'string', group: 'instagram', validation: (rule) => rule.required().max(80)}),
+    defineField({name: 'instagramIntro', description: 'Optional sentence under the Instagram heading.', title: 'Introduction', type: 'text', rows: 2, group: 'instagram', validation: (rule) => rule.max(300)}),
     defineField({
-      name: 'instagramPosts',
+      name: 'instagramPosts', description: 'Pictures linking to your Instagram posts (up to 6).',
       title: 'Posts',
       type: 'array',
       group: 'instagram',
@@ -133,10 +139,13 @@ export const homePage = defineType({
       description: 'The link goes to the Instagram address in Site settings.',
       validation: (rule) => rule.required().max(60),
     }),
-    defineField({name: 'closingHeading', title: 'Heading', type: 'string', group: 'closing', validation: (rule) => rule.required().max(90)}),
-    defineField({name: 'closingText', title: 'Text', type: 'text', rows: 3, group: 'closing', validation: (rule) => rule.required().max(400)}),
-    defineField({name: 'closingPrimary', title: 'Main button', type: 'homePageLink', group: 'closing', validation: (rule) => rule.required()}),
-    defineField({name: 'closingSecondary', title: 'Second button', type: 'homePageLink', group: 'closing', validation: (rule) => rule.required()}),
+    defineField({name: 'closingHeading', description: 'Heading of the box at the bottom of the home page.', title: 'Heading', type: 'string', group: 'closing', validation: (rule) => rule.required().max(90)}),
+    defineField({name: 'closingText', description: 'A few sentences in the closing box.', title: 'Text', type: 'text', rows: 3, group: 'closing', validation: (rule) => rule.required().max(400)}),
+    defineField({name: 'closingPrimary', description: 'The first button in the closing box.', title: 'Main button', type: 'homePageLink', group: 'closing', validation: (rule) => rule.required()}),
+    defineField({name: 'closingSecondary', description: 'The second button in the closing box.', title: 'Second button', type: 'homePageLink', group: 'closing', validation: (rule) => rule.required()}),
   ],
-  preview: {prepare: () => ({title: 'Home page'})},
+  preview: {
+    select: {heading: 'heroHeading', media: 'heroImage'},
+    prepare: ({heading, media}) => ({title: 'Home page', subtitle: heading, media}),
+  },
 })

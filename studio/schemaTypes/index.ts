@@ -33,8 +33,13 @@ import {aboutPageValue} from './objects/aboutPageValue.ts'
 import {blogPage} from './blogPage.ts'
 import {blogPost} from './blogPost.ts'
 import {blogPageSocialPost} from './objects/blogPageSocialPost.ts'
-/** Every schema type of the Studio. The seed validator compiles this same list. */
-export const schemaTypes = [
+import {withPlainMessages} from './messages.ts'
+
+/**
+ * Every schema type of the Studio, each rule with a plain-English message (messages.ts).
+ * The seed validator compiles this same list.
+ */
+export const schemaTypes = withPlainMessages([
   // documents
   siteSettings,
   lesson,
@@ -85,4 +90,4 @@ export const schemaTypes = [
   blogPage,
   blogPost,
   blogPageSocialPost,
-]
+])

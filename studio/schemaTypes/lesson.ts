@@ -1,5 +1,9 @@
 import {BookIcon} from '@sanity/icons/Book'
 import {defineArrayMember, defineField, defineType} from 'sanity'
+import {defineRichTextField} from './fields/richText.ts'
+import {joinParts, titleCase} from './preview.ts'
+
+const PARAGRAPH_HELP = 'Press Enter for a new paragraph; select words to make them bold, italic or a link.'
 
 /**
  * The written lesson shown under a course session. Only learners who own the course (and admins) ever
@@ -32,6 +36,7 @@ export const lesson = defineType({
       name: 'kind',
       title: 'Kind of lesson',
       type: 'string',
+      description: 'Animal journeys show sections; breathwork lessons show numbered breathing techniques.',
       options: {list: [{title: 'Animal journey', value: 'animal'}, {title: 'Breathwork', value: 'breathwork'}], layout: 'radio'},
       validation: (rule) => rule.required(),
     }),
@@ -45,16 +50,23 @@ export const lesson = defineType({
       name: 'sections',
       title: 'Sections',
       type: 'array',
-      description: 'The lesson\'s sections in order, each with a heading and its text. Leave a blank line between paragraphs.',
+      description: 'The lesson\'s sections in order, each with a heading and its text.',
       of: [
         defineArrayMember({
           type: 'object',
           name: 'lessonSection',
           title: 'Section',
           fields: [
-            defineField({name: 'heading', title: 'Heading', type: 'string', validation: (rule) => rule.required().max(120)}),
-            defineField({name: 'body', title: 'Text', type: 'text', rows: 8, validation: (rule) => rule.required()}),
+            defineField({
+              name: 'heading',
+              title: 'Heading',
+              type: 'string',
+              description: 'The heading of this section, for example "The Spirit of the Wolf".',
+              validation: (rule) => rule.required().max(120),
+            }),
+            defineRichTextField({name: 'body', title: 'Text', description: `The text of this section. ${PARAGRAPH_HELP}`}),
           ],
+          preview: {select: {title: 'heading'}},
         }),
       ],
     }),
@@ -69,17 +81,34 @@ export const lesson = defineType({
           name: 'lessonTechnique',
           title: 'Technique',
           fields: [
-            defineField({name: 'name', title: 'Technique name', type: 'string', validation: (rule) => rule.required().max(120)}),
-            defineField({name: 'history', title: 'History', type: 'text', rows: 4, validation: (rule) => rule.required()}),
-            defineField({name: 'howTo', title: 'How to practise', type: 'text', rows: 5, validation: (rule) => rule.required()}),
-            defineField({name: 'brainwave', title: 'Brainwave shift', type: 'text', rows: 3, validation: (rule) => rule.required()}),
-            defineField({name: 'why', title: 'Why it works', type: 'text', rows: 4, validation: (rule) => rule.required()}),
-            defineField({name: 'videoUrl', title: 'Practice video (Vimeo address)', type: 'url'}),
+            defineField({
+              name: 'name',
+              title: 'Technique name',
+              type: 'string',
+              description: 'For example "Box Breathing".',
+              validation: (rule) => rule.required().max(120),
+            }),
+            defineRichTextField({name: 'history', title: 'History', description: `Where the technique comes from. ${PARAGRAPH_HELP}`}),
+            defineRichTextField({name: 'howTo', title: 'How to practise', description: `The steps of the practice. ${PARAGRAPH_HELP}`}),
+            defineRichTextField({name: 'brainwave', title: 'Brainwave shift', description: `What it does to the brain's rhythm. ${PARAGRAPH_HELP}`}),
+            defineRichTextField({name: 'why', title: 'Why it works', description: `Why the technique helps. ${PARAGRAPH_HELP}`}),
+            defineField({
+              name: 'videoUrl',
+              title: 'Practice video (Vimeo address)',
+              type: 'url',
+              description: 'The Vimeo address of the practice video. Leave empty to show "Video content will be available soon".',
+            }),
           ],
+          preview: {select: {title: 'name'}},
         }),
       ],
     }),
-    defineField({name: 'finalThoughts', title: 'Final thoughts', type: 'text', rows: 5}),
+    defineRichTextField({
+      name: 'finalThoughts',
+      title: 'Final thoughts',
+      min: 0,
+      description: `Optional closing words after the techniques of a breathwork lesson. ${PARAGRAPH_HELP}`,
+    }),
     defineField({
       name: 'practiceSummary',
       title: 'Practice summary',
@@ -87,7 +116,12 @@ export const lesson = defineType({
       description: 'Short reminders shown as a list at the end of the lesson.',
       of: [defineArrayMember({type: 'string'})],
     }),
-    defineField({name: 'finalMessage', title: 'Final message', type: 'text', rows: 6, description: 'Shown after the last journey of a course.'}),
+    defineRichTextField({
+      name: 'finalMessage',
+      title: 'Final message',
+      min: 0,
+      description: `Shown after the last journey of a course. ${PARAGRAPH_HELP}`,
+    }),
     defineField({
       name: 'certificate',
       title: 'Show the certificate of completion',
@@ -96,5 +130,14 @@ export const lesson = defineType({
       initialValue: false,
     }),
   ],
-  preview: {select: {title: 'title', subtitle: 'matchKey'}},
+  preview: {
+    select: {title: 'title', kind: 'kind', matchKey: 'matchKey', certificate: 'certificate'},
+    prepare: ({title, kind, matchKey, certificate}) => ({
+      title,
+      subtitle: joinParts(
+        kind === 'breathwork' ? `Breathwork session “${titleCase(matchKey)}”` : `Animal journey: ${titleCase(matchKey)}`,
+        certificate ? 'with certificate' : '',
+      ),
+    }),
+  },
 })

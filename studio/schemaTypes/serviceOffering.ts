@@ -1,6 +1,8 @@
 import {HeartIcon} from '@sanity/icons/Heart'
 import {defineArrayMember, defineField, defineType} from 'sanity'
 import {defineImageField} from './fields/image.ts'
+import {defineOrderField} from './fields/order.ts'
+import {joinParts, money} from './preview.ts'
 import {SERVICE_HIGHLIGHTS} from './objects/serviceOfferingPrice.ts'
 
 /** The four information pages of the services; each service has exactly one. */
@@ -27,7 +29,7 @@ export const serviceOffering = defineType({
   ],
   fields: [
     defineField({
-      name: 'title',
+      name: 'title', description: 'The name on the service card and at the top of its information page, for example "Initial Consultation".',
       title: 'Name of the service',
       type: 'string',
       group: 'card',
@@ -41,13 +43,11 @@ export const serviceOffering = defineType({
       description: 'A short line under the name, for example "Your first step".',
       validation: (rule) => rule.required().max(90),
     }),
-    defineField({
-      name: 'order',
+    defineOrderField({
+      type: 'serviceOffering',
       title: 'Position on the page',
-      type: 'number',
       group: 'card',
-      description: '1 is shown first.',
-      validation: (rule) => rule.required().integer().min(1),
+      description: '1 is shown first on Work With Me.',
     }),
     defineField({
       name: 'anchorId',
@@ -61,9 +61,9 @@ export const serviceOffering = defineType({
         rule.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).error('Use lowercase letters, numbers and single hyphens only.'),
       ],
     }),
-    defineImageField({name: 'image', title: 'Picture', group: 'card', required: false}),
+    defineImageField({name: 'image', description: 'Optional picture at the top of the service card.', title: 'Picture', group: 'card', required: false}),
     defineField({
-      name: 'description',
+      name: 'description', description: 'What the service is, in a few sentences, shown on its card.',
       title: 'Description',
       type: 'text',
       rows: 4,
@@ -87,7 +87,7 @@ export const serviceOffering = defineType({
       validation: (rule) => rule.required().max(60),
     }),
     defineField({
-      name: 'features',
+      name: 'features', description: 'Short lines listed with check marks on the card, for example "Personalised hypnotherapy session".',
       title: "What's included",
       type: 'array',
       group: 'card',
@@ -156,7 +156,7 @@ export const serviceOffering = defineType({
       validation: (rule) => rule.required().min(1).max(6),
     }),
     defineField({
-      name: 'steps',
+      name: 'steps', description: 'What happens, in order, shown on the information page.',
       title: 'What happens, step by step',
       type: 'array',
       group: 'page',
@@ -165,5 +165,12 @@ export const serviceOffering = defineType({
     }),
   ],
   orderings: [{title: 'Position on the page', name: 'order', by: [{field: 'order', direction: 'asc'}]}],
-  preview: {select: {title: 'title', subtitle: 'subtitle', media: 'image'}},
+  preview: {
+    select: {title: 'title', order: 'order', duration: 'duration', price: 'prices.0.salePrice', media: 'image'},
+    prepare: ({title, order, duration, price, media}) => ({
+      title,
+      subtitle: joinParts(typeof order === 'number' ? `Position ${order}` : '', duration, price === 0 ? 'Free' : money(price)),
+      media,
+    }),
+  },
 })

@@ -1,5 +1,7 @@
 import {CommentIcon} from '@sanity/icons/Comment'
 import {defineField, defineType} from 'sanity'
+import {defineOrderField} from './fields/order.ts'
+import {excerpt, joinParts} from './preview.ts'
 
 /** A client's words, shown in the Client Testimonials carousel on Work With Me. */
 export const testimonial = defineType({
@@ -31,20 +33,24 @@ export const testimonial = defineType({
       validation: (rule) => rule.required().integer().min(1).max(5),
     }),
     defineField({
-      name: 'text',
+      name: 'text', description: 'The client\'s own words, as they agreed to share them. Shown in quotation marks.',
       title: 'What they said',
       type: 'text',
       rows: 5,
       validation: (rule) => rule.required().max(700),
     }),
-    defineField({
-      name: 'order',
+    defineOrderField({
+      type: 'testimonial',
       title: 'Position in the carousel',
-      type: 'number',
       description: '1 is shown first.',
-      validation: (rule) => rule.required().integer().min(1),
     }),
   ],
   orderings: [{title: 'Position', name: 'order', by: [{field: 'order', direction: 'asc'}]}],
-  preview: {select: {title: 'name', subtitle: 'location'}},
+  preview: {
+    select: {name: 'name', location: 'location', rating: 'rating', text: 'text'},
+    prepare: ({name, location, rating, text}) => ({
+      title: joinParts(name, location),
+      subtitle: joinParts(typeof rating === 'number' ? '★'.repeat(rating) : '', excerpt(text, 70)),
+    }),
+  },
 })

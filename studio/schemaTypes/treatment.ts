@@ -1,6 +1,10 @@
 import {HeartIcon} from '@sanity/icons/Heart'
 import {defineArrayMember, defineField, defineType} from 'sanity'
 import {defineImageField} from './fields/image.ts'
+import {defineOrderField} from './fields/order.ts'
+import {defineRichTextField} from './fields/richText.ts'
+import {defineSlugField} from './fields/slug.ts'
+import {excerpt, joinParts} from './preview.ts'
 
 export const IMAGE_POSITIONS = [
   {title: 'Left: picture beside the text (default)', value: 'left'},
@@ -28,28 +32,24 @@ export const treatment = defineType({
   orderings: [{title: 'Order on the Treatments page', name: 'order', by: [{field: 'order', direction: 'asc'}]}],
   fields: [
     defineField({
-      name: 'title',
+      name: 'title', description: 'The name on the treatment card and at the top of its page, for example "Anxiety Relief".',
       title: 'Treatment name',
       type: 'string',
       group: 'main',
       validation: (rule) => rule.required().max(60),
     }),
-    defineField({
-      name: 'slug',
+    defineSlugField({
       title: 'Page address',
-      type: 'slug',
       group: 'main',
+      kind: 'treatment',
       description: 'The end of the page address, e.g. anxiety-relief for /treatments/anxiety-relief. Changing it breaks existing links.',
-      options: {source: 'title', maxLength: 80},
-      validation: (rule) => rule.required(),
     }),
-    defineField({
-      name: 'order',
+    defineOrderField({
+      type: 'treatment',
       title: 'Position on the Treatments page',
-      type: 'number',
       group: 'main',
+      min: 0,
       description: 'Lower numbers come first.',
-      validation: (rule) => rule.required().integer().min(0),
     }),
     defineField({
       name: 'summary',
@@ -61,23 +61,22 @@ export const treatment = defineType({
       validation: (rule) => rule.required().max(200),
     }),
     defineField({
-      name: 'subtitle',
+      name: 'subtitle', description: 'The heading above the description on the treatment page.',
       title: 'Heading above the description',
       type: 'string',
       group: 'main',
       validation: (rule) => rule.required().max(100),
     }),
-    defineField({
+    defineRichTextField({
       name: 'description',
       title: 'Description',
-      type: 'array',
       group: 'main',
-      description: 'The main text, one box per paragraph.',
-      of: [defineArrayMember({type: 'text', rows: 4})],
-      validation: (rule) => rule.required().min(1).max(8),
+      max: 8,
+      description:
+        'The main text of the treatment page. Press Enter for a new paragraph; select words to make them bold, italic or a link. With the picture on the right, the first two paragraphs sit beside it.',
     }),
     defineField({
-      name: 'processSteps',
+      name: 'processSteps', description: 'The four steps of this treatment, in order.',
       title: 'Treatment process (4 steps)',
       type: 'array',
       group: 'process',
@@ -96,9 +95,9 @@ export const treatment = defineType({
           !list || list.length === 0 || list.length === 6 ? true : 'Add exactly 6 benefits, or none to hide the section.',
         ),
     }),
-    defineImageField({name: 'image', title: 'Picture', group: 'picture'}),
+    defineImageField({name: 'image', description: 'Shown on the treatment card and on its page.', title: 'Picture', group: 'picture'}),
     defineField({
-      name: 'imagePosition',
+      name: 'imagePosition', description: 'Where the picture sits beside the description on the treatment page.',
       title: 'Where the picture goes',
       type: 'string',
       group: 'picture',
@@ -127,7 +126,7 @@ export const treatment = defineType({
       },
     }),
     defineField({
-      name: 'sleep',
+      name: 'sleep', description: 'The extra sections of the sleep page.',
       title: 'Sleep page sections',
       type: 'treatmentSleepLayout',
       group: 'special',
@@ -140,7 +139,7 @@ export const treatment = defineType({
         ),
     }),
     defineField({
-      name: 'pain',
+      name: 'pain', description: 'The extra sections of the pain page.',
       title: 'Pain page sections',
       type: 'treatmentPainLayout',
       group: 'special',
@@ -153,7 +152,7 @@ export const treatment = defineType({
         ),
     }),
     defineField({
-      name: 'seoDescription',
+      name: 'seoDescription', description: 'One or two sentences Google shows under the page title (about 160 characters).',
       title: 'Description for Google',
       type: 'text',
       rows: 2,
@@ -161,5 +160,12 @@ export const treatment = defineType({
       validation: (rule) => [rule.required(), rule.max(160).warning('Google shows about 160 characters.')],
     }),
   ],
-  preview: {select: {title: 'title', subtitle: 'subtitle', media: 'image'}},
+  preview: {
+    select: {title: 'title', order: 'order', summary: 'summary', media: 'image'},
+    prepare: ({title, order, summary, media}) => ({
+      title,
+      subtitle: joinParts(typeof order === 'number' ? `Position ${order}` : '', excerpt(summary, 70)),
+      media,
+    }),
+  },
 })

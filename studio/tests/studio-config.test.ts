@@ -1,5 +1,5 @@
 // Tests for the Studio configuration: the schema compiles, Site settings is a singleton
-// (one fixed document, no "create" or "delete"), and the desk lists it first.
+// (one fixed document, no "create" or "delete"), and the desk is arranged in the practitioner's sections.
 import assert from 'node:assert/strict'
 import {describe, it} from 'node:test'
 import {createSchema} from 'sanity'
@@ -7,6 +7,7 @@ import {createStructureBuilder} from 'sanity/structure'
 import config from '../sanity.config.ts'
 import {schemaTypes} from '../schemaTypes/index.ts'
 import {SINGLETONS} from '../singletons.ts'
+import {OpenOnSiteAction} from '../openOnSite.ts'
 import {structure} from '../structure.ts'
 
 // The parts of the config object these tests call (defineConfig's types are wide unions).
@@ -45,32 +46,85 @@ describe('Studio config', () => {
     assert.deepEqual(options.map((option) => option.templateId), ['post'])
   })
 
-  it('only allows publish, discard and restore on Site settings', () => {
+  it('only allows publish, discard and restore on Site settings, plus "Open on site" everywhere', () => {
     const all = ['publish', 'unpublish', 'delete', 'duplicate', 'discardChanges', 'restore'].map((action) => ({action}))
-    assert.deepEqual(studio.document.actions(all, {schemaType: 'siteSettings'}).map((a) => a.action), ['publish', 'discardChanges', 'restore'])
-    assert.equal(studio.document.actions(all, {schemaType: 'post'}).length, all.length)
+    const onSettings = studio.document.actions(all, {schemaType: 'siteSettings'})
+    assert.deepEqual(onSettings.map((a) => a.action), ['publish', 'discardChanges', 'restore', undefined])
+    assert.equal(onSettings.at(-1), OpenOnSiteAction)
+    const onPost = studio.document.actions(all, {schemaType: 'post'})
+    assert.equal(onPost.length, all.length + 1)
+    assert.equal(onPost.at(-1), OpenOnSiteAction)
   })
 })
 
 describe('desk structure', () => {
-  it('opens the one Site settings document first, then the other singletons, then lists other document types', () => {
-    const schema = createSchema({
-      name: 'default',
-      types: [...schemaTypes, {name: 'post', type: 'document', fields: [{name: 'title', type: 'string'}]}],
+  const schema = createSchema({name: 'default', types: schemaTypes})
+  const source = {
+    schema,
+    getClient: () => ({}),
+    templates: [],
+    i18n: {t: (key: string) => key},
+    document: {resolveNewDocumentOptions: () => []},
+    __internal: {},
+  }
+  const S = createStructureBuilder({source, perspectiveStack: []} as unknown as Parameters<typeof createStructureBuilder>[0])
+  type Node = {type: string; id: string; title?: string; child?: Node; items?: Node[]; schemaTypeName?: string; options?: any}
+  const menu = (structure(S, {} as Parameters<typeof structure>[1]) as unknown as {serialize: () => Node}).serialize()
+
+  /** Every editor or list the menu opens, with the path of section titles leading to it. */
+  function leaves(node: Node, trail: string[] = []): Array<{trail: string[]; node: Node}> {
+    return (node.items ?? []).flatMap((item) => {
+      if (item.type === 'divider' || !item.child) return []
+      const here = [...trail, item.title ?? item.id]
+      return item.child.type === 'list' ? leaves(item.child, here) : [{trail: here, node: item.child}]
     })
-    const source = {schema, getClient: () => ({}), templates: [], i18n: {t: (key: string) => key}, document: {}, __internal: {}}
-    const S = createStructureBuilder({source, perspectiveStack: []} as unknown as Parameters<typeof createStructureBuilder>[0])
-    const list = (structure(S, {} as Parameters<typeof structure>[1]) as unknown as {serialize: () => any}).serialize()
-    const items: string[] = list.items.map((item: {type: string; id: string}) =>
-      item.type === 'divider' ? 'divider' : `${item.type}:${item.id}`,
-    )
-    const singletonItems = Object.keys(SINGLETONS).map((type) => `listItem:${type}`)
-    assert.deepEqual(items.slice(0, singletonItems.length + 1), [...singletonItems, 'divider'])
-    const rest = items.slice(singletonItems.length + 1)
-    assert.ok(rest.includes('listItem:post'))
-    assert.ok(rest.every((item) => !singletonItems.includes(item)), 'singletons are not listed again')
-    const editor = list.items[0].child
-    assert.equal(editor.type, 'document')
-    assert.deepEqual(editor.options, {id: SINGLETONS.siteSettings, type: 'siteSettings'})
+  }
+  const opened = leaves(menu)
+  const find = (type: string) => opened.filter(({node}) => node.options?.type === type || node.schemaTypeName === type)
+
+  it('has the practitioner\'s sections, in order', () => {
+    const titles = menu.items!.filter((item) => item.type !== 'divider').map((item) => item.title)
+    assert.deepEqual(titles, ['Pages', 'Treatments', 'Courses', 'Services', 'Blog', 'Testimonials', 'Settings'])
+  })
+
+  it('opens every document type exactly once, in its section', () => {
+    const documentTypes = schemaTypes.filter((type) => type.type === 'document').map((type) => type.name)
+    for (const type of documentTypes) assert.equal(find(type).length, 1, `${type} is in the menu once`)
+    const sectionOf = (type: string) => find(type)[0]!.trail[0]
+    assert.equal(sectionOf('homePage'), 'Pages')
+    assert.equal(sectionOf('aboutPage'), 'Pages')
+    assert.equal(sectionOf('contactPage'), 'Pages')
+    assert.equal(sectionOf('treatmentsPage'), 'Treatments')
+    assert.equal(sectionOf('treatment'), 'Treatments')
+    assert.equal(sectionOf('coursesPage'), 'Courses')
+    assert.equal(sectionOf('courseInfo'), 'Courses')
+    assert.equal(sectionOf('lesson'), 'Courses')
+    assert.equal(sectionOf('workWithMePage'), 'Services')
+    assert.equal(sectionOf('serviceOffering'), 'Services')
+    assert.equal(sectionOf('blogPage'), 'Blog')
+    assert.equal(sectionOf('blogPost'), 'Blog')
+    assert.equal(sectionOf('testimonial'), 'Testimonials')
+    assert.equal(sectionOf('siteSettings'), 'Settings')
+  })
+
+  it('tells the course list page apart from the courses', () => {
+    assert.deepEqual(find('coursesPage')[0]!.trail, ['Courses', 'Course list page words'])
+    assert.deepEqual(find('courseInfo')[0]!.trail, ['Courses', 'Courses'])
+  })
+
+  it('opens each singleton\'s one document', () => {
+    for (const [type, id] of Object.entries(SINGLETONS)) {
+      const node = find(type)[0]!.node
+      assert.equal(node.type, 'document', type)
+      assert.deepEqual(node.options, {id, type}, type)
+    }
+  })
+
+  it('opens lists in the order the website shows them', () => {
+    const ordering = (type: string) => find(type)[0]!.node.options.defaultOrdering
+    for (const type of ['treatment', 'courseInfo', 'serviceOffering', 'testimonial']) {
+      assert.deepEqual(ordering(type), [{field: 'order', direction: 'asc'}], type)
+    }
+    assert.deepEqual(ordering('blogPost'), [{field: 'publishedAt', direction: 'desc'}])
   })
 })

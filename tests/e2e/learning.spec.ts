@@ -103,3 +103,15 @@ test('dashboard, course and session pages have no accessibility violations', asy
   await expect(page.getByRole('heading', { level: 1, name: 'The Butterfly: Transformation' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });
+
+test('a written lesson shows its rich text as paragraphs, not as markup', async ({ page }) => {
+  const user = await freshUser('reader', [ANIMALS]);
+  await signInThroughForm(page, user.email);
+  await expect(page.getByRole('progressbar')).toBeVisible();
+  await page.goto(sessionUrl(1, ANIMALS));
+  const lesson = page.getByRole('region', { name: 'Lesson' });
+  await expect(lesson.getByRole('heading', { level: 2, name: 'The Spirit of the Wolf' })).toBeVisible();
+  await expect(lesson.locator('p', { hasText: /^Find somewhere quiet where you will not be disturbed/ })).toBeVisible();
+  expect(await lesson.locator('p').count()).toBeGreaterThanOrEqual(10);
+  await expect(lesson).not.toContainText('<p>');
+});

@@ -10,6 +10,10 @@ import {
   type TreatmentsPage,
 } from '../../src/content/treatments';
 import { imageDimensions } from '../../src/content/images';
+import { richTextParagraphs } from '../../src/content/portableText';
+
+/** A rich-text field's paragraphs as plain text. */
+const text = richTextParagraphs;
 
 const SLUGS = [
   'anxiety-relief', 'stress-management', 'trauma-ptsd-support', 'confidence-self-esteem-building', 'phobia-clearing',
@@ -38,18 +42,18 @@ describe('treatment content', () => {
     const seen = new Map<string, string>();
     for (const t of treatments) {
       const texts = [
-        ...t.description,
+        ...text(t.description),
         t.summary,
         t.subtitle,
         ...t.processSteps.map((s) => s.text),
-        ...(t.sleep?.nightText ?? []),
-        ...(t.pain?.reliefText ?? []),
+        ...text(t.sleep?.nightText),
+        ...text(t.pain?.reliefText),
       ];
       for (const text of texts) {
         expect(seen.get(text), `"${text.slice(0, 40)}…" in ${t.slug}`).toBeUndefined();
         seen.set(text, t.slug);
       }
-      expect(t.description.join(' ')).not.toMatch(/lorem|ipsum/i);
+      expect(text(t.description).join(' ')).not.toMatch(/lorem|ipsum/i);
     }
   });
 
@@ -76,8 +80,8 @@ describe('treatment content', () => {
       expect(bySlug[slug]!.imagePosition, slug).toBe(position);
       expect(bySlug[slug]!.benefits, slug).toHaveLength(6);
     }
-    expect(bySlug['phobia-clearing']!.description.join(' ')).toMatch(/four sessions, including the initial consultation.*two days before/);
-    expect(bySlug['stop-smoking-vaping']!.description.join(' ')).toMatch(/usually takes just one session/);
+    expect(text(bySlug['phobia-clearing']!.description).join(' ')).toMatch(/four sessions, including the initial consultation.*two days before/);
+    expect(text(bySlug['stop-smoking-vaping']!.description).join(' ')).toMatch(/usually takes just one session/);
     expect(bySlug['past-life-regression']!.bookingButton).toEqual({ label: 'Book Session', href: '/past-life-regression-info' });
     expect(treatments.filter((t) => t.bookingButton)).toHaveLength(1);
   });

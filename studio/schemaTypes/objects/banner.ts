@@ -23,4 +23,8 @@ export const banner = defineType({
       required: false,
     }),
   ],
+  preview: {
+    select: {text: 'text', href: 'href'},
+    prepare: ({text, href}) => ({title: text || 'Announcement banner', subtitle: href ? `Links to ${href}` : 'Not clickable'}),
+  },
 })

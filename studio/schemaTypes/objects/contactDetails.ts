@@ -1,5 +1,6 @@
 import {EnvelopeIcon} from '@sanity/icons/Envelope'
 import {defineField, defineType} from 'sanity'
+import {joinParts} from '../preview.ts'
 
 /** How people can reach the practice. */
 export const contactDetails = defineType({
@@ -35,4 +36,8 @@ export const contactDetails = defineType({
       validation: (rule) => rule.required().max(80),
     }),
   ],
+  preview: {
+    select: {email: 'email', phone: 'phone', location: 'location'},
+    prepare: ({email, phone, location}) => ({title: email || 'Contact details', subtitle: joinParts(phone, location)}),
+  },
 })

@@ -1,4 +1,5 @@
 import {defineField, defineType} from 'sanity'
+import {excerpt} from '../preview.ts'
 import {defineLinkField} from '../fields/link.ts'
 
 /** The words at the bottom of every page. */
@@ -35,4 +36,8 @@ export const footer = defineType({
       validation: (rule) => rule.required().max(120),
     }),
   ],
+  preview: {
+    select: {tagline: 'tagline', copyright: 'copyright'},
+    prepare: ({tagline, copyright}) => ({title: excerpt(tagline, 60) || 'Footer', subtitle: copyright}),
+  },
 })

@@ -45,4 +45,11 @@ export const navigation = defineType({
       validation: (rule) => rule.required().max(30),
     }),
   ],
+  preview: {
+    select: {links: 'links'},
+    prepare: ({links}) => {
+      const labels = Array.isArray(links) ? links.map((link: {label?: string}) => link?.label).filter(Boolean) : []
+      return {title: 'Menu', subtitle: labels.length > 0 ? labels.join(' · ') : 'No links yet'}
+    },
+  },
 })

@@ -34,4 +34,8 @@ export const notFound = defineType({
       validation: (rule) => rule.required().max(40),
     }),
   ],
+  preview: {
+    select: {code: 'code', message: 'message'},
+    prepare: ({code, message}) => ({title: message || '"Page not found" page', subtitle: code ? `Shows the big number ${code}` : ''}),
+  },
 })

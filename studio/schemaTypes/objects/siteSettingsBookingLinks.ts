@@ -32,4 +32,11 @@ export const siteSettingsBookingLinks = defineType({
       validation: (rule) => rule.required().uri({scheme: ['https']}),
     }),
   ),
+  preview: {
+    select: Object.fromEntries(BOOKING_LINK_KEYS.map(({value}) => [value, value])),
+    prepare: (links: Record<string, string | undefined>) => {
+      const filled = BOOKING_LINK_KEYS.filter(({value}) => links[value]).length
+      return {title: 'Booking links', subtitle: `${filled} of ${BOOKING_LINK_KEYS.length} filled in`}
+    },
+  },
 })

@@ -8,7 +8,7 @@ export const treatmentButton = defineType({
   type: 'object',
   fields: [
     defineField({
-      name: 'label',
+      name: 'label', description: 'The words on the button, for example "Book Consultation".',
       title: 'Button text',
       type: 'string',
       validation: (rule) => rule.required().max(40),

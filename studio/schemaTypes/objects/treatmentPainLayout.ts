@@ -1,4 +1,5 @@
 import {defineArrayMember, defineField, defineType} from 'sanity'
+import {defineRichTextField} from '../fields/richText.ts'
 
 /** The extra sections of the pain management page. */
 export const treatmentPainLayout = defineType({
@@ -13,12 +14,10 @@ export const treatmentPainLayout = defineType({
       description: 'For example "Easing Discomfort, Finding Relief".',
       validation: (rule) => rule.required().max(80),
     }),
-    defineField({
+    defineRichTextField({
       name: 'reliefText',
       title: 'Text of the relief section',
-      type: 'array',
-      of: [defineArrayMember({type: 'text', rows: 3})],
-      validation: (rule) => rule.required().min(1),
+      description: 'How hypnotherapy eases discomfort. Press Enter for a new paragraph; select words to make them bold, italic or a link.',
     }),
     defineField({
       name: 'helpHeading',
@@ -28,14 +27,14 @@ export const treatmentPainLayout = defineType({
       validation: (rule) => rule.required().max(80),
     }),
     defineField({
-      name: 'helpPoints',
+      name: 'helpPoints', description: 'Exactly three points, each with a title and a sentence or two.',
       title: 'How it helps (three points)',
       type: 'array',
       of: [defineArrayMember({type: 'treatmentPainPoint'})],
       validation: (rule) => rule.required().length(3).error('Add exactly three points.'),
     }),
     defineField({
-      name: 'medicalNote',
+      name: 'medicalNote', description: 'A reminder that hypnotherapy works alongside medical care, shown in a highlighted box.',
       title: 'Note about working alongside medical care',
       type: 'text',
       rows: 3,
@@ -49,4 +48,8 @@ export const treatmentPainLayout = defineType({
       validation: (rule) => rule.required().max(80),
     }),
   ],
+  preview: {
+    select: {title: 'reliefHeading', subtitle: 'closingHeading'},
+    prepare: ({title, subtitle}) => ({title: title || 'Pain page sections', subtitle}),
+  },
 })

@@ -1,4 +1,5 @@
 import {defineArrayMember, defineField, defineType} from 'sanity'
+import {defineRichTextField} from '../fields/richText.ts'
 
 /** The extra sections of the sleep treatment page. */
 export const treatmentSleepLayout = defineType({
@@ -7,7 +8,7 @@ export const treatmentSleepLayout = defineType({
   type: 'object',
   fields: [
     defineField({
-      name: 'signsHeading',
+      name: 'signsHeading', description: 'For example "Do Any of These Sound Familiar?".',
       title: 'Heading above the list of sleep problems',
       type: 'string',
       validation: (rule) => rule.required().max(80),
@@ -21,17 +22,15 @@ export const treatmentSleepLayout = defineType({
       validation: (rule) => rule.required().min(3).max(8),
     }),
     defineField({
-      name: 'nightHeading',
+      name: 'nightHeading', description: 'For example "Your Evenings, Transformed".',
       title: 'Heading of the "your evenings" section',
       type: 'string',
       validation: (rule) => rule.required().max(80),
     }),
-    defineField({
+    defineRichTextField({
       name: 'nightText',
       title: 'Text of the "your evenings" section',
-      type: 'array',
-      of: [defineArrayMember({type: 'text', rows: 3})],
-      validation: (rule) => rule.required().min(1),
+      description: 'What changes in the evenings. Press Enter for a new paragraph; select words to make them bold, italic or a link.',
     }),
     defineField({
       name: 'closingHeading',
@@ -41,4 +40,8 @@ export const treatmentSleepLayout = defineType({
       validation: (rule) => rule.required().max(80),
     }),
   ],
+  preview: {
+    select: {title: 'signsHeading', subtitle: 'closingHeading'},
+    prepare: ({title, subtitle}) => ({title: title || 'Sleep page sections', subtitle}),
+  },
 })
