@@ -6,29 +6,24 @@ import { defineHandler } from '../lib/handler';
 import { sessionOutlinesOfCourses } from '../lib/repositories/courseSessions';
 import { listCourses } from '../lib/repositories/courses';
 import { enrolledCourseIds } from '../lib/repositories/enrollments';
-import { ensureProfile, getProfile } from '../lib/repositories/profiles';
+import { getProfile } from '../lib/repositories/profiles';
 import { progressOfUser } from '../lib/repositories/sessionProgress';
 
 export default defineHandler({
   methods: ['GET'],
   handle: async ({ user }): Promise<DashboardData> => {
-    const [courses, enrolled, progress, existingProfile] = await Promise.all([
+    const [courses, enrolled, progress, storedProfile] = await Promise.all([
       listCourses(),
       enrolledCourseIds(user.uid),
       progressOfUser(user.uid),
       getProfile(user.uid),
     ]);
-    // Lazily repair a missing profile (e.g. the sign-up call was interrupted).
-    const profile =
-      existingProfile ??
-      (
-        await ensureProfile({
-          user_id: user.uid,
-          email: user.email ?? '',
-          full_name: typeof user.token.name === 'string' ? user.token.name : '',
-          created_at: new Date().toISOString(),
-        })
-      ).profile;
+    // A read never writes: without a profile (the sign-up call was interrupted) the token's details stand in.
+    // The profile itself is made by POST /api/profile, which the sign-up flow calls.
+    const profile = storedProfile ?? {
+      email: user.email ?? '',
+      full_name: typeof user.token.name === 'string' ? user.token.name : '',
+    };
 
     const mine = courses.filter((course) => user.isAdmin || enrolled.has(course.id));
     const sessions = await sessionOutlinesOfCourses(mine.map((course) => course.id));

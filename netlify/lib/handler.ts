@@ -32,7 +32,10 @@ export type HandlerOptions<BodySchema, QuerySchema, Auth extends AuthLevel> = {
   query?: QuerySchema;
   /** Who may call: 'user' (the default, so an endpoint is never public by accident), 'admin' or 'public'. */
   auth?: Auth;
-  /** For destructive user calls: also reject revoked tokens and disabled or deleted users (admin calls always do). */
+  /**
+   * Reject revoked tokens and disabled or deleted users (one Auth lookup per call). On by default for every
+   * signed-in call, so a deleted account's open tab can neither read nor write; admin calls always check.
+   */
   checkRevoked?: boolean;
   maxBodyBytes?: number;
   /** Returns a plain value (sent as 200 JSON) or a Response (sent as is; see `json()` for other statuses). */
@@ -180,7 +183,7 @@ export function defineHandler<
       );
     }
     const run = async (): Promise<Response> => {
-      const user = await authenticate(req, authLevel, options.checkRevoked ?? false);
+      const user = await authenticate(req, authLevel, options.checkRevoked ?? true);
       const query = options.query
         ? await validate(options.query, Object.fromEntries(new URL(req.url).searchParams))
         : undefined;

@@ -43,3 +43,44 @@ describe('writes after the account is deleted', () => {
     expect(leftovers.map((snapshot) => snapshot.size)).toEqual([0, 0, 0]);
   });
 });
+
+describe('reads after the account is deleted or signed out everywhere', () => {
+  it('every endpoint with user data refuses the old token with 401, and no read recreates the profile', async () => {
+    const { default: dashboard } = await import('../../netlify/functions/dashboard.mts');
+    const { default: course } = await import('../../netlify/functions/course.mts');
+    const { default: session } = await import('../../netlify/functions/session.mts');
+    const { default: sessionAudio } = await import('../../netlify/functions/session-audio.mts');
+    const { default: createCheckout } = await import('../../netlify/functions/create-checkout.mts');
+    const { default: verifyPayment } = await import('../../netlify/functions/verify-payment.mts');
+    const { deleteUserCompletely } = await import('../../netlify/lib/repositories/users');
+
+    const learner = await freshUser('deleted-reader', [COURSE]);
+    const reads = (token: string) => [
+      () => dashboard(request('/api/dashboard', { token }), context()),
+      () => course(request(`/api/course?id=${COURSE}`, { token }), context()),
+      () => session(request(`/api/session?courseId=${COURSE}&sessionId=${SESSION}`, { token }), context()),
+      () => sessionAudio(request(`/api/session-audio?courseId=${COURSE}&sessionId=${SESSION}`, { token }), context()),
+      () => createCheckout(request('/api/create-checkout', { token, body: { courseId: 'the-animal-that-walks-with-you' } }), context()),
+      () => verifyPayment(request('/api/verify-payment', { token, body: { sessionId: 'cs_local_0000' } }), context()),
+    ];
+    // While the account exists the token works (the dashboard and course at least).
+    const before = await Promise.all(reads(learner.token).slice(0, 2).map((read) => read()));
+    expect(before.map((response) => response.status)).toEqual([200, 200]);
+
+    await deleteUserCompletely(learner.uid);
+    const after = await Promise.all(reads(learner.token).map((read) => read()));
+    expect(after.map((response) => response.status)).toEqual([401, 401, 401, 401, 401, 401]);
+    const firestore = await db();
+    expect((await firestore.collection('profiles').doc(learner.uid).get()).exists).toBe(false);
+    expect((await firestore.collection('local_checkout_sessions').where('user_id', '==', learner.uid).get()).size).toBe(0);
+  });
+
+  it('a user signed out everywhere (refresh tokens revoked) is refused too', async () => {
+    const { default: dashboard } = await import('../../netlify/functions/dashboard.mts');
+    const learner = await freshUser('revoked', [COURSE]);
+    // Revocation counts whole seconds: a token issued in the same second as the revocation stays valid.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await auth().revokeRefreshTokens(learner.uid);
+    expect((await dashboard(request('/api/dashboard', { token: learner.token }), context())).status).toBe(401);
+  });
+});

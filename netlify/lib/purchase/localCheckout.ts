@@ -35,7 +35,7 @@ export function localCheckoutViewHandler(getServices: GetServices) {
       const record = await getLocalCheckout(query.id);
       if (!record) throw new HttpError(404, PAYMENT_NOT_FOUND);
       // The page is public like Stripe's, but only the buyer may see who is buying.
-      const viewer = bearerToken(req) ? await requireUser(req).catch(() => null) : null;
+      const viewer = bearerToken(req) ? await requireUser(req, { checkRevoked: true }).catch(() => null) : null;
       const isBuyer = viewer?.uid === record.user_id;
       return {
         id: record.id,

@@ -161,13 +161,17 @@ async function deleteMatching(firestore: Firestore, collection: string, field: s
 }
 
 /**
- * Removes a user completely: the sign-in account first (so no new session can start), then enrollments,
+ * Removes a user completely: the sign-in sessions are revoked and the account deleted first (so no new or
+ * open session can act), then enrollments,
  * progress, roles and profile. Every step accepts that its part is already gone, so a delete that stopped
  * half-way finishes on the next try, and deleting an unknown user is harmless.
  */
 export async function deleteUserCompletely(uid: string): Promise<{ authAccount: boolean; enrollments: number; progress: number }> {
   let authAccount = true;
   try {
+    // Revoke first: every open tab's token is refused from now on (the API checks revocation on every user
+    // call), even if the deletion below fails half-way and is retried.
+    await auth().revokeRefreshTokens(uid);
     await auth().deleteUser(uid);
   } catch (error) {
     if (errorCode(error) !== 'auth/user-not-found') throw error;
