@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { $loading, $user, initAuth, sendPasswordReset, signInWithPassword, signUpWithPassword } from '../stores/auth';
-import { toast } from '../stores/toasts';
+import { toast, toastAfterNavigation } from '../stores/toasts';
 import { api } from '../api/client';
 import { authErrorMessage, RESET_SENT, validateAuthForm } from '../lib/learningAuth';
 import Toaster from './Toaster';
@@ -39,10 +39,10 @@ export default function AuthForm() {
       if (signUp) {
         await signUpWithPassword(email.trim(), password, fullName.trim());
         await api.createProfile(fullName.trim()).catch((error: unknown) => console.error('Profile creation failed', error));
-        toast({ title: 'Account created!', message: 'Please check your email to confirm your account.' });
+        toastAfterNavigation({ title: 'Account created!', message: 'Please check your email to confirm your account.' });
       } else {
         await signInWithPassword(email.trim(), password);
-        toast({ title: 'Welcome back!', message: 'You have been signed in successfully.' });
+        toastAfterNavigation({ title: 'Welcome back!', message: 'You have been signed in successfully.' });
       }
       window.location.assign(DASHBOARD);
     } catch (error) {

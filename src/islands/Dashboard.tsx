@@ -7,6 +7,7 @@ import { signOutUser } from '../stores/auth';
 import { toast } from '../stores/toasts';
 import ProgressBar from './ProgressBar';
 import { FALLBACK_IMAGE } from '../lib/learningRoutes';
+import { dashboardGreeting } from '../lib/learnerWords';
 import Toaster from './Toaster';
 import { useRequireUser } from './useRequireUser';
 import { COURSE_INFO_PAGES as INFO_PAGES, isPurchasable } from '../lib/purchase';
@@ -44,12 +45,19 @@ export default function Dashboard() {
     );
   }
 
-  const name = data.profile.full_name || data.profile.email;
+  // 'Welcome' on a brand-new account's first visit, 'Welcome back' after; the full name when known.
+  const greeting = dashboardGreeting({
+    fullName: data.profile.full_name,
+    displayName: user?.displayName,
+    email: data.profile.email || user?.email || '',
+    createdAt: user?.metadata.creationTime,
+    lastSignInAt: user?.metadata.lastSignInTime,
+  });
   return (
     <div className="learn container">
       <div className="learn__header">
         <div>
-          <h1>Welcome back, {name}</h1>
+          <h1>{greeting}</h1>
           <p className="learn__lead">Take your time. Every session is here whenever you are ready.</p>
         </div>
         <div className="learn__actions">

@@ -3,7 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { api, ApiError, saveProgressOnExit } from '../api/client';
 import type { SessionData } from '../lib/learning';
 import { coursePath, FALLBACK_IMAGE, sessionPath } from '../lib/learningRoutes';
-import { watchMinutes } from '../lib/progress';
+import { resumeLine } from '../lib/learnerWords';
+import { videoUrlAt } from '../lib/videoStart';
 import { toast } from '../stores/toasts';
 import { AppLink, navigate } from './AppLink';
 import BonusAudioDownload from './BonusAudioDownload';
@@ -46,7 +47,7 @@ export default function SessionView({ courseId, sessionId }: { courseId: string;
         if (cancelled) return;
         watchTime.current = progress?.watch_time_seconds ?? 0;
         lastSaved.current = watchTime.current;
-        setResumeFrom(watchTime.current);
+        setResumeFrom(progress?.completed_at ? 0 : watchTime.current); // a finished session is reviewed from the start
         setCompleted(!!progress?.completed_at);
         setState({ kind: 'ready', data });
       })
@@ -122,6 +123,7 @@ export default function SessionView({ courseId, sessionId }: { courseId: string;
 
   const { data } = state;
   const { session, course } = data;
+  const resumeText = resumeLine(resumeFrom, !!(data.showVideoCard && session.video_url));
   return (
     <>
       <AppLink className="back-link" href={coursePath(course.id)}>
@@ -137,9 +139,7 @@ export default function SessionView({ courseId, sessionId }: { courseId: string;
               {session.duration_minutes} min · Time in this session: <span data-session-timer>{clock(elapsed)}</span>
               {completed && <span className="session-row__done"> · Completed</span>}
             </p>
-            {resumeFrom > 0 && !completed && (
-              <p className="resume">Continue where you left off: {watchMinutes(resumeFrom)} min watched so far.</p>
-            )}
+            {resumeText && !completed && <p className="resume">{resumeText}</p>}
           </header>
           <img
             className="session-main__image"
@@ -156,7 +156,7 @@ export default function SessionView({ courseId, sessionId }: { courseId: string;
               {session.video_url ? (
                 <div className="video-frame">
                   <iframe
-                    src={session.video_url}
+                    src={videoUrlAt(session.video_url, resumeFrom)}
                     title={`${session.title} video`}
                     allow="fullscreen; picture-in-picture"
                     allowFullScreen

@@ -4,7 +4,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { confirmPasswordReset, verifyPasswordResetCode } from 'firebase/auth';
 import { getAuthInstance, signInWithPassword } from '../stores/auth';
-import { toast } from '../stores/toasts';
+import { toastAfterNavigation } from '../stores/toasts';
 import Toaster from './Toaster';
 import './learning.css';
 
@@ -86,7 +86,7 @@ export default function SetPassword() {
     try {
       await signInWithPassword(state.email, password);
       setState({ view: 'done' });
-      toast({ title: 'Password set', message: 'Welcome! Taking you to your courses.' });
+      toastAfterNavigation({ title: 'Password set', message: 'Welcome! Taking you to your courses.' });
       window.location.assign(DASHBOARD);
     } catch (error) {
       // The password is set; only the automatic sign-in failed. Send them to sign in by hand.

@@ -1,9 +1,13 @@
-// Toasts from the shared store: a polite live region (assertive for errors), each dismissible.
+// Toasts from the shared store: a polite live region (assertive for errors), each dismissible; on mount it
+// shows the toasts queued by the page before.
+import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { $toasts, dismissToast } from '../stores/toasts';
+import { $toasts, dismissToast, showQueuedToasts } from '../stores/toasts';
 
 export default function Toaster() {
   const toasts = useStore($toasts);
+  // Toasts the previous page raised as it navigated here (e.g. 'Welcome back!' after signing in).
+  useEffect(() => showQueuedToasts(), []);
   return (
     <div className="toaster">
       <div role="status" aria-live="polite" aria-atomic="false" className="toaster__region">

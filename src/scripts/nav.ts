@@ -1,7 +1,7 @@
 // Navigation behaviour for SiteNav.astro: the mobile menu panel and the desktop About dropdown.
 // Each button's aria-expanded is the only state; global.css shows or hides the lists from it.
 // Without this script (no `.js` class on <html>) the CSS falls back to showing the links.
-import { applyAuthHint, readAuthHint, writeAuthHint } from '../stores/authHint';
+import { applyAuthHint, AUTH_HINT_EVENT, readAuthHint, writeAuthHint, type AuthHint } from '../stores/authHint';
 
 const OPEN_DELAY_MS = 100; // spec 9: the sub-menu opens on hover after 100 ms
 const GRACE_MS = 300; // spec 9: pointer-grace timer, so a pointer slipping off does not snap it shut
@@ -88,6 +88,8 @@ document.addEventListener('keydown', (event) => {
 
 applyAuthHint(readAuthHint());
 window.addEventListener('storage', () => applyAuthHint(readAuthHint()));
+// A sign-in or sign-out on this page (the event carries the hint: storage may be unavailable).
+window.addEventListener(AUTH_HINT_EVENT, (event) => applyAuthHint((event as CustomEvent<AuthHint | null>).detail));
 document.querySelectorAll<HTMLButtonElement>('[data-sign-out]').forEach((button) => {
   button.addEventListener('click', async () => {
     button.disabled = true;

@@ -1,5 +1,7 @@
 // The signed-in hint the frame's navigation script reads without loading Firebase (no imports).
 export const AUTH_HINT_KEY = 'maya-auth-hint';
+/** Raised on window when this page changes the hint (the `storage` event only reaches other tabs). */
+export const AUTH_HINT_EVENT = 'maya-auth-hint-change';
 
 export type AuthHint = { signedIn: boolean; isAdmin: boolean };
 
@@ -20,6 +22,8 @@ export function writeAuthHint(hint: AuthHint | null, storage: Pick<Storage, 'set
   } catch {
     // Private mode or storage disabled: the navigation simply stays in its signed-out form.
   }
+  // The navigation on this page follows a sign-in or sign-out made anywhere on it (a dialog, the dashboard).
+  if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent<AuthHint | null>(AUTH_HINT_EVENT, { detail: hint?.signedIn ? hint : null }));
 }
 
 /** Shows or hides the frame's `[data-auth]` items for a hint. */

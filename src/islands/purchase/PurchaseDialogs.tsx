@@ -34,7 +34,18 @@ export function requestPurchase(course: PurchaseCourse): void {
   $request.set({ ...course, nonce: ++nonce });
 }
 
-type View = 'closed' | 'checking' | 'account' | 'purchase';
+type View = 'closed' | 'checking' | 'account' | 'purchase' | 'owned';
+
+/** True when the signed-in learner already has the course (enrolled, or an admin's access); unknown counts as no. */
+async function ownsCourse(courseId: string): Promise<boolean> {
+  try {
+    const { courses } = await api.dashboard();
+    return courses.some((course) => course.id === courseId);
+  } catch (error) {
+    console.error('Could not check the learner\'s courses', error);
+    return false;
+  }
+}
 
 export default function PurchaseDialogs({ fallbackError = PURCHASE_TOASTS.checkoutFailedLearner }: { fallbackError?: string }) {
   const request = useStore($request);
@@ -50,7 +61,9 @@ export default function PurchaseDialogs({ fallbackError = PURCHASE_TOASTS.checko
     getAuthInstance()
       .then(async (auth) => {
         await auth.authStateReady();
-        if (current) setView(auth.currentUser ? 'purchase' : 'account');
+        if (!auth.currentUser) return current && setView('account');
+        const owned = await ownsCourse(request.courseId);
+        if (current) setView(owned ? 'owned' : 'purchase');
       })
       .catch((error: unknown) => {
         console.error(error);
@@ -81,8 +94,40 @@ export default function PurchaseDialogs({ fallbackError = PURCHASE_TOASTS.checko
       </Modal>
     );
   }
-  if (view === 'account') return <AccountDialog course={course} onClose={close} onSignedIn={() => setView('purchase')} />;
+  if (view === 'account')
+    return (
+      <AccountDialog
+        course={course}
+        onClose={close}
+        onSignedIn={async () => {
+          setView('checking');
+          setView((await ownsCourse(course.courseId)) ? 'owned' : 'purchase');
+        }}
+      />
+    );
+  if (view === 'owned') return <OwnedDialog course={course} onClose={close} />;
   return <PurchaseDialog course={course} fallbackError={fallbackError} onClose={close} onSignedOut={() => setView('account')} />;
+}
+
+/** Shown instead of the purchase dialog to a learner who already has the course. */
+function OwnedDialog({ course, onClose }: { course: PurchaseCourse; onClose: () => void }) {
+  return (
+    <Modal labelledBy="owned-title" describedBy="owned-description" onClose={onClose}>
+      <p className="pdialog__eyebrow">Online Course</p>
+      <h2 id="owned-title" className="pdialog__title">
+        {course.title}
+      </h2>
+      <p id="owned-description">This course is already yours. Every session is waiting for you.</p>
+      <div className="pdialog__actions">
+        <a className="btn" href={`/course/${encodeURIComponent(course.courseId)}`} data-autofocus>
+          Go to course
+        </a>
+        <button type="button" className="btn btn-outline" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </Modal>
+  );
 }
 
 function PurchaseDialog({
