@@ -74,9 +74,9 @@ export default function OverviewTab({ data, reload }: AdminTabProps) {
                       <br />
                       <span className="admin-muted">{row.userEmail}</span>
                     </td>
-                    <td>{row.courseTitle}</td>
-                    <td>{adminDate(row.enrolled_at)}</td>
-                    <td>{adminPrice(row.coursePrice)}</td>
+                    <td data-label="Course">{row.courseTitle}</td>
+                    <td data-label="Date">{adminDate(row.enrolled_at)}</td>
+                    <td data-label="Price">{adminPrice(row.coursePrice)}</td>
                     <td className="admin-table__actions">
                       <button type="button" className="admin-icon-btn admin-icon-btn--danger" disabled={busyId === row.id} onClick={() => void onDelete(row)}>
                         Delete<span className="sr-only"> enrollment of {row.userName} in {row.courseTitle}</span>
