@@ -1,7 +1,7 @@
 // Faults (issue #17): the real Firestore emulator is paused (SIGSTOP on its process), like a database that
 // stalls. Every endpoint must answer 503 with Retry-After and words naming the database within 10 s (never a
 // hang or a 500), /api/health must say which integration fails, and all must recover by themselves once the
-// database is back (SIGCONT).
+// database is back (SIGCONT). The same for the Auth emulator: the sign-in service is named instead.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import dashboard from '../../netlify/functions/dashboard.mts';
 import health from '../../netlify/functions/health.mts';
@@ -12,33 +12,40 @@ import { context, freshUser, request } from './learningSupport';
 import { eventually, pidListeningOn, timed } from './resilienceSupport';
 
 let firestorePid: number;
-let paused = false;
+let authPid: number;
+const paused = new Set<number>();
 
-function pause() {
-  process.kill(firestorePid, 'SIGSTOP');
-  paused = true;
+function pause(pid: number) {
+  process.kill(pid, 'SIGSTOP');
+  paused.add(pid);
 }
-function resume() {
-  if (paused) process.kill(firestorePid, 'SIGCONT');
-  paused = false;
+function resume(pid: number) {
+  if (paused.delete(pid)) process.kill(pid, 'SIGCONT');
+}
+
+function listener(port: number, name: string): number {
+  const pid = pidListeningOn(port);
+  if (!pid) throw new Error(`No process of this user listens on the test ${name} port ${port}`);
+  return pid;
 }
 
 beforeAll(() => {
-  const pid = pidListeningOn(TEST_PORTS.firestore);
-  if (!pid) throw new Error(`No process of this user listens on the test Firestore port ${TEST_PORTS.firestore}`);
-  firestorePid = pid;
+  firestorePid = listener(TEST_PORTS.firestore, 'Firestore');
+  authPid = listener(TEST_PORTS.auth, 'Auth');
 });
-// Whatever happens, the emulator must run again for the files after this one.
-afterAll(() => resume());
+// Whatever happens, the emulators must run again for the files after this one.
+afterAll(() => {
+  for (const pid of [...paused]) resume(pid);
+});
 
-describe('a stalled database', () => {
-  it('answers 503 with Retry-After within 10 s, says which integration fails, and recovers by itself', async () => {
+describe('stalled backends', () => {
+  it('a stalled database: 503 with Retry-After within 10 s, health names it, and all recover by themselves', async () => {
     const user = await freshUser('stall');
     // Warm: the database answers and the client is connected before the stall.
     expect((await dashboard(request('/api/dashboard', { token: user.token }), context())).status).toBe(200);
     expect((await health(request('/api/health'), context())).status).toBe(200);
 
-    pause();
+    pause(firestorePid);
     try {
       const [healthCall, readCall, writeCall] = await Promise.all([
         timed(() => health(request('/api/health'), context())),
@@ -58,7 +65,7 @@ describe('a stalled database', () => {
         expect(await call.value.json()).toEqual({ error: unavailableMessage('database') });
       }
     } finally {
-      resume();
+      resume(firestorePid);
     }
 
     // Back: the same function instances answer again without a restart.
@@ -66,5 +73,22 @@ describe('a stalled database', () => {
     expect(recovered).toBe(true);
     const after = await dashboard(request('/api/dashboard', { token: user.token }), context());
     expect(after.status).toBe(200);
+  }, 45_000);
+
+  it('a stalled sign-in service: 503 naming it within 10 s, then recovery', async () => {
+    const user = await freshUser('auth-stall');
+    expect((await dashboard(request('/api/dashboard', { token: user.token }), context())).status).toBe(200);
+    pause(authPid);
+    let stalled: Awaited<ReturnType<typeof timed<Response>>>;
+    try {
+      stalled = await timed(() => dashboard(request('/api/dashboard', { token: user.token }), context()));
+    } finally {
+      resume(authPid);
+    }
+    expect(stalled.value.status).toBe(503);
+    expect(stalled.ms).toBeLessThan(10_000);
+    expect(Number(stalled.value.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await stalled.value.json()).toEqual({ error: unavailableMessage('sign-in') });
+    expect(await eventually(async () => (await dashboard(request('/api/dashboard', { token: user.token }), context())).status === 200, 20_000)).toBe(true);
   }, 45_000);
 });
