@@ -127,9 +127,12 @@ function chunkImports(sitePath: string): { statics: string[]; dynamics: string[]
 
 /** A page's module scripts and the chunks they import, following Astro/Vite's `import` statements between chunks. */
 export function scriptGraph(html: string): ScriptGraph {
-  const entries = tags(html, ['script'])
-    .map((tag) => tag.attrs.src)
-    .filter((src): src is string => !!src && src.startsWith('/'));
+  // Module scripts, and the island code Astro's hydration loads at once (`client:only`/`client:load` islands
+  // name their component and renderer on the <astro-island> element).
+  const islands = tags(html, ['astro-island']).flatMap((tag) => [tag.attrs['component-url'], tag.attrs['renderer-url'], tag.attrs['before-hydration-url']]);
+  const entries = [...tags(html, ['script']).map((tag) => tag.attrs.src), ...islands].filter(
+    (src): src is string => !!src && src.startsWith('/'),
+  );
   const closure = (roots: string[], seen: Set<string>, lazyOut?: Set<string>) => {
     const queue = [...roots];
     while (queue.length) {
