@@ -58,10 +58,11 @@ export function enrollmentCompleteMessage(email: string, isNewUser: boolean): st
 }
 
 /** The send-enrollment-email payload of spec 7 for a manual enrollment. */
-export function enrollmentEmailPayload(input: { email: string; courseTitle: string; isNewUser: boolean; origin: string }) {
+/** The spec 7 payload of the enrollment e-mail; its greeting uses the learner's full name when the profile has one, else none. */
+export function enrollmentEmailPayload(input: { email: string; courseTitle: string; isNewUser: boolean; origin: string; fullName?: string | null }) {
   return {
     userEmail: input.email,
-    userName: input.email.split('@')[0] || null,
+    userName: input.fullName?.trim() || null,
     courseTitle: input.courseTitle,
     courseDashboardUrl: `${input.origin}/course-dashboard`,
     isNewUser: input.isNewUser,

@@ -56,7 +56,7 @@ describe('manual enrollment', () => {
   it('builds the spec 7 payload', () => {
     expect(enrollmentEmailPayload({ email: 'jo.bloggs@example.com', courseTitle: 'Sonic Sound Healing', isNewUser: true, origin: 'https://maya.example' })).toEqual({
       userEmail: 'jo.bloggs@example.com',
-      userName: 'jo.bloggs',
+      userName: null,
       courseTitle: 'Sonic Sound Healing',
       courseDashboardUrl: 'https://maya.example/course-dashboard',
       isNewUser: true,
@@ -64,6 +64,12 @@ describe('manual enrollment', () => {
       passwordSetupUrl: 'https://maya.example/auth',
     });
     expect(enrollmentEmailPayload({ email: 'x@example.com', courseTitle: 'T', isNewUser: false, origin: 'https://maya.example' }).passwordSetupUrl).toBeNull();
+  });
+  it('greets by the full name from the profile, never by the e-mail address', () => {
+    const base = { email: 'learner@example.com', courseTitle: 'T', isNewUser: false, origin: 'https://maya.example' };
+    expect(enrollmentEmailPayload({ ...base, fullName: ' Sam Rivers ' }).userName).toBe('Sam Rivers');
+    expect(enrollmentEmailPayload({ ...base, fullName: '' }).userName).toBeNull();
+    expect(enrollmentEmailPayload(base).userName).toBeNull();
   });
 });
 

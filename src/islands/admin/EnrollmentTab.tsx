@@ -27,7 +27,13 @@ export default function EnrollmentTab({ data, reload }: AdminTabProps) {
       if (!result?.success) throw new Error('Enrollment failed');
       try {
         await adminApi.sendEnrollmentEmail(
-          enrollmentEmailPayload({ email: trimmed, courseTitle: chosen.title, isNewUser: result.isNewUser, origin: window.location.origin }),
+          enrollmentEmailPayload({
+            email: trimmed,
+            courseTitle: chosen.title,
+            isNewUser: result.isNewUser,
+            origin: window.location.origin,
+            fullName: data.users.find((user) => user.email.toLowerCase() === trimmed.toLowerCase())?.full_name,
+          }),
         );
         toast({ title: 'Enrollment Complete', message: enrollmentCompleteMessage(trimmed, result.isNewUser) });
       } catch (mailError) {
