@@ -1,6 +1,7 @@
 // /course/{courseId}: sessions, progress and duration, or the locked view.
 import { useEffect, useState } from 'react';
 import { api, ApiError } from '../api/client';
+import { unavailableReason } from '../lib/http';
 import type { CourseData } from '../lib/learning';
 import { sessionPath } from '../lib/learningRoutes';
 import { formatDuration, watchMinutes } from '../lib/progress';
@@ -9,10 +10,11 @@ import { AppLink } from './AppLink';
 import ProgressBar from './ProgressBar';
 import LockedPurchase from './purchase/LockedPurchase';
 
-type State = { kind: 'loading' } | { kind: 'ready'; data: CourseData } | { kind: 'locked' } | { kind: 'missing' } | { kind: 'failed' };
+type State = { kind: 'loading' } | { kind: 'ready'; data: CourseData } | { kind: 'locked' } | { kind: 'missing' } | { kind: 'failed'; reason: string | null };
 
 export default function CourseView({ courseId }: { courseId: string }) {
   const [state, setState] = useState<State>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     api
@@ -26,9 +28,14 @@ export default function CourseView({ courseId }: { courseId: string }) {
         if (error instanceof ApiError && error.status === 404) return setState({ kind: 'missing' });
         console.error(error);
         toast({ title: 'Error', message: 'Failed to load course data.', variant: 'destructive' });
-        setState({ kind: 'failed' });
+        setState({ kind: 'failed', reason: unavailableReason(error) });
       });
-  }, [courseId]);
+  }, [courseId, attempt]);
+
+  const retry = () => {
+    setState({ kind: 'loading' });
+    setAttempt((value) => value + 1);
+  };
 
   if (state.kind === 'loading') return <p className="learn__status" role="status">Loading course...</p>;
   if (state.kind === 'locked')
@@ -47,7 +54,15 @@ export default function CourseView({ courseId }: { courseId: string }) {
     return (
       <div className="empty">
         <h1>{state.kind === 'missing' ? 'Course not found.' : 'Failed to load course data.'}</h1>
-        <a className="btn" href="/course-dashboard">Back to Dashboard</a>
+        {state.kind === 'failed' && state.reason && <p>{state.reason}</p>}
+        <div className="learn__actions">
+          {state.kind === 'failed' && (
+            <button type="button" className="btn" onClick={retry}>
+              Try again
+            </button>
+          )}
+          <a className={state.kind === 'failed' ? 'btn btn-outline' : 'btn'} href="/course-dashboard">Back to Dashboard</a>
+        </div>
       </div>
     );
 

@@ -1,6 +1,7 @@
 // /course-dashboard (spec 2.10): the learner's courses with real progress, and the courses still available.
 import { useEffect, useState } from 'react';
 import { api } from '../api/client';
+import { unavailableReason } from '../lib/http';
 import type { DashboardData } from '../lib/learning';
 import { formatDuration } from '../lib/progress';
 import { signOutUser } from '../stores/auth';
@@ -17,7 +18,9 @@ import './learning.css';
 export default function Dashboard() {
   const { user } = useRequireUser();
   const [data, setData] = useState<DashboardData | null>(null);
-  const [failed, setFailed] = useState(false);
+  // null while loading or loaded; after a failure, the server's reason when it gave one ('' otherwise).
+  const [failure, setFailure] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     if (!user) return;
@@ -26,10 +29,15 @@ export default function Dashboard() {
       .then(setData)
       .catch((error: unknown) => {
         console.error(error);
-        setFailed(true);
+        setFailure(unavailableReason(error) ?? '');
         toast({ title: 'Error', message: 'Failed to load course data.', variant: 'destructive' });
       });
-  }, [user]);
+  }, [user, attempt]);
+
+  const retry = () => {
+    setFailure(null);
+    setAttempt((value) => value + 1);
+  };
 
   async function onSignOut() {
     await signOutUser().catch((error: unknown) => console.error(error));
@@ -39,7 +47,13 @@ export default function Dashboard() {
   if (!data) {
     return (
       <div className="learn container">
-        <p className="learn__status" role="status">{failed ? 'Failed to load course data.' : 'Loading your courses...'}</p>
+        <p className="learn__status" role="status">{failure !== null ? 'Failed to load course data.' : 'Loading your courses...'}</p>
+        {failure && <p>{failure}</p>}
+        {failure !== null && (
+          <button type="button" className="btn" onClick={retry}>
+            Try again
+          </button>
+        )}
         <Toaster />
       </div>
     );

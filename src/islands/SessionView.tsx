@@ -1,6 +1,7 @@
 // /course/{courseId}/session/{sessionId}: the session player page (spec 2.12, 4).
 import { useEffect, useRef, useState } from 'react';
 import { api, ApiError, saveProgressOnExit } from '../api/client';
+import { unavailableReason } from '../lib/http';
 import type { SessionData } from '../lib/learning';
 import { coursePath, FALLBACK_IMAGE, sessionPath } from '../lib/learningRoutes';
 import { resumeLine } from '../lib/learnerWords';
@@ -13,7 +14,7 @@ import LessonContent from './LessonContent';
 const TICK_MS = 1000; // spec 9: the session timer ticks every second
 const SAVE_EVERY_MS = 30_000; // spec 9: watch time is saved every 30 s
 
-type State = { kind: 'loading' } | { kind: 'ready'; data: SessionData } | { kind: 'missing' } | { kind: 'failed' };
+type State = { kind: 'loading' } | { kind: 'ready'; data: SessionData } | { kind: 'missing' } | { kind: 'failed'; reason: string | null };
 
 const clock = (seconds: number) => {
   const m = Math.floor(seconds / 60);
@@ -27,6 +28,7 @@ export default function SessionView({ courseId, sessionId }: { courseId: string;
   const [resumeFrom, setResumeFrom] = useState(0);
   const [elapsed, setElapsed] = useState(0);
   const [completing, setCompleting] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   const watchTime = useRef(0);
   const lastSaved = useRef(0);
 
@@ -57,12 +59,17 @@ export default function SessionView({ courseId, sessionId }: { courseId: string;
         if (error instanceof ApiError && error.status === 404) return setState({ kind: 'missing' });
         console.error(error);
         toast({ title: 'Error', message: 'Failed to load session data.', variant: 'destructive' });
-        setState({ kind: 'failed' });
+        setState({ kind: 'failed', reason: unavailableReason(error) });
       });
     return () => {
       cancelled = true;
     };
-  }, [courseId, sessionId]);
+  }, [courseId, sessionId, attempt]);
+
+  const retry = () => {
+    setState({ kind: 'loading' });
+    setAttempt((value) => value + 1);
+  };
 
   const ready = state.kind === 'ready';
   useEffect(() => {
@@ -117,7 +124,15 @@ export default function SessionView({ courseId, sessionId }: { courseId: string;
     return (
       <div className="empty">
         <h1>{state.kind === 'missing' ? 'Session not found.' : 'Failed to load session data.'}</h1>
-        <a className="btn" href={coursePath(courseId)}>Back to Course</a>
+        {state.kind === 'failed' && state.reason && <p>{state.reason}</p>}
+        <div className="learn__actions">
+          {state.kind === 'failed' && (
+            <button type="button" className="btn" onClick={retry}>
+              Try again
+            </button>
+          )}
+          <a className={state.kind === 'failed' ? 'btn btn-outline' : 'btn'} href={coursePath(courseId)}>Back to Course</a>
+        </div>
       </div>
     );
 

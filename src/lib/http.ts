@@ -80,3 +80,18 @@ export function errorMessageFrom(body: unknown, fallback: string): string {
   }
   return fallback;
 }
+
+/** Statuses that mean "a service is down, slow or busy: try again later" (the server's message says which). */
+export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([429, 502, 503, 504]);
+
+/**
+ * The server's own words for a retryable failure (e.g. 'Our database is not responding right now...'), to show
+ * under the spec's message beside a 'Try again' button; null for any other error. Structural: any error with a
+ * numeric `status` and a `message` (the browser client's ApiError) qualifies.
+ */
+export function unavailableReason(error: unknown): string | null {
+  if (!error || typeof error !== 'object') return null;
+  const { status, message } = error as { status?: unknown; message?: unknown };
+  if (typeof status !== 'number' || !RETRYABLE_STATUSES.has(status)) return null;
+  return typeof message === 'string' && message.trim() ? message.trim() : null;
+}

@@ -7,6 +7,7 @@ import {
   requiredFieldMessage,
   validationErrorBody,
   validationMessage,
+  unavailableReason,
 } from '../../src/lib/http';
 
 const contactSchema = z.object({
@@ -86,5 +87,17 @@ describe('errorMessageFrom', () => {
     expect(errorMessageFrom({ message: 'other shape' }, 'Failed')).toBe('Failed');
     expect(errorMessageFrom(null, 'Failed')).toBe('Failed');
     expect(errorMessageFrom({ error: '  ' }, 'Failed')).toBe('Failed');
+  });
+});
+
+describe('unavailableReason', () => {
+  it("gives the server's words for a service that is down or busy, and nothing for other failures", () => {
+    const down = Object.assign(new Error('Our database is not responding right now. Please try again in a moment.'), { status: 503 });
+    expect(unavailableReason(down)).toBe('Our database is not responding right now. Please try again in a moment.');
+    expect(unavailableReason(Object.assign(new Error('Too many'), { status: 429 }))).toBe('Too many');
+    expect(unavailableReason(Object.assign(new Error('Course not found.'), { status: 404 }))).toBeNull();
+    expect(unavailableReason(Object.assign(new Error(''), { status: 503 }))).toBeNull();
+    expect(unavailableReason(new TypeError('Failed to fetch'))).toBeNull();
+    expect(unavailableReason(null)).toBeNull();
   });
 });
