@@ -23,6 +23,16 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        test: {
+          // The deployed form: every function bundled by Netlify's bundler and called once (about 1-1.5 min).
+          name: 'deploy',
+          include: ['tests/deploy/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 300_000,
+        },
+      },
     ],
   },
 });

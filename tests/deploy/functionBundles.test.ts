@@ -1,0 +1,344 @@
+// The deployed form of the functions: every function bundled by Netlify's own bundler
+// (@netlify/zip-it-and-ship-it, as a deploy does), each bundle copied nowhere near this checkout, imported by a
+// plain Node process whose working directory is the bundle (as on Netlify), and called through its default
+// export with real Requests. A missing module, a dev-only import or a path that only resolves in this checkout
+// fails here, while the tests that import netlify/functions/* from the source tree pass.
+// Needs the test emulators (its own project id, so the function tests' resets never meet its data).
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statfsSync, writeFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, DEMO_COURSES } from '../../scripts/lib/demo-data.mjs';
+import { ROOT, clearEmulatorData, emulatorEnv } from '../../scripts/lib/emulators.mjs';
+import { seedDemoData } from '../../scripts/lib/seed.mjs';
+import { TEST_PORTS, ensureTestEmulators } from '../support/emulators';
+
+const PROJECT_ID = 'demo-deploy';
+const FUNCTIONS_DIR = join(ROOT, 'netlify', 'functions');
+const HERE = dirname(fileURLToPath(import.meta.url));
+const BUNDLER = join(HERE, 'bundleFunctions.mjs');
+const RUNNER = join(HERE, 'callBundle.mjs');
+/**
+ * Where the bundles go: 29 folders of about 20 MB each (node_modules included). A memory file system when the
+ * machine has one with room (writing and deleting them on disk costs most of a minute), else the temp folder.
+ * Either way outside this checkout, so nothing resolves from its node_modules.
+ */
+function scratchRoot(): string {
+  try {
+    const { bavail, bsize } = statfsSync('/dev/shm');
+    if (bavail * bsize > 2 * 1024 ** 3) return '/dev/shm';
+  } catch {
+    // no /dev/shm here
+  }
+  return tmpdir();
+}
+
+/** Bundles imported at the same time (each child loads firebase-admin; the machine has two cores). */
+const PARALLEL_CHILDREN = 3;
+
+type Call = { method: string; path: string; headers?: Record<string, string>; body?: unknown; deployContext?: string };
+type Answer = { status?: number; contentType?: string | null; text?: string; thrown?: string };
+type Check = { call: Call; expect: (answer: Answer) => void };
+type Outcome = { importError?: string; answers?: Answer[]; stderr: string; exitError?: string };
+
+const LOCAL_MODES = { content: 'local', auth: 'emulator', database: 'emulator', payments: 'local', mail: 'outbox', storage: 'local' };
+
+/** Who may call each signed-in endpoint, and with which methods (the public ones have their own checks below). */
+const SIGNED_IN: Record<string, { auth: 'user' | 'admin'; methods: string[] }> = {
+  'admin-courses': { auth: 'admin', methods: ['GET', 'POST', 'DELETE'] },
+  'admin-enrollments': { auth: 'admin', methods: ['DELETE'] },
+  'admin-grant-admin': { auth: 'admin', methods: ['POST'] },
+  'admin-overview': { auth: 'admin', methods: ['GET'] },
+  'admin-send-email': { auth: 'admin', methods: ['POST'] },
+  'admin-session-image': { auth: 'admin', methods: ['POST'] },
+  'admin-sessions': { auth: 'admin', methods: ['GET'] },
+  'admin-users': { auth: 'admin', methods: ['GET'] },
+  'create-user-and-enroll': { auth: 'admin', methods: ['POST'] },
+  'delete-user': { auth: 'admin', methods: ['POST'] },
+  'send-enrollment-email': { auth: 'admin', methods: ['POST'] },
+  course: { auth: 'user', methods: ['GET'] },
+  'create-checkout': { auth: 'user', methods: ['POST'] },
+  dashboard: { auth: 'user', methods: ['GET'] },
+  profile: { auth: 'user', methods: ['POST'] },
+  'progress-complete': { auth: 'user', methods: ['POST'] },
+  'progress-save': { auth: 'user', methods: ['POST'] },
+  'progress-start': { auth: 'user', methods: ['POST'] },
+  session: { auth: 'user', methods: ['GET'] },
+  'session-audio': { auth: 'user', methods: ['GET'] },
+  'verify-payment': { auth: 'user', methods: ['POST'] },
+};
+
+const json = (answer: Answer): Record<string, unknown> => JSON.parse(answer.text ?? 'null') as Record<string, unknown>;
+const status = (expected: number) => (answer: Answer) => expect(answer, JSON.stringify(answer)).toMatchObject({ status: expected });
+const error = (expected: number, message: string) => (answer: Answer) => {
+  status(expected)(answer);
+  expect(json(answer).error).toBe(message);
+};
+
+let bundleDir: string;
+let dataDir: string;
+let stopEmulators: () => Promise<void> = async () => {};
+const routes = new Map<string, string>();
+const entryFiles = new Map<string, string>();
+const outcomes = new Map<string, Outcome>();
+const tokens = { learner: '', admin: '' };
+const storedImage = { path: 'session-images/deploy-check-1700000000000.webp', bytes: Buffer.alloc(0) };
+
+/** An ID token from the Auth emulator. The API key would pick the emulator's default project: name ours instead. */
+async function signIn(email: string, password: string): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${TEST_PORTS.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+    body: JSON.stringify({ email, password, returnSecureToken: true, targetProjectId: PROJECT_ID }),
+  });
+  const body = (await response.json()) as { idToken?: string };
+  if (!body.idToken) throw new Error(`sign-in of ${email} failed: ${response.status} ${JSON.stringify(body)}`);
+  return body.idToken;
+}
+
+/** The environment of a deployed function in local mode: only what Netlify would give it, plus the emulators. */
+function bundleEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return {
+    PATH: process.env.PATH,
+    HOME: dataDir,
+    TZ: 'UTC',
+    ...emulatorEnv(TEST_PORTS, PROJECT_ID),
+    LOCAL_DATA_DIR: dataDir,
+    // Local content mode reads the seed; a real deploy reads Sanity (SANITY_PROJECT_ID) and needs no file.
+    CONTENT_SEED_PATH: join(ROOT, 'content', 'seed', 'data.ndjson'),
+    CONTENT_SEED_IMAGES_DIR: join(ROOT, 'content', 'seed', 'images'),
+    ...extra,
+  };
+}
+
+/** The module Netlify's runtime loads: the one the bundle's entry point hands to the bootstrap. */
+function functionModule(name: string): string {
+  const folder = join(bundleDir, name);
+  const entryPoint = readFileSync(join(folder, entryFiles.get(name)!), 'utf8');
+  const module = /getLambdaHandler\((['"])(.+?)\1\)/.exec(entryPoint)?.[2];
+  if (!module) throw new Error(`${name}: no function module named in its entry point:\n${entryPoint}`);
+  return join(folder, module);
+}
+
+function callBundle(name: string, calls: Call[], env = bundleEnv()): Promise<Outcome> {
+  const folder = join(bundleDir, name);
+  const entry = functionModule(name);
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      [RUNNER, entry, JSON.stringify(calls)],
+      { cwd: folder, env, timeout: 60_000, maxBuffer: 16 * 1024 * 1024 },
+      (exitError, stdout, stderr) => {
+        const line = stdout.trim().split('\n').pop() ?? '';
+        let parsed: Omit<Outcome, 'stderr'> = {};
+        try {
+          parsed = JSON.parse(line) as Omit<Outcome, 'stderr'>;
+        } catch {
+          parsed = { importError: `no answer on stdout: ${stdout.slice(-2000)}` };
+        }
+        resolve({ ...parsed, stderr, ...(exitError ? { exitError: exitError.message } : {}) });
+      },
+    );
+  });
+}
+
+/** The checks of one function: the public ones by hand, the signed-in ones from SIGNED_IN. */
+function checksFor(name: string): Check[] {
+  const path = routes.get(name)!;
+  const signedIn = SIGNED_IN[name];
+  if (signedIn) {
+    return signedIn.methods.flatMap((method): Check[] => [
+      { call: { method, path }, expect: error(401, 'Authentication required') },
+      { call: { method, path, headers: { authorization: 'Bearer not-a-token' } }, expect: error(401, 'Authentication required') },
+      ...(signedIn.auth === 'admin'
+        ? [{ call: { method, path, headers: { authorization: `Bearer ${tokens.learner}` } }, expect: error(403, 'Admin access required') }]
+        : []),
+    ]);
+  }
+  switch (name) {
+    case 'health':
+      return [
+        {
+          call: { method: 'GET', path },
+          expect: (answer) => {
+            status(200)(answer);
+            expect(json(answer)).toMatchObject({ status: 'ok', integrations: LOCAL_MODES });
+          },
+        },
+        // The production guard works in the deployed form: local integrations are refused there.
+        { call: { method: 'GET', path, deployContext: 'production' }, expect: status(500) },
+        { call: { method: 'POST', path }, expect: status(405) },
+      ];
+    case 'courses':
+      return [
+        {
+          call: { method: 'GET', path },
+          expect: (answer) => {
+            status(200)(answer);
+            const ids = (json(answer).courses as Array<{ id: string }>).map((course) => course.id);
+            expect(ids).toEqual([...DEMO_COURSES].sort((a, b) => a.created_at.localeCompare(b.created_at)).map((course) => course.id));
+          },
+        },
+      ];
+    case 'public-config':
+      return [
+        {
+          call: { method: 'GET', path },
+          expect: (answer) => {
+            status(200)(answer);
+            expect(json(answer)).toMatchObject({ projectId: PROJECT_ID, authEmulatorUrl: `http://127.0.0.1:${TEST_PORTS.auth}` });
+          },
+        },
+      ];
+    case 'storage-image':
+      return [
+        {
+          call: { method: 'GET', path: `${path}?path=${encodeURIComponent(storedImage.path)}` },
+          expect: (answer) => {
+            status(200)(answer);
+            expect(answer.contentType).toBe('image/webp');
+          },
+        },
+        { call: { method: 'GET', path: `${path}?path=session-images/missing-1700000000000.webp` }, expect: error(404, 'Image not found') },
+      ];
+    case 'send-contact-email':
+      return [
+        {
+          call: { method: 'POST', path, body: { name: 'Deploy Check', email: 'deploy-check@example.com', message: 'Sent by the bundle test.' } },
+          expect: (answer) => {
+            status(200)(answer);
+            expect(json(answer)).toEqual({ ok: true });
+          },
+        },
+      ];
+    case 'local-checkout':
+      return [{ call: { method: 'GET', path: `${path}?id=cs_local_missing` }, expect: error(404, 'Payment session not found.') }];
+    case 'local-checkout-pay':
+      return [{ call: { method: 'POST', path, body: { id: 'cs_local_missing' } }, expect: error(404, 'Payment session not found.') }];
+    case 'stripe-webhook':
+      return [{ call: { method: 'POST', path, body: '{}' }, expect: status(404) }];
+    default:
+      throw new Error(`functionBundles.test.ts has no checks for the function "${name}": add it to SIGNED_IN or the public checks`);
+  }
+}
+
+/** Netlify's bundler over netlify/functions, run from the project root (bundleFunctions.mjs). */
+function bundleAll(): Promise<Array<{ name: string; route: string; entryFilename: string }>> {
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, [BUNDLER, FUNCTIONS_DIR, bundleDir], { cwd: ROOT, timeout: 240_000, maxBuffer: 16 * 1024 * 1024 }, (failure, stdout, stderr) => {
+      if (failure) reject(new Error(`Bundling the functions failed:\n${stderr || failure.message}`));
+      else resolve(JSON.parse(stdout.trim().split('\n').pop()!) as Array<{ name: string; route: string; entryFilename: string }>);
+    });
+  });
+}
+
+/** Runs `work` over `items`, at most `limit` at a time. */
+async function inPool<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  const queue = [...items];
+  await Promise.all(Array.from({ length: limit }, async () => {
+    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);
+  }));
+}
+
+beforeAll(async () => {
+  bundleDir = mkdtempSync(join(scratchRoot(), 'function-bundles-'));
+  dataDir = mkdtempSync(join(tmpdir(), 'function-bundles-data-'));
+
+  const emulators = ensureTestEmulators().then(async ({ stop }) => {
+    stopEmulators = stop;
+    await clearEmulatorData(TEST_PORTS, PROJECT_ID);
+    await seedDemoData({ ...emulatorEnv(TEST_PORTS, PROJECT_ID), LOCAL_DATA_DIR: dataDir });
+    const learner = DEMO_ACCOUNTS.find((account) => account.key === 'learner')!;
+    const admin = DEMO_ACCOUNTS.find((account) => account.key === 'admin')!;
+    [tokens.learner, tokens.admin] = await Promise.all([signIn(learner.email, learner.password), signIn(admin.email, admin.password)]);
+  });
+
+  emulators.catch(() => {}); // awaited below, after bundling: no unhandled rejection meanwhile
+  const started = Date.now();
+  for (const result of await bundleAll()) {
+    routes.set(result.name, result.route);
+    entryFiles.set(result.name, result.entryFilename);
+  }
+  console.log(`bundled ${routes.size} functions in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  await emulators;
+
+  // A stored session picture for the public image endpoint (the layout of netlify/lib/services/storage/local.ts).
+  storedImage.bytes = readFileSync(join(ROOT, 'public', 'images', 'sessions', 'quantum-alchemy-breathwork-1.webp'));
+  mkdirSync(join(dataDir, 'storage', 'session-images'), { recursive: true });
+  writeFileSync(join(dataDir, 'storage', storedImage.path), storedImage.bytes);
+
+  const calling = Date.now();
+  await inPool([...routes.keys()], PARALLEL_CHILDREN, async (name) => {
+    outcomes.set(name, await callBundle(name, checksFor(name).map((check) => check.call)));
+  });
+  console.log(`called ${outcomes.size} bundles in ${((Date.now() - calling) / 1000).toFixed(1)} s`);
+}, 300_000);
+
+afterAll(async () => {
+  await Promise.all([bundleDir, dataDir].filter(Boolean).map((dir) => rm(dir, { recursive: true, force: true })));
+  await stopEmulators();
+}, 120_000);
+
+const sourceNames = readdirSync(FUNCTIONS_DIR)
+  .filter((file) => /\.m?[jt]s$/.test(file))
+  .map((file) => file.replace(/\.m?[jt]s$/, ''))
+  .sort();
+
+describe('functions bundled by Netlify’s bundler', () => {
+  it('bundles every function with its route, and no bundle names this checkout', () => {
+    expect([...routes.keys()].sort()).toEqual(sourceNames);
+    for (const [name, route] of routes) {
+      expect(route, name).toMatch(/^\/api\//);
+      const code = readFileSync(functionModule(name), 'utf8');
+      expect(code.includes(ROOT), `${name}'s bundled code contains the path ${ROOT}`).toBe(false);
+    }
+    expect(existsSync(join(bundleDir, 'health', 'node_modules', 'firebase-admin')), 'node_modules packed into the bundle').toBe(true);
+  });
+
+  it.each(sourceNames)('%s answers through its default export', (name) => {
+    const outcome = outcomes.get(name)!;
+    const detail = `${name}: ${outcome.importError ?? outcome.exitError ?? ''}\n${outcome.stderr}`;
+    expect(outcome.importError, detail).toBeUndefined();
+    expect(outcome.stderr, detail).not.toMatch(/Cannot find (module|package)|ERR_MODULE_NOT_FOUND|ERR_PACKAGE_PATH_NOT_EXPORTED/);
+    const checks = checksFor(name);
+    expect(outcome.answers, detail).toHaveLength(checks.length);
+    checks.forEach((check, index) => {
+      const answer = outcome.answers![index]!;
+      expect(answer.thrown, `${check.call.method} ${check.call.path} threw`).toBeUndefined();
+      check.expect(answer);
+    });
+  });
+
+  it('mails a contact message into the outbox', () => {
+    const outbox = join(dataDir, 'outbox');
+    const mails = existsSync(outbox) ? readdirSync(outbox).filter((file) => file.endsWith('.json')) : [];
+    expect(mails.map((file) => readFileSync(join(outbox, file), 'utf8')).join('\n')).toContain('Sent by the bundle test.');
+  });
+
+  it('serves signed-in learners and admins (tokens verified, Firestore loaded lazily inside the bundle)', async () => {
+    const dashboard = await callBundle('dashboard', [
+      { method: 'GET', path: routes.get('dashboard')!, headers: { authorization: `Bearer ${tokens.learner}` } },
+    ]);
+    expect(dashboard.answers?.[0], dashboard.stderr).toMatchObject({ status: 200 });
+    const data = json(dashboard.answers![0]!) as { courses: Array<{ id: string; enrolled: boolean }> };
+    expect(data.courses.map((course) => [course.id, course.enrolled])).toEqual([['quantum-alchemy-breathwork', true]]);
+
+    const overview = await callBundle('admin-overview', [
+      { method: 'GET', path: routes.get('admin-overview')!, headers: { authorization: `Bearer ${tokens.admin}` } },
+    ]);
+    expect(overview.answers?.[0], overview.stderr).toMatchObject({ status: 200 });
+  }, 60_000);
+
+  it('loads Stripe inside the webhook bundle (cloud payments): an unsigned event is refused', async () => {
+    const outcome = await callBundle(
+      'stripe-webhook',
+      [{ method: 'POST', path: routes.get('stripe-webhook')!, headers: { 'stripe-signature': 't=1,v1=not-a-signature' }, body: '{"id":"evt_1"}' }],
+      bundleEnv({ STRIPE_SECRET_KEY: 'sk_test_deploy_check', STRIPE_WEBHOOK_SECRET: 'whsec_deploy_check' }),
+    );
+    expect(outcome.answers?.[0], outcome.stderr).toMatchObject({ status: 400 });
+    expect(json(outcome.answers![0]!).error).toBe('Webhook signature verification failed');
+  }, 60_000);
+});
