@@ -2,7 +2,7 @@
 // content lake with the Studio, and `astro dev` serving pages and functions on one port. Ctrl-C saves
 // the data and stops what it started.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { ensureDependencies } from './bootstrap.mjs';
 import { DEMO_ACCOUNTS } from './demo-data.mjs';
@@ -40,6 +40,28 @@ async function waitForSite(url, child, logFile, timeoutMs = 240_000) {
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`The web server was not ready after ${timeoutMs / 1000} s; see ${logFile}`);
+}
+
+/**
+ * `astro dev` keeps each page's getStaticPaths result (and the content it carries) until a module the page
+ * imports changes. After a published change in the lake, the content module is touched (its text stays as
+ * it is), so the next page load reads the lake again. Drafts change nothing on the site.
+ */
+function refreshPagesOnPublish(lake) {
+  const contentModule = join(ROOT, 'src', 'content', 'localDataset.ts');
+  let timer;
+  lake.store.subscribe(({ event }) => {
+    if (event.documentId.startsWith('drafts.')) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      const now = new Date();
+      try {
+        utimesSync(contentModule, now, now);
+      } catch {
+        // a read-only checkout only means the dev server shows the change after its next reload
+      }
+    }, 50);
+  });
 }
 
 export async function runLocalStack() {
@@ -97,6 +119,7 @@ export async function runLocalStack() {
     ensureDependencies(join(ROOT, 'studio'));
     lake = await startLake({ ...lakeConfig, log: (line) => console.error(`content lake: ${line}`) });
     const lakeEnv = { SANITY_LAKE_URL: lake.url, CONTENT_SEED_IMAGES_DIR: join(lakeConfig.dir, 'images') };
+    refreshPagesOnPublish(lake);
 
     // The web server starts first: it needs the emulators only when a function is called, so its
     // start-up overlaps theirs.

@@ -1,0 +1,30 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Sanity Studio against `npm start`'s local content lake, in Chromium: the practitioner edits and
+// publishes, and the site under `npm start` shows it. The suite starts its own `npm start` (own ports and
+// data folder, reset first; see tests/studio/stack.ts) and restarts it once to check the edits persist.
+const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'tests/studio',
+  outputDir: process.env.E2E_OUTPUT_DIR ? `${process.env.E2E_OUTPUT_DIR}-studio` : 'test-results/studio',
+  // One stack, one practitioner: the steps build on each other.
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
+  reporter: [['list']],
+  globalSetup: './tests/studio/globalSetup.ts',
+  globalTeardown: './tests/studio/globalTeardown.ts',
+  use: {
+    trace: 'retain-on-failure',
+    ...devices['Desktop Chrome'],
+    channel: undefined,
+    launchOptions: {
+      executablePath: chromium,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+});

@@ -1,0 +1,101 @@
+// The practitioner's Sanity Studio under `npm start`, offline against the local content lake: the
+// Treatment list in page order, an edit published to the site, a draft that stays off the site, a
+// validation rule that blocks Publish, and a published edit that survives a restart.
+import { expect, test, type Page } from '@playwright/test';
+import { LAKE, SITE, STUDIO, startStack, stopStack } from './stack';
+
+test.describe.configure({ mode: 'serial' });
+
+const NEW_TITLE = 'Anxiety Relief, Gently Done';
+
+async function lakeQuery<T>(query: string, perspective = 'published'): Promise<T> {
+  const response = await fetch(`${LAKE}/v2025-02-19/data/query/production?perspective=${perspective}&query=${encodeURIComponent(query)}`);
+  return ((await response.json()) as { result: T }).result;
+}
+
+/** Opens a document in the Studio's form, as a link from elsewhere would. */
+async function openDocument(page: Page, id: string, type: string) {
+  await page.goto(`${STUDIO}/intent/edit/id=${id};type=${type}`);
+  await expect(field(page, 'title')).toBeVisible({ timeout: 60_000 });
+}
+
+const cssId = (path: string) => path.replace(/\./g, '\\.');
+
+/** A plain text field of the open document by its field name (labels are the schema's wording, names are stable). */
+function field(page: Page, name: string) {
+  return page.getByTestId('form-view').locator(`input#${cssId(name)}, textarea#${cssId(name)}`);
+}
+
+async function siteHeading(page: Page, path: string): Promise<string> {
+  await page.goto(`${SITE}${path}`);
+  return (await page.locator('h1').first().innerText()).trim();
+}
+
+test('the Treatment list is in the order of the Treatments page', async ({ page }) => {
+  const expected = await lakeQuery<string[]>('*[_type == "treatment"] | order(order asc)._id');
+  await page.goto(`${STUDIO}/`);
+  await page.getByRole('listbox', { name: 'Content' }).getByRole('link', { name: /^Treatments?$/ }).click();
+  // The desk may group the Treatments page's own words with the list: then the list is one step further.
+  const list = page.getByTestId('document-list-pane');
+  const nested = page.getByRole('listbox', { name: /^Treatments?$/ }).getByRole('link', { name: /^Treatments?$/ });
+  await expect(list.or(nested).first()).toBeVisible({ timeout: 60_000 });
+  if (await nested.isVisible()) await nested.click();
+  // Each entry links to its document: the ids in the order shown.
+  const shownIds = () =>
+    list.getByRole('link').evaluateAll((links) => links.map((link) => (link.getAttribute('href') ?? '').split(';').pop()));
+  await expect.poll(shownIds, { timeout: 60_000 }).toEqual(expected);
+});
+
+test('a published title edit shows on the site after a reload', async ({ page }) => {
+  expect(await siteHeading(page, '/treatments/anxiety-relief')).toBe('Anxiety Relief');
+  await openDocument(page, 'treatment-anxiety-relief', 'treatment');
+  await field(page, 'title').fill(NEW_TITLE);
+  const publish = page.getByTestId('action-publish');
+  await expect(publish).toBeEnabled();
+  await publish.click();
+  // Published: the draft is gone and the Publish button has nothing left to do.
+  await expect(publish).toBeDisabled();
+  await expect.poll(() => lakeQuery<string>('*[_id == "treatment-anxiety-relief"][0].title')).toBe(NEW_TITLE);
+  expect(await lakeQuery<unknown>('*[_id == "drafts.treatment-anxiety-relief"][0]', 'raw')).toBeNull();
+
+  // The next page load shows it (the dev server picks up the published change within moments).
+  await expect.poll(() => siteHeading(page, '/treatments/anxiety-relief'), { timeout: 15_000 }).toBe(NEW_TITLE);
+});
+
+test('a draft that is not published does not appear on the site', async ({ page }) => {
+  await openDocument(page, 'treatment-stress-management', 'treatment');
+  await field(page, 'title').fill('Stress Management (draft only)');
+  // The draft reaches the lake (the Studio saves as you type)...
+  await expect
+    .poll(() => lakeQuery<string>('*[_id == "drafts.treatment-stress-management"][0].title', 'raw'))
+    .toBe('Stress Management (draft only)');
+  // ...but the site shows the published words.
+  expect(await siteHeading(page, '/treatments/stress-management')).toBe('Stress Management');
+});
+
+test('a YouTube id that breaks the rule shows its message and Publish stays disabled', async ({ page }) => {
+  const postId = await lakeQuery<string>('*[_type == "blogPost" && videoProvider == "youtube"][0]._id');
+  await openDocument(page, postId, 'blogPost');
+  await field(page, 'videoId').fill('not-a-youtube-id');
+  // The field shows an error mark; pointing at it shows the rule's own words.
+  const message = page.getByText('A YouTube video ID is 11 letters, numbers, - or _.').first();
+  const marks = page.getByTestId('form-view').getByTestId('input-validation-icon-error');
+  await expect(marks.first()).toBeVisible();
+  for (const mark of await marks.all()) {
+    await mark.hover();
+    if (await message.isVisible()) break;
+  }
+  await expect(message).toBeVisible();
+  // Give validation time to settle, then the button must still refuse.
+  await page.waitForTimeout(1500);
+  await expect(page.getByTestId('action-publish')).toBeDisabled();
+});
+
+test('after a restart of npm start, the published edit is still there', async ({ page }) => {
+  test.setTimeout(300_000);
+  await stopStack();
+  await startStack();
+  expect(await siteHeading(page, '/treatments/anxiety-relief')).toBe(NEW_TITLE);
+  await openDocument(page, 'treatment-anxiety-relief', 'treatment');
+  await expect(field(page, 'title')).toHaveValue(NEW_TITLE);
+});
