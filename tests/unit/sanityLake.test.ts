@@ -11,8 +11,7 @@ import { offlineStudioHtml } from '../../scripts/lib/sanity-lake/server.mjs';
 import { assetRefsToLocalFiles, queryLocal } from '../../src/content/localDataset';
 import { deployProblems } from '../../src/lib/integrationModes';
 // The Studio applies listener effects with this very package (a dependency of sanity).
-// @ts-expect-error -- studio/node_modules has its own types; only applyPatch is used here
-import { applyPatch } from '../../studio/node_modules/mendoza/dist/index.js';
+import { applyPatch, type RawPatch } from '../../studio/node_modules/mendoza/dist/index.js';
 
 type Recorded = { requests: { path: string; body: { actions: unknown[]; transactionId?: string } }[] };
 const recorded = JSON.parse(readFileSync(resolve('tests/fixtures/sanity/studio-actions.json'), 'utf8')) as Recorded;
@@ -124,7 +123,7 @@ describe('the Studio\'s recorded actions applied to the lake', () => {
       transition: string;
       previousRev?: string;
       resultRev: string;
-      effects: { apply: unknown };
+      effects: { apply: RawPatch };
     };
     expect(mutation).toMatchObject({ transactionId: 'studio-tx-1', documentId: 'drafts.testimonial-amelia', transition: 'appear', resultRev: 'studio-tx-1' });
     const rebuilt = applyPatch(null, mutation.effects.apply) as Record<string, unknown>;

@@ -118,6 +118,8 @@ export async function startLake({
   const publicUrl = `http://localhost:${port}`;
   const store = openStore({ dir, seedPath, seedImagesDir, projectId, dataset, publicUrl });
   const listeners = new Set();
+  // How many queries were answered: lets a test show that a client really went through the lake.
+  const stats = { queries: 0 };
   let studioIndex;
 
   function cors(req, res) {
@@ -159,6 +161,7 @@ export async function startLake({
     }
     if (typeof query !== 'string') throw new HttpError(400, 'Missing query');
     const started = performance.now();
+    stats.queries += 1;
     const result = await runQuery(store.all(), query, params, { perspective: perspective ?? defaultPerspective(version) });
     sendJson(res, 200, { query, result, ms: Math.round((performance.now() - started) * 100) / 100 });
   }
@@ -366,6 +369,7 @@ export async function startLake({
     url: `http://${host}:${port}`,
     studioUrl: `${publicUrl}/`,
     store,
+    stats,
     /** Serves a (newly) built Studio from now on. */
     setStudioDir(dir) {
       studioDir = dir;
