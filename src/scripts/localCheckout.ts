@@ -3,9 +3,26 @@
 import { errorMessageFrom } from '../lib/http';
 import { formatPrice } from '../lib/money';
 import type { LocalCheckoutPayResponse, LocalCheckoutView } from '../lib/purchase';
+import { readAuthHint } from '../stores/authHint';
 
-async function call<T>(path: string, init?: RequestInit): Promise<T> {
-  const response = await fetch(path, { ...init, headers: { accept: 'application/json', ...(init?.body ? { 'content-type': 'application/json' } : {}) } });
+/**
+ * The buyer's own ID token when this browser is signed in (the server shows the buyer's e-mail only to the
+ * buyer). Firebase loads only for a signed-in visitor.
+ */
+async function buyerToken(): Promise<string | null> {
+  if (!readAuthHint()) return null;
+  try {
+    const { getIdToken } = await import('../stores/auth');
+    return await getIdToken();
+  } catch {
+    return null;
+  }
+}
+
+async function call<T>(path: string, init?: RequestInit, token?: string | null): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json', ...(init?.body ? { 'content-type': 'application/json' } : {}) };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await fetch(path, { ...init, headers });
   const data: unknown = await response.json().catch(() => null);
   if (!response.ok) throw new Error(errorMessageFrom(data, `Request failed (${response.status})`));
   return data as T;
@@ -23,7 +40,7 @@ export async function runLocalCheckout(root: Document = document): Promise<void>
   let view: LocalCheckoutView;
   try {
     if (!id) throw new Error('This checkout link is incomplete. Please start again from the course page.');
-    view = await call<LocalCheckoutView>(`/api/local-checkout?id=${encodeURIComponent(id)}`);
+    view = await call<LocalCheckoutView>(`/api/local-checkout?id=${encodeURIComponent(id)}`, undefined, await buyerToken());
   } catch (caught) {
     loading.hidden = true;
     error.textContent = caught instanceof Error ? caught.message : 'The checkout could not be loaded.';
