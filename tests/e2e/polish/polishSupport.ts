@@ -1,0 +1,65 @@
+// Helpers of the polish specs. They use only what a person uses (the pages, the demo accounts, UI sign-up),
+// so the same specs run against the built site (playwright.config.ts) and against `npm start`
+// (playwright.dev.config.ts). On the built-site suite the demo data is seeded into its test emulators first.
+import { expect as baseExpect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+export const expect = baseExpect.configure({ timeout: 60_000 });
+
+export const DEMO = {
+  admin: { email: 'admin@example.com', password: 'local-admin-pass' },
+  /** Owns Quantum Alchemy Breathwork only. */
+  learner: { email: 'learner@example.com', password: 'local-learner-pass' },
+};
+export const OWNED = 'quantum-alchemy-breathwork';
+export const NOT_OWNED = 'the-animal-that-walks-with-you';
+export const ADMIN_TABS = ['Overview', 'Courses', 'Sessions', 'Users', 'Manual Enrollment'] as const;
+
+/** The demo accounts exist: `npm start` seeds them; the built-site suite seeds its own emulators here. */
+export async function ensureDemoAccounts(): Promise<void> {
+  if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) return;
+  const { seed } = await import('../learningSupport');
+  await seed();
+}
+
+export async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/course-dashboard$/);
+}
+
+/** A new account made through the /auth form (lands on the dashboard). */
+export async function signUp(page: Page, fullName: string): Promise<string> {
+  const email = `polish-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  await page.goto('/auth');
+  await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
+  await page.getByLabel('Full Name').fill(fullName);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('polish-pass-123');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/course-dashboard$/);
+  return email;
+}
+
+export const toasts = (page: Page) => page.locator('[data-toast]');
+
+/** Axe findings as readable lines (an empty list means none). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/** Elements wider than the screen: the page scrolls sideways when this is not empty. */
+export async function horizontalOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= width) return [];
+    const culprits = [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((element) => element.getBoundingClientRect().right > width + 0.5)
+      .slice(0, 5)
+      .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).split(' ').join('.')} (${Math.round(element.getBoundingClientRect().right)} px)`);
+    return [`page is ${document.documentElement.scrollWidth} px wide in a ${width} px screen`, ...culprits];
+  });
+}
