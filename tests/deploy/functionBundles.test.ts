@@ -5,6 +5,8 @@
 // fails here, while the tests that import netlify/functions/* from the source tree pass.
 // Needs the test emulators (its own project id, so the function tests' resets never meet its data).
 import { execFile } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statfsSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -330,6 +332,36 @@ describe('functions bundled by Netlify’s bundler', () => {
       { method: 'GET', path: routes.get('admin-overview')!, headers: { authorization: `Bearer ${tokens.admin}` } },
     ]);
     expect(overview.answers?.[0], overview.stderr).toMatchObject({ status: 200 });
+  }, 60_000);
+
+  it('sends mail through mailgun.js inside the bundle (cloud mail, a local server standing in for Mailgun)', async () => {
+    const received: Array<{ url: string; body: string }> = [];
+    const mailgun = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        received.push({ url: req.url ?? '', body: Buffer.concat(chunks).toString('utf8') });
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id: '<deploy-check@mg.example.com>', message: 'Queued. Thank you.' }));
+      });
+    });
+    await new Promise<void>((resolve) => mailgun.listen(0, '127.0.0.1', resolve));
+    try {
+      const outcome = await callBundle(
+        'send-contact-email',
+        [{ method: 'POST', path: routes.get('send-contact-email')!, body: { name: 'Cloud Mail', email: 'cloud-mail@example.com', message: 'Through Mailgun from the bundle.' } }],
+        bundleEnv({
+          MAILGUN_API_KEY: 'key-deploy-check',
+          MAILGUN_DOMAIN: 'mg.example.com',
+          MAILGUN_API_BASE_URL: `http://127.0.0.1:${(mailgun.address() as AddressInfo).port}`,
+          MAIL_FROM: 'Maya Linwood <hello@mg.example.com>',
+        }),
+      );
+      expect(outcome.answers?.[0], outcome.stderr).toMatchObject({ status: 200 });
+      expect(received.map((request) => request.url)).toEqual(['/v3/mg.example.com/messages']);
+      expect(received[0]!.body).toContain('Through Mailgun from the bundle.');
+    } finally {
+      await new Promise<void>((resolve) => mailgun.close(() => resolve()));
+    }
   }, 60_000);
 
   it('loads Stripe inside the webhook bundle (cloud payments): an unsigned event is refused', async () => {
