@@ -1,6 +1,6 @@
 // The deployed form of the functions: every function bundled by Netlify's own bundler
-// (@netlify/zip-it-and-ship-it, as a deploy does), each bundle copied nowhere near this checkout, imported by a
-// plain Node process whose working directory is the bundle (as on Netlify), and called through its default
+// (@netlify/zip-it-and-ship-it, as a deploy does) into a folder outside this checkout, imported by a plain
+// Node process whose working directory is the bundle (as on Netlify), and called through its default
 // export with real Requests. A missing module, a dev-only import or a path that only resolves in this checkout
 // fails here, while the tests that import netlify/functions/* from the source tree pass.
 // Needs the test emulators (its own project id, so the function tests' resets never meet its data).
