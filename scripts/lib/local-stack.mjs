@@ -166,6 +166,9 @@ export async function runLocalStack() {
     const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
     console.log(`\nReady in ${seconds} s (emulators and demo data ${phases.data.toFixed(1)} s, first page ${phases.pages.toFixed(1)} s): ${url}`);
     console.log(`  Sanity Studio: ${lake.studioUrl}   (signed in as the local practitioner; edits are kept in ${SHOWN_DATA_DIR}lake/)`);
+    if (lake.store.seedChangedSinceEdits) {
+      console.log('  Note: content/seed changed after your Studio edits; the site shows your edits. `npm run reset` takes the new seed (and drops them).');
+    }
     console.log(`  Health: ${url}/api/health   Mail outbox: ${SHOWN_DATA_DIR}outbox/   Logs: ${SHOWN_DATA_DIR}logs/`);
     console.log('  Local demo accounts (local only, never use these passwords elsewhere):');
     for (const account of DEMO_ACCOUNTS) {

@@ -1,7 +1,7 @@
 // The local content lake (scripts/lib/sanity-lake) as the Studio and @sanity/client use it, over real
 // HTTP on a loopback port: the Studio's recorded action payloads (edit with diffMatchPatch, publish),
 // the listener's echo of each write, perspectives, search, uploads, persistence and the site's reader.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -28,14 +28,14 @@ function freshDir(): string {
 }
 
 /** Starts the lake on `dir`, with a client of its own. */
-async function open(dir: string) {
+async function open(dir: string, seedPath = resolve('content/seed/data.ndjson')) {
   // Let Node's fetch notice that the previous lake closed its keep-alive connections: a write sent on
   // such a connection fails instead of being retried (as a browser would).
   await new Promise((r) => setTimeout(r, 100));
   const started = await startLake({
     port: PORT,
     dir,
-    seedPath: resolve('content/seed/data.ndjson'),
+    seedPath,
     seedImagesDir: resolve('content/seed/images'),
   });
   client = createClient({
@@ -197,6 +197,32 @@ describe('persistence', () => {
     await lake.close();
     lake = await open(freshDir());
     expect(await client.fetch('*[_id == "testimonial-priya"][0].name')).toBe('Priya S.');
+  });
+});
+
+describe('a changed seed', () => {
+  it('is taken by a lake nobody edited, and waits for `npm run reset` in an edited one', async () => {
+    const seedDir = freshDir();
+    const seedPath = join(seedDir, 'data.ndjson');
+    const seedLines = readFileSync('content/seed/data.ndjson', 'utf8');
+    writeFileSync(seedPath, seedLines);
+    const lakeDir = freshDir();
+    const reopen = async () => {
+      await lake.close();
+      lake = await open(lakeDir, seedPath);
+    };
+    await reopen();
+    writeFileSync(seedPath, seedLines.replace('"name":"Daniel K."', '"name":"Daniel K. (new seed)"'));
+    await reopen();
+    expect(await client.fetch('*[_id == "testimonial-daniel"][0].name')).toBe('Daniel K. (new seed)');
+    expect(lake.store.seedChangedSinceEdits).toBe(false);
+
+    await client.action({ actionType: 'sanity.action.document.edit', draftId: 'drafts.testimonial-daniel', publishedId: 'testimonial-daniel', patch: { set: { name: 'Daniel (edited)' } } });
+    await client.action({ actionType: 'sanity.action.document.publish', draftId: 'drafts.testimonial-daniel', publishedId: 'testimonial-daniel' });
+    writeFileSync(seedPath, seedLines);
+    await reopen();
+    expect(await client.fetch('*[_id == "testimonial-daniel"][0].name')).toBe('Daniel (edited)');
+    expect(lake.store.seedChangedSinceEdits).toBe(true);
   });
 });
 

@@ -1,7 +1,7 @@
 // The lake's documents: loaded from its folder (or imported from the seed the first time), changed
 // only by whole transactions, written back after each one, and announced to listeners as the hosted
 // API's `mutation` events (with the writer's transactionId and mendoza effects).
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runTransaction } from './actions.mjs';
@@ -29,11 +29,21 @@ const withoutRev = (doc) => {
  */
 export function openStore({ dir, seedPath, seedImagesDir, projectId, dataset, publicUrl }) {
   const file = join(dir, 'documents.ndjson');
+  const seedFile = join(dir, 'seed.json');
   const imagesDir = join(dir, 'images');
   mkdirSync(dir, { recursive: true });
-  const initial = existsSync(file)
-    ? parseNdjson(readFileSync(file, 'utf8'), file)
-    : importSeed({ seedPath, seedImagesDir, imagesDir, projectId, dataset, publicUrl });
+  // Which seed the lake was made from: a lake nobody has edited follows a changed seed; an edited one
+  // keeps its edits, and says that the seed moved on (`npm run reset` takes the new one).
+  const seedHash = createHash('sha256').update(readFileSync(seedPath)).digest('hex');
+  const madeFrom = existsSync(seedFile) ? JSON.parse(readFileSync(seedFile, 'utf8')).seedHash : undefined;
+  let initial = existsSync(file) ? parseNdjson(readFileSync(file, 'utf8'), file) : null;
+  const edited = initial?.some((doc) => doc._rev !== 'seed') ?? false;
+  if (!initial || (madeFrom !== seedHash && !edited)) {
+    initial = importSeed({ seedPath, seedImagesDir, imagesDir, projectId, dataset, publicUrl });
+    writeFileSync(file, '');
+    writeFileSync(seedFile, JSON.stringify({ seedHash }) + '\n');
+  }
+  const seedChangedSinceEdits = madeFrom !== undefined && madeFrom !== seedHash && edited;
   const docs = new Map(initial.map((doc) => [doc._id, doc]));
   const subscribers = new Set();
   let publicView;
@@ -43,7 +53,7 @@ export function openStore({ dir, seedPath, seedImagesDir, projectId, dataset, pu
     writeFileSync(temporary, [...docs.values()].map((doc) => JSON.stringify(doc)).join('\n') + '\n');
     renameSync(temporary, file);
   }
-  if (!existsSync(file)) save();
+  if (readFileSync(file, 'utf8') === '') save();
 
   function announce(changes, previous, { transactionId, now }) {
     const entries = [...changes];
@@ -73,6 +83,8 @@ export function openStore({ dir, seedPath, seedImagesDir, projectId, dataset, pu
 
   return {
     imagesDir,
+    /** True when content/seed changed after the practitioner's first edit here (the edits are kept). */
+    seedChangedSinceEdits,
     get: (id) => publicDocument(docs.get(id)),
     getRaw: (id) => docs.get(id),
     /** Every document as clients may see it (drafts included; perspectives filter later). */
@@ -80,8 +92,12 @@ export function openStore({ dir, seedPath, seedImagesDir, projectId, dataset, pu
       publicView ??= [...docs.values()].map(publicDocument);
       return publicView;
     },
-    /** Applies a transaction of actions or mutations; returns its id and the changed document ids. */
-    commit({ actions, mutations }, { transactionId = randomUUID().replaceAll('-', '') } = {}) {
+    /**
+     * Applies a transaction of actions or mutations; returns its id and the changed document ids.
+     * @param {{ actions?: Record<string, unknown>[], mutations?: Record<string, unknown>[] }} [transaction]
+     * @param {{ transactionId?: string }} [options]
+     */
+    commit({ actions = [], mutations = [] } = {}, { transactionId = randomUUID().replaceAll('-', '') } = {}) {
       const now = new Date().toISOString();
       const changes = runTransaction((id) => docs.get(id), { actions, mutations }, { transactionId, now });
       const before = new Map([...changes.keys()].map((id) => [id, docs.get(id) ?? null]));

@@ -84,10 +84,17 @@ export async function ensureStudioBuild({ log = () => {} } = {}) {
   const temporary = `${dir}.tmp-${process.pid}`;
   rmSync(temporary, { recursive: true, force: true });
   await runBuild(temporary);
-  if (!existsSync(join(dir, 'index.html'))) {
-    rmSync(dir, { recursive: true, force: true });
-    renameSync(temporary, dir);
-  } else rmSync(temporary, { recursive: true, force: true });
+  // Another start may have finished the same build meanwhile: then either copy will do.
+  try {
+    if (!existsSync(join(dir, 'index.html'))) {
+      rmSync(dir, { recursive: true, force: true });
+      renameSync(temporary, dir);
+    }
+  } catch (error) {
+    if (!existsSync(join(dir, 'index.html'))) throw error;
+  } finally {
+    rmSync(temporary, { recursive: true, force: true });
+  }
   pruneOldBuilds(key);
   return { dir, built: true, seconds: (Date.now() - startedAt) / 1000 };
 }
