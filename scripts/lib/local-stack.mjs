@@ -2,7 +2,7 @@
 // content lake with the Studio, and `astro dev` serving pages and functions on one port. Ctrl-C saves
 // the data and stops what it started.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, openSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { ensureDependencies } from './bootstrap.mjs';
 import { DEMO_ACCOUNTS } from './demo-data.mjs';
@@ -117,7 +117,8 @@ export async function runLocalStack() {
     // The content lake (what the Studio edits and the site reads) runs in this process; the Studio's
     // build is cached, so only the first start after a Studio change builds it.
     ensureDependencies(join(ROOT, 'studio'));
-    lake = await startLake({ ...lakeConfig, log: (line) => console.error(`content lake: ${line}`) });
+    const lakeLog = join(logDir, 'lake.log');
+    lake = await startLake({ ...lakeConfig, log: (line) => appendFileSync(lakeLog, `${new Date().toISOString()} ${line}\n`) });
     const lakeEnv = { SANITY_LAKE_URL: lake.url, CONTENT_SEED_IMAGES_DIR: join(lakeConfig.dir, 'images') };
     refreshPagesOnPublish(lake);
 
