@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import netlify from '@netlify/vite-plugin';
 import reactVitePlugin from '@vitejs/plugin-react';
 import { appShellRewrite } from './scripts/lib/app-shell-rewrite.mjs';
+import { islandStylesInHead } from './scripts/lib/island-styles-in-head.mjs';
 import { FRAME_SCRIPT_HASH, SCRIPT_RESOURCES, STYLE_RESOURCES, devHeaders, securityHeaderFile } from './scripts/lib/security-headers.mjs';
 import { localFunctionsPlugin } from './scripts/lib/local-functions.mjs';
 import { assertDeployable } from './src/lib/integrationModes.ts';
@@ -51,7 +52,7 @@ export default defineConfig({
   output: 'static',
   site: process.env.URL ?? process.env.SITE_URL ?? 'http://localhost:4321',
   trailingSlash: 'ignore',
-  integrations: [react(), reactPreambleOnEveryDevPage, securityHeaderFile()],
+  integrations: [react(), reactPreambleOnEveryDevPage, securityHeaderFile(), islandStylesInHead()],
   // Astro hashes the scripts it emits (island hydration included) into each page's policy; see
   // scripts/lib/security-headers.mjs for the response header built from the same hashes.
   security: {

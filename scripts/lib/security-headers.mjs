@@ -6,9 +6,10 @@
 // as a response header: after the build, `securityHeaderFile()` collects the script sources Astro allowed on any
 // page and writes them with the other directives into dist/_headers (Netlify and `npm run serve` read it).
 // Both policies apply, so each page is held to its own hashes. No 'unsafe-inline' for scripts anywhere.
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { builtHtmlFiles } from './built-html.mjs';
 
 /** The layout's one hand-written inline script (`document.documentElement.classList.add('js')`). */
 export const FRAME_SCRIPT_HASH = 'sha256-/x7W7R75k8Roq0WaVRQX9blP4OufE5xbAdzklGxsgpw=';
@@ -34,15 +35,6 @@ export const OTHER_DIRECTIVES = [
   "frame-ancestors 'none'",
   'upgrade-insecure-requests',
 ];
-
-/** @param {string} dir @returns {string[]} */
-function htmlFiles(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === '_astro' ? [] : htmlFiles(path);
-    return name.endsWith('.html') ? [path] : [];
-  });
-}
 
 /** The script-src sources of a page's Astro <meta> policy, or null when the page has none. */
 export function metaScriptSources(/** @type {string} */ html) {
@@ -93,7 +85,7 @@ export function securityHeaderFile() {
       'astro:build:done': ({ dir }) => {
         const outDir = fileURLToPath(dir);
         const sources = new Set();
-        for (const file of htmlFiles(outDir)) {
+        for (const file of builtHtmlFiles(outDir)) {
           const pageSources = metaScriptSources(readFileSync(file, 'utf8'));
           // A page without Astro's policy would be held only to the header: fail the build instead.
           if (!pageSources) throw new Error(`${file} has no Content-Security-Policy <meta> (is security.csp on?)`);
