@@ -10,10 +10,14 @@ const { DATA_DIR } = await import('./lib/local-stack.mjs');
 
 const data = await connectServeData({ dataDir: DATA_DIR });
 Object.assign(process.env, data.env);
+const port = Number(process.env.PORT ?? 8888);
+// Links in e-mails and checkout return addresses come from the site's configured address, never from a
+// request's Host header: here, the address this server prints.
+process.env.URL ??= `http://127.0.0.1:${port}`;
 let server;
 try {
   server = await serveBuiltSite({
-    port: Number(process.env.PORT ?? 8888),
+    port,
     ...(process.env.DIST_DIR ? { distDir: process.env.DIST_DIR } : {}),
   });
 } catch (error) {
