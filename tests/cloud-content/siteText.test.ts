@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLake } from '../../scripts/lib/sanity-lake/server.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
-const PORT = Number(process.env.CLOUD_CONTENT_LAKE_PORT ?? 3438);
+const PORT = Number(process.env.CLOUD_CONTENT_LAKE_PORT ?? 0); // 0: any free port
 const OUT = resolve(ROOT, process.env.CLOUD_CONTENT_OUT_DIR ?? '.test-data/cloud-content');
 // A local-mode build made elsewhere in the same run (npm test's production build) may be reused.
 const LOCAL_BUILD = process.env.LOCAL_BUILD_DIR ? resolve(ROOT, process.env.LOCAL_BUILD_DIR) : join(OUT, 'local');

@@ -11,7 +11,7 @@ import { startLake } from '../../scripts/lib/sanity-lake/server.mjs';
 import session from '../../netlify/functions/session.mts';
 import { context, freshUser, request, signIn } from './learningSupport';
 
-const PORT = Number(process.env.SANITY_CLIENT_TEST_LAKE_PORT ?? 3439);
+const PORT = Number(process.env.SANITY_CLIENT_TEST_LAKE_PORT ?? 0); // 0: any free port
 const COURSES = { 'quantum-alchemy-breathwork': 5, 'the-animal-that-walks-with-you': 6 } as const;
 const lakeDir = mkdtempSync(join(tmpdir(), 'lessons-lake-'));
 let lake: Awaited<ReturnType<typeof startLake>>;

@@ -115,8 +115,9 @@ export async function startLake({
   studioDir = null,
   log = () => {},
 }) {
-  const publicUrl = `http://localhost:${port}`;
-  const store = openStore({ dir, seedPath, seedImagesDir, projectId, dataset, publicUrl });
+  // Port 0 picks a free port (tests); the lake's public address is known once it listens.
+  let publicUrl;
+  let store;
   const listeners = new Set();
   // How many queries were answered: lets a test show that a client really went through the lake.
   const stats = { queries: 0 };
@@ -365,8 +366,16 @@ export async function startLake({
     server.once('error', reject);
     server.listen(port, host, () => resolveListen());
   });
+  const actualPort = server.address().port;
+  publicUrl = `http://localhost:${actualPort}`;
+  try {
+    store = openStore({ dir, seedPath, seedImagesDir, projectId, dataset, publicUrl });
+  } catch (error) {
+    server.close();
+    throw error;
+  }
   return {
-    url: `http://${host}:${port}`,
+    url: `http://${host}:${actualPort}`,
     studioUrl: `${publicUrl}/`,
     store,
     stats,
