@@ -36,7 +36,11 @@ const pounds = (label: string) =>
     );
 
 // ---- GET /api/admin/overview -> AdminOverview
-export type AdminTotals = { totalUsers: number; totalRevenue: number; totalCourses: number; totalEnrollments: number };
+/**
+ * totalRevenue: money received in pounds (paid amounts of the payment records minus refunds); manual enrollments
+ * bring none and are counted apart in manualEnrollments (they are part of totalEnrollments).
+ */
+export type AdminTotals = { totalUsers: number; totalRevenue: number; totalCourses: number; totalEnrollments: number; manualEnrollments: number };
 export type AdminEnrollmentRow = {
   id: string;
   user_id: string;

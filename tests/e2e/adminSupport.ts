@@ -48,12 +48,13 @@ export async function listCollection(collection: string): Promise<Array<Record<s
   return docs;
 }
 
-/** The overview totals computed straight from Firestore: what the dashboard must show. */
-export async function expectedTotals(): Promise<{ users: number; revenuePence: number; courses: number; enrollments: number }> {
-  const [profiles, courses, enrollments] = await Promise.all([listCollection('profiles'), listCollection('courses'), listCollection('user_enrollments')]);
-  const price = new Map(courses.map((course) => [course.id, Math.round(Number(course.price ?? 0) * 100)]));
-  const revenuePence = enrollments.reduce((sum, row) => sum + (price.get(String(row.course_id)) ?? 0), 0);
-  return { users: profiles.length, revenuePence, courses: courses.length, enrollments: enrollments.length };
+/** The overview totals computed straight from Firestore: what the dashboard must show (revenue: payments minus refunds). */
+export async function expectedTotals(): Promise<{ users: number; revenuePence: number; courses: number; enrollments: number; manual: number }> {
+  const [profiles, courses, enrollments, payments] = await Promise.all(['profiles', 'courses', 'user_enrollments', 'payments'].map((name) => listCollection(name)));
+  const pence = (value: unknown) => (typeof value === 'number' ? value : 0);
+  const revenuePence = payments!.reduce((sum, row) => sum + pence(row.amount_total) - pence(row.amount_refunded), 0);
+  const manual = enrollments!.filter((row) => row.payment_intent_id === 'manual_admin_enrollment').length;
+  return { users: profiles!.length, revenuePence, courses: courses!.length, enrollments: enrollments!.length, manual };
 }
 
 /** '£1,234.56' for a number of pence, the way the dashboard shows revenue. */

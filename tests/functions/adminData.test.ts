@@ -32,6 +32,17 @@ async function enroll(userId: string, courseId: string, enrolledAt: string, refe
     payment_intent_id: reference,
   });
 }
+async function payment(id: string, userId: string, courseId: string, amountPence: number, refundedPence?: number) {
+  await (await db()).collection('payments').doc(id).set({
+    checkout_session_id: id,
+    user_id: userId,
+    course_id: courseId,
+    amount_total: amountPence,
+    currency: 'gbp',
+    fulfilled_at: '2030-03-02T10:00:00.000Z',
+    ...(refundedPence === undefined ? {} : { amount_refunded: refundedPence, refunded_at: '2030-03-05T10:00:00.000Z' }),
+  });
+}
 async function profile(userId: string, email: string, fullName: string) {
   await (await db()).collection('profiles').doc(userId).set({ user_id: userId, email, full_name: fullName, created_at: '2025-06-01T00:00:00.000Z' });
 }
@@ -50,12 +61,25 @@ describe('overview', () => {
     await enroll('ann', 'the-animal-that-walks-with-you', '2030-03-01T10:00:00.000Z', MANUAL_ENROLLMENT_REFERENCE); // £199.99
     await enroll('bob', 'quantum-alchemy-breathwork', '2030-03-02T10:00:00.000Z'); // £25
     await enroll('ghost', 'a-deleted-course', '2030-03-03T10:00:00.000Z'); // no profile, no course: £0
+    // Money as it happened: bob paid a discounted £12.50; someone paid £199.99 that was refunded in full,
+    // and £30.00 of which £10.00 was refunded.
+    await payment('cs_bob', 'bob', 'quantum-alchemy-breathwork', 1250);
+    await payment('cs_refunded', 'dan', 'the-animal-that-walks-with-you', 19999, 19999);
+    await payment('cs_partly', 'eve', 'sonic-sound-healing', 3000, 1000);
   });
 
-  it('counts users, courses, enrollments and revenue (sum of course prices over all enrollments)', async () => {
+  it('counts users, courses and enrollments; revenue is the money received (payments minus refunds), manual enrollments apart', async () => {
     const { status, body } = await get<AdminOverview>(adminOverview, '/api/admin/overview');
     expect(status).toBe(200);
-    expect(body.totals).toEqual({ totalUsers: 4, totalCourses: 4, totalEnrollments: 4, totalRevenue: 249.99 });
+    // Not the list prices (£25 + £199.99 + £25 for the seeded learner): £12.50 + £0 + £20.00.
+    expect(body.totals).toEqual({ totalUsers: 4, totalCourses: 4, totalEnrollments: 4, totalRevenue: 32.5, manualEnrollments: 1 });
+  });
+
+  it('a manual enrollment changes the enrollments, not the revenue', async () => {
+    await enroll('fay', 'quantum-alchemy-breathwork', '2029-01-01T00:00:00.000Z', MANUAL_ENROLLMENT_REFERENCE);
+    const { body } = await get<AdminOverview>(adminOverview, '/api/admin/overview');
+    expect(body.totals).toMatchObject({ totalEnrollments: 5, totalRevenue: 32.5, manualEnrollments: 2 });
+    await (await db()).collection('user_enrollments').doc('fay_quantum-alchemy-breathwork').delete();
   });
 
   it('lists the latest enrollments newest first, joined with profile and course, with the fallbacks', async () => {
@@ -82,7 +106,7 @@ describe('overview', () => {
     const { body } = await get<AdminOverview>(adminOverview, '/api/admin/overview');
     expect(body.recentEnrollments.map((row) => row.user_id)).toEqual(['bulk11', 'bulk10', 'bulk9', 'bulk8', 'bulk7', 'bulk6', 'bulk5', 'bulk4', 'bulk3', 'bulk2']);
     expect(body.totals.totalEnrollments).toBe(16);
-    expect(body.totals.totalRevenue).toBe(249.99); // Sonic Sound Healing is free
+    expect(body.totals.totalRevenue).toBe(32.5); // enrollments without a payment bring no money
     const firestore = await db();
     await Promise.all(Array.from({ length: 12 }, (_, i) => firestore.collection('user_enrollments').doc(`bulk${i}_sonic-sound-healing`).delete()));
   });
@@ -156,7 +180,7 @@ describe('courses', () => {
     await firestore.collection('course_sessions').doc('short-lived-1').set({ course_id: 'short-lived', title: 'One', session_order: 1 });
     await firestore.collection('course_sessions').doc('short-lived-2').set({ course_id: 'short-lived', title: 'Two', session_order: 2 });
     await enroll('carol', 'short-lived', '2030-05-01T00:00:00.000Z');
-    expect((await get<AdminOverview>(adminOverview, '/api/admin/overview')).body.totals.totalRevenue).toBe(279.99);
+    expect((await get<AdminOverview>(adminOverview, '/api/admin/overview')).body.totals.totalRevenue).toBe(32.5);
 
     const response = await del(adminCourses, '/api/admin/courses?id=short-lived');
     expect(response).toEqual({ status: 200, body: { deleted: true } });
@@ -165,7 +189,7 @@ describe('courses', () => {
     expect((await firestore.collection('user_enrollments').doc('carol_short-lived').get()).exists).toBe(true);
     const overview = (await get<AdminOverview>(adminOverview, '/api/admin/overview')).body;
     expect(overview.recentEnrollments[0]).toMatchObject({ id: 'carol_short-lived', courseTitle: 'Unknown Course', coursePrice: 0 });
-    expect(overview.totals.totalRevenue).toBe(249.99);
+    expect(overview.totals.totalRevenue).toBe(32.5);
   });
 
   it('answers 404 for an unknown course and 400 for a bad id', async () => {

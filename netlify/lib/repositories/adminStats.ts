@@ -1,8 +1,9 @@
 // Admin statistics (spec 2.13, 3): totals and the latest enrollments, from Firestore aggregation queries
 // (count()) and field masks (select()), never by reading whole collections for a number.
-import type { Firestore } from 'firebase-admin/firestore';
+import { AggregateField, type Firestore } from 'firebase-admin/firestore';
 import { MANUAL_ENROLLMENT_REFERENCE, type AdminEnrollmentRow, type AdminOverview } from '../../../src/lib/admin';
 import { db } from '../firebase';
+import { PAYMENTS } from './fulfilment';
 
 export const RECENT_ENROLLMENTS = 10;
 export const UNKNOWN_USER = 'Unknown';
@@ -10,8 +11,6 @@ export const UNKNOWN_COURSE = 'Unknown Course';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const price = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
-/** Pounds to whole pence, so that sums of prices like 59.99 come out exact. */
-export const toPence = (pounds: number) => Math.round(pounds * 100);
 
 export type CourseBrief = { id: string; title: string; price: number };
 
@@ -31,11 +30,21 @@ export async function enrollmentCounts(courseIds: Iterable<string>, firestore?: 
   return new Map(ids.map((id, index) => [id, counts[index]!]));
 }
 
-/** Total revenue in pounds: the sum of course prices over all enrollments (a deleted course counts 0). */
-export function revenueFrom(courses: Map<string, CourseBrief>, counts: Map<string, number>): number {
-  let pence = 0;
-  for (const [id, count] of counts) pence += toPence(courses.get(id)?.price ?? 0) * count;
-  return pence / 100;
+/**
+ * Money received, in pounds: the paid amounts of the payment records (pence) minus what was refunded, summed by
+ * one aggregation query. Manual enrollments have no payment record, so they never count as money.
+ */
+export async function revenueReceived(firestore?: Firestore): Promise<number> {
+  const store = firestore ?? (await db());
+  // Two queries: one aggregation with both sums would skip every record missing either field.
+  const [paid, refunded] = await Promise.all(
+    ['amount_total', 'amount_refunded'].map(async (field) => {
+      const sum = (await store.collection(PAYMENTS).aggregate({ pence: AggregateField.sum(field) }).get()).data().pence;
+      return Math.round(Number(sum ?? 0));
+    }),
+  );
+  const pence = paid! - refunded!;
+  return Math.max(0, pence) / 100;
 }
 
 export async function adminOverview(): Promise<AdminOverview> {
@@ -55,18 +64,17 @@ export async function adminOverview(): Promise<AdminOverview> {
       : [];
     return { recent, profiles };
   })();
-  const totalCounts = Promise.all([firestore.collection('profiles').count().get(), firestore.collection('user_enrollments').count().get()]);
+  const totals = Promise.all([
+    firestore.collection('profiles').count().get(),
+    firestore.collection('user_enrollments').count().get(),
+    firestore.collection('user_enrollments').where('payment_intent_id', '==', MANUAL_ENROLLMENT_REFERENCE).count().get(),
+    revenueReceived(firestore),
+  ]);
   // Awaited below; until then a failure must not count as unhandled.
   latest.catch(() => {});
-  totalCounts.catch(() => {});
+  totals.catch(() => {});
   const courses = await courseBriefs(firestore);
-  // Free courses add nothing to revenue: only priced courses need their enrollments counted.
-  const pricedCourseIds = [...courses.values()].filter((course) => toPence(course.price) > 0).map((course) => course.id);
-  const [counts, [users, enrollments], { recent, profiles }] = await Promise.all([
-    enrollmentCounts(pricedCourseIds, firestore),
-    totalCounts,
-    latest,
-  ]);
+  const [[users, enrollments, manual, revenue], { recent, profiles }] = await Promise.all([totals, latest]);
   const profileById = new Map(profiles.filter((doc) => doc.exists).map((doc) => [doc.id, doc]));
 
   const recentEnrollments: AdminEnrollmentRow[] = recent.docs.map((doc) => {
@@ -92,9 +100,10 @@ export async function adminOverview(): Promise<AdminOverview> {
   return {
     totals: {
       totalUsers: users.data().count,
-      totalRevenue: revenueFrom(courses, counts),
+      totalRevenue: revenue,
       totalCourses: courses.size,
       totalEnrollments: enrollments.data().count,
+      manualEnrollments: manual.data().count,
     },
     recentEnrollments,
   };

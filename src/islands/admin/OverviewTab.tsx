@@ -46,6 +46,9 @@ export default function OverviewTab({ data, reload }: AdminTabProps) {
           </div>
         ))}
       </dl>
+      <p className="admin-muted" data-testid="manual-enrollments">
+        {totals.manualEnrollments === 1 ? '1 enrollment is' : `${totals.manualEnrollments} enrollments are`} Manual (no revenue).
+      </p>
 
       <section className="admin-card" aria-labelledby="recent-enrollments">
         <h3 id="recent-enrollments">Recent Enrollments</h3>
