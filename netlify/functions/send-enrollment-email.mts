@@ -1,7 +1,7 @@
 // POST /api/send-enrollment-email (spec 7, 2.13 Manual Enrollment): tells a learner about an enrollment.
 // A new account (or one nobody has set up yet) gets a password set-up link the SERVER builds (a Firebase
 // password reset link, plus this site's /auth/set-password page with the same one-time code); everyone
-// gets the dashboard link. Links are built from this request's origin, never taken from the browser.
+// gets the dashboard link. Links are built on the configured site address (siteOrigin), never on the request's.
 import type { Config } from '@netlify/functions';
 import { sendEnrollmentEmailSchema } from '../../src/lib/admin';
 import { HttpError } from '../../src/lib/http';
@@ -10,7 +10,8 @@ import { auth } from '../lib/firebase';
 import { defineHandler } from '../lib/handler';
 import { ADMIN_MAIL_LIMIT, takeRateLimit } from '../lib/rateLimit';
 import { findAuthUserByEmail, needsAccountSetup } from '../lib/repositories/users';
-import { mailBrand, requestOrigin } from '../lib/services/mail/brand';
+import { mailBrand } from '../lib/services/mail/brand';
+import { siteOrigin } from '../lib/siteOrigin';
 import { enrollmentExistingUserMail, enrollmentManualMail, enrollmentNewUserMail } from '../lib/services/mail/templates/enrollment';
 import { services } from '../lib/services/index';
 
@@ -20,9 +21,9 @@ export default defineHandler({
   methods: ['POST'],
   auth: 'admin',
   body: sendEnrollmentEmailSchema,
-  handle: async ({ req, body, user: admin }) => {
+  handle: async ({ body, user: admin }) => {
     await takeRateLimit(ADMIN_MAIL_LIMIT, admin.uid);
-    const origin = requestOrigin(req);
+    const origin = siteOrigin();
     const dashboardUrl = `${origin}/course-dashboard`;
     const user = await findAuthUserByEmail(body.userEmail);
     const isNewUser = body.isNewUser || (user !== null && needsAccountSetup(user));

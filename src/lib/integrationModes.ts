@@ -67,12 +67,34 @@ export function integrationModes(env: EnvSource): IntegrationModes {
   };
 }
 
+/** Deploy contexts that run on this machine, not on Netlify: the Netlify CLI's `netlify dev`. */
+const LOCAL_CONTEXTS: readonly string[] = ['dev'];
+
 /**
- * Netlify sets CONTEXT=production for the production deploy. It does so at build time only; at function
- * runtime the caller must pass the deploy context it got from the request (see netlify/lib/handler.ts).
+ * True on every Netlify deploy (production, deploy-preview, branch-deploy): each must refuse local payments, mail,
+ * storage and emulator auth exactly as production does. Netlify sets CONTEXT (and NETLIFY=true) at build time
+ * only; at function runtime the caller passes the deploy context it got from the request (netlify/lib/handler.ts).
+ * Local runs (`npm start`, `npm run serve`, tests) set neither; `netlify dev` counts as local.
  */
-export function isProductionContext(env: EnvSource): boolean {
-  return (env.CONTEXT ?? '').trim() === 'production';
+export function isNetlifyDeployContext(env: EnvSource): boolean {
+  const context = (env.CONTEXT ?? '').trim();
+  if (context) return !LOCAL_CONTEXTS.includes(context);
+  return (env.NETLIFY ?? '').trim() === 'true' && !isSet(env, 'NETLIFY_DEV');
+}
+
+/** The deploy context's name for messages ("production", "deploy-preview", ...). */
+function contextName(env: EnvSource): string {
+  return (env.CONTEXT ?? '').trim() || 'Netlify';
+}
+
+/** True when the value is an absolute http(s) address. */
+export function isWebAddress(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
 }
 
 function hasServiceAccount(env: EnvSource): boolean {
@@ -120,18 +142,20 @@ export function deployProblems(env: EnvSource): string[] {
       'Firebase service account is missing or unreadable (set FIREBASE_SERVICE_ACCOUNT as JSON, or FIREBASE_CLIENT_EMAIL and FIREBASE_PRIVATE_KEY)',
     );
   }
-  const missingCloud = missing(['STRIPE_WEBHOOK_SECRET', 'MAIL_FROM']);
+  // URL: the site's public address, for links in e-mails and checkout return addresses (Netlify sets it).
+  const missingCloud = missing(['STRIPE_WEBHOOK_SECRET', 'MAIL_FROM', 'URL']);
   if (missingCloud.length > 0) problems.push(`missing ${missingCloud.join(', ')}`);
+  if (isSet(env, 'URL') && !isWebAddress(env.URL!.trim())) problems.push('URL is not an http(s) address');
   return problems;
 }
 
-/** In the production context, throws one error naming everything still local or missing; elsewhere does nothing. */
+/** On every Netlify deploy context, throws one error naming everything still local or missing; locally does nothing. */
 export function assertDeployable(env: EnvSource): void {
-  if (!isProductionContext(env)) return;
+  if (!isNetlifyDeployContext(env)) return;
   const problems = deployProblems(env);
   if (problems.length === 0) return;
   throw new Error(
-    `Refusing to run in the production context on local or incomplete integrations:\n${problems
+    `Refusing to run in the ${contextName(env)} context on local or incomplete integrations (every Netlify deploy refuses them):\n${problems
       .map((problem) => `  - ${problem}`)
       .join('\n')}`,
   );

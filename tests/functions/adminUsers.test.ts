@@ -1,7 +1,7 @@
 // Admin user functions against the emulators: the user list, granting admin, deleting a user completely
 // (and finishing a half-done delete), manual enrollment, and the e-mails with their set-up link.
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { outbox } from './adminSupport';
 import { seedDemoData } from '../../scripts/lib/seed.mjs';
 import { auth, db } from '../../netlify/lib/firebase';
@@ -21,7 +21,7 @@ type Handler = (req: Request, ctx: ReturnType<typeof context>) => Promise<Respon
 const post = async <T = Record<string, unknown>>(handler: Handler, path: string, body: unknown, origin = 'http://localhost') => {
   const req = new Request(`${origin}${path}`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json', host: new URL(origin).host },
     body: JSON.stringify(body),
   });
   const response = await handler(req, context());
@@ -37,6 +37,9 @@ const countWhere = async (collection: string, uid: string) =>
   (await (await db()).collection(collection).where('user_id', '==', uid).count().get()).data().count;
 const authUser = (uid: string) => auth().getUser(uid).then((user) => user, () => null);
 
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
 beforeAll(async () => {
   await resetTestEmulators();
   await seedDemoData(process.env);
@@ -191,6 +194,8 @@ describe('manual enrollment and its e-mail', () => {
   });
 
   it('mails a new user a working set-up link on this site plus the dashboard link', async () => {
+    // The site's configured address; the request comes from (and names the Host) evil.example.
+    vi.stubEnv('URL', 'https://site.example');
     const email = `setup-${randomUUID().slice(0, 8)}@example.com`;
     const created = await post<CreateUserAndEnrollResult>(createUserAndEnroll, '/api/create-user-and-enroll', { userEmail: email, courseId: COURSE });
     const before = outbox().length;
@@ -206,7 +211,7 @@ describe('manual enrollment and its e-mail', () => {
         isManualEnrollment: true,
         passwordSetupUrl: 'https://evil.example/auth',
       },
-      'https://site.example',
+      'https://evil.example',
     );
     expect(sent).toEqual({ status: 200, body: { success: true } });
     const mails = outbox();
@@ -238,6 +243,9 @@ describe('manual enrollment and its e-mail', () => {
   });
 
   it('mails an existing user the dashboard link and no set-up link', async () => {
+    // No URL configured: in local mode (Auth emulator) links use the default local address.
+    vi.stubEnv('URL', undefined);
+    vi.stubEnv('PORT', undefined);
     const before = outbox().length;
     const sent = await post(sendEnrollmentEmail, '/api/send-enrollment-email', {
       userEmail: 'learner@example.com',
@@ -251,7 +259,7 @@ describe('manual enrollment and its e-mail', () => {
     const mail = outbox().at(-1)!;
     expect(outbox()).toHaveLength(before + 1);
     expect(mail.subject).toBe('I have added you to The Animal That Walks With You');
-    expect(mail.text).toContain('Go to my course dashboard: http://localhost/course-dashboard');
+    expect(mail.text).toContain('Go to my course dashboard: http://127.0.0.1:4321/course-dashboard');
     expect(mail.html).toContain('Hello Sam &lt;Rivers&gt;,');
     expect(mail.text + mail.html).not.toMatch(/set-password|oobCode/);
   });

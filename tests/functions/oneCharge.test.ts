@@ -1,7 +1,7 @@
 // One charge per course (issue #17): a learner has at most one open checkout per course; enrolling them (a
 // purchase or an admin) closes it; paying a closed or already-owned checkout is refused before any money
 // moves; local checkout ids are random; 20 concurrent fulfilments give one enrollment, one payment, one e-mail.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedDemoData } from '../../scripts/lib/seed.mjs';
 import createUserAndEnroll from '../../netlify/functions/create-user-and-enroll.mts';
 import { db } from '../../netlify/lib/firebase';
@@ -14,12 +14,20 @@ import { enrollmentsOf, FakeStripe, localServices, paymentsOf, readJson, recordi
 
 const COURSE = 'quantum-alchemy-breathwork';
 const ORIGIN = 'http://127.0.0.1:8894';
+// Links and return addresses come from the configured site address (URL), never from the request's origin.
+const REQUEST_ORIGIN = 'https://evil.example';
+beforeAll(() => {
+  vi.stubEnv('URL', ORIGIN);
+});
+afterAll(() => {
+  vi.unstubAllEnvs();
+});
 const MINUTE = 60 * 1000;
 type Handler = (req: Request, ctx: ReturnType<typeof context>) => Promise<Response>;
 
 function at(path: string, init: { token?: string | null; body?: unknown } = {}): Request {
   const req = request(path, init);
-  return new Request(`${ORIGIN}${path}`, { method: req.method, headers: req.headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
+  return new Request(`${REQUEST_ORIGIN}${path}`, { method: req.method, headers: req.headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
 }
 const call = (handler: Handler, req: Request) => handler(req, context()).then(readJson);
 

@@ -3,7 +3,7 @@
 // signatures made by the library's own test helper (valid, tampered, stale, wrong secret, unknown, duplicate,
 // racing the result page, failure then retry).
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedDemoData } from '../../scripts/lib/seed.mjs';
 import { db } from '../../netlify/lib/firebase';
 import { createCheckoutHandler } from '../../netlify/lib/purchase/createCheckout';
@@ -17,6 +17,15 @@ import { enrollmentsOf, FakeStripe, paymentsOf, readJson, recordingMailer, strip
 const COURSE = 'quantum-alchemy-breathwork';
 const ANIMALS = 'the-animal-that-walks-with-you';
 const ORIGIN = 'https://maya.example';
+
+// Links and return addresses come from the configured site address (URL), never from the request's origin.
+const REQUEST_ORIGIN = 'https://evil.example';
+beforeAll(() => {
+  vi.stubEnv('URL', ORIGIN);
+});
+afterAll(() => {
+  vi.unstubAllEnvs();
+});
 
 const fake = new FakeStripe();
 const mailer = recordingMailer();
@@ -37,7 +46,7 @@ afterAll(() => fake.stop());
 
 const post = (path: string, token: string | null, body: unknown) => {
   const req = request(path, { token, body });
-  return new Request(`${ORIGIN}${path}`, { method: 'POST', headers: req.headers, body: JSON.stringify(body) });
+  return new Request(`${REQUEST_ORIGIN}${path}`, { method: 'POST', headers: req.headers, body: JSON.stringify(body) });
 };
 const checkout = (token: string | null, body: unknown) => createCheckout(post('/api/create-checkout', token, body), context()).then(readJson);
 const verify = (token: string | null, body: unknown) => verifyPayment(post('/api/verify-payment', token, body), context()).then(readJson);
@@ -52,7 +61,7 @@ function deliver(payload: string, options: { secret?: string; timestamp?: number
       : stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET, timestamp: options.timestamp });
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (signature !== null) headers['stripe-signature'] = signature;
-  return webhook(new Request(`${ORIGIN}/api/stripe-webhook`, { method: 'POST', headers, body: options.body ?? payload }), context()).then(readJson);
+  return webhook(new Request(`${REQUEST_ORIGIN}/api/stripe-webhook`, { method: 'POST', headers, body: options.body ?? payload }), context()).then(readJson);
 }
 const eventRecorded = async (id: string) => (await (await db()).collection('stripe_events').doc(id).get()).exists;
 

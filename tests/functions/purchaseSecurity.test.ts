@@ -1,7 +1,7 @@
 // Security matrix of the purchase functions (anonymous, forged and expired tokens, another user's session id),
 // and the local test checkout end to end at the function level: create -> view -> pay (the same fulfilment as
 // the webhook) -> verify, in local mode (no STRIPE_SECRET_KEY), against the real emulators.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedDemoData } from '../../scripts/lib/seed.mjs';
 import { db } from '../../netlify/lib/firebase';
 import createCheckoutFunction from '../../netlify/functions/create-checkout.mts';
@@ -18,6 +18,14 @@ import { enrollmentsOf, FakeStripe, localServices, readJson, recordingMailer, st
 
 const COURSE = 'quantum-alchemy-breathwork';
 const ORIGIN = 'http://127.0.0.1:8893';
+// Links and return addresses come from the configured site address (URL), never from the request's origin.
+const REQUEST_ORIGIN = 'https://evil.example';
+beforeAll(() => {
+  vi.stubEnv('URL', ORIGIN);
+});
+afterAll(() => {
+  vi.unstubAllEnvs();
+});
 type Handler = (req: Request, ctx: ReturnType<typeof context>) => Promise<Response>;
 
 const mailer = recordingMailer();
@@ -29,7 +37,7 @@ const pay = localCheckoutPayHandler(services);
 
 function at(path: string, init: { token?: string | null; body?: unknown; method?: string } = {}): Request {
   const req = request(path, init);
-  return new Request(`${ORIGIN}${path}`, { method: req.method, headers: req.headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
+  return new Request(`${REQUEST_ORIGIN}${path}`, { method: req.method, headers: req.headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
 }
 const call = (handler: Handler, req: Request) => handler(req, context()).then(readJson);
 

@@ -170,8 +170,12 @@ describe('defineHandler', () => {
     expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('Refusing to run in the production context'));
     expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('mail goes to the local outbox'));
 
-    // Other contexts keep working on the same local setup.
-    expect((await handler(new Request(URL_BASE), fakeContext('deploy-preview'))).status).toBe(200);
+    // Every other Netlify deploy context refuses the same way; only local runs (`netlify dev` included) serve.
+    for (const context of ['deploy-preview', 'branch-deploy']) {
+      expect((await handler(new Request(URL_BASE), fakeContext(context))).status).toBe(500);
+      expect(consoleError).toHaveBeenCalledWith(expect.stringContaining(`Refusing to run in the ${context} context`));
+    }
+    expect((await handler(new Request(URL_BASE), fakeContext('dev'))).status).toBe(200);
   });
 
   it('also refuses when CONTEXT=production is in the environment (builds, local production runs)', async () => {

@@ -47,11 +47,12 @@ describe('GET /api/health', () => {
 
   it('names the modes without revealing any value', async () => {
     for (const [name, value] of Object.entries(CLOUD_SECRETS)) vi.stubEnv(name, value);
-    const response = await health(new Request('http://localhost/api/health'), context('deploy-preview'));
+    // `netlify dev` counts as local, so a mixed setup still answers there (every deploy context refuses it).
+    const response = await health(new Request('http://localhost/api/health'), context('dev'));
     const text = await response.text();
     expect(JSON.parse(text)).toEqual({
       status: 'ok',
-      context: 'deploy-preview',
+      context: 'dev',
       integrations: { content: 'sanity', auth: 'emulator', database: 'emulator', payments: 'stripe', mail: 'mailgun', storage: 'local' },
     });
     for (const value of Object.values(CLOUD_SECRETS)) expect(text).not.toContain(value);
@@ -75,9 +76,11 @@ describe('GET /api/health', () => {
     expect(response.headers.get('allow')).toBe('GET');
   });
 
-  it('is refused in production while integrations are local', async () => {
-    const response = await health(new Request('http://localhost/api/health'), context('production'));
-    expect(response.status).toBe(500);
-    expect(await response.text()).not.toContain('local');
+  it('is refused on every Netlify deploy context while integrations are local', async () => {
+    for (const deployContext of ['production', 'deploy-preview', 'branch-deploy']) {
+      const response = await health(new Request('http://localhost/api/health'), context(deployContext));
+      expect(response.status).toBe(500);
+      expect(await response.text()).not.toContain('local');
+    }
   });
 });

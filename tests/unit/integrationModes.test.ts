@@ -3,7 +3,7 @@ import {
   assertDeployable,
   deployProblems,
   integrationModes,
-  isProductionContext,
+  isNetlifyDeployContext,
   storageMode,
 } from '../../src/lib/integrationModes';
 
@@ -26,6 +26,7 @@ const CLOUD_ENV = {
   MAILGUN_API_KEY: 'key-secret',
   MAILGUN_DOMAIN: 'mg.example.com',
   MAIL_FROM: 'Maya Linwood <hello@example.com>',
+  URL: 'https://www.example.com',
 };
 
 describe('integrationModes', () => {
@@ -75,19 +76,50 @@ describe('integrationModes', () => {
   });
 });
 
-describe('isProductionContext', () => {
-  it('is true only for CONTEXT=production', () => {
-    expect(isProductionContext({ CONTEXT: 'production' })).toBe(true);
-    expect(isProductionContext({ CONTEXT: 'deploy-preview' })).toBe(false);
-    expect(isProductionContext({ CONTEXT: 'dev' })).toBe(false);
-    expect(isProductionContext({})).toBe(false);
+describe('isNetlifyDeployContext', () => {
+  it('is true for every Netlify deploy context, at build (CONTEXT, NETLIFY) and at run time (CONTEXT passed in)', () => {
+    for (const context of ['production', 'deploy-preview', 'branch-deploy']) {
+      expect(isNetlifyDeployContext({ CONTEXT: context })).toBe(true);
+    }
+    expect(isNetlifyDeployContext({ NETLIFY: 'true' })).toBe(true);
+  });
+
+  it('is false for local runs (neither set) and the Netlify CLI dev server', () => {
+    expect(isNetlifyDeployContext({})).toBe(false);
+    expect(isNetlifyDeployContext({ CONTEXT: 'dev' })).toBe(false);
+    expect(isNetlifyDeployContext({ CONTEXT: ' ' })).toBe(false);
+    expect(isNetlifyDeployContext({ NETLIFY: 'true', NETLIFY_DEV: 'true' })).toBe(false);
   });
 });
 
 describe('assertDeployable', () => {
-  it('does nothing outside production, however local the setup', () => {
-    expect(() => assertDeployable({ CONTEXT: 'deploy-preview' })).not.toThrow();
+  it('does nothing on local runs, however local the setup', () => {
     expect(() => assertDeployable({})).not.toThrow();
+    expect(() => assertDeployable({ CONTEXT: 'dev', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).not.toThrow();
+  });
+
+  it('refuses local payments, mail, storage and emulator auth on a deploy preview and a branch deploy, as in production', () => {
+    for (const context of ['deploy-preview', 'branch-deploy']) {
+      const local = { ...CLOUD_ENV, CONTEXT: context, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' } as Record<string, string | undefined>;
+      for (const name of ['STRIPE_SECRET_KEY', 'MAILGUN_API_KEY', 'FIREBASE_STORAGE_BUCKET']) local[name] = undefined;
+      expect(() => assertDeployable(local)).toThrow(`Refusing to run in the ${context} context`);
+      let message = '';
+      try {
+        assertDeployable(local);
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      for (const expected of ['auth uses the Firebase Auth emulator', 'payments use the local test checkout', 'mail goes to the local outbox', 'storage uses a local folder']) {
+        expect(message).toContain(expected);
+      }
+      expect(() => assertDeployable({ ...CLOUD_ENV, CONTEXT: context })).not.toThrow();
+    }
+  });
+
+  it("needs the site's public address (URL), a web address", () => {
+    const { URL: _unused, ...rest } = CLOUD_ENV;
+    expect(deployProblems(rest)).toEqual(['missing URL']);
+    expect(deployProblems({ ...CLOUD_ENV, URL: 'www.example.com' })).toEqual(['URL is not an http(s) address']);
   });
 
   it('accepts a complete cloud setup in production', () => {
@@ -121,7 +153,7 @@ describe('assertDeployable', () => {
       'storage uses a local folder',
       'FIREBASE_PROJECT_ID is not set',
       'Firebase service account is missing',
-      'missing STRIPE_WEBHOOK_SECRET, MAIL_FROM',
+      'missing STRIPE_WEBHOOK_SECRET, MAIL_FROM, URL',
     ]) {
       expect(message).toContain(expected);
     }

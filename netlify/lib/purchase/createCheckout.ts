@@ -20,13 +20,14 @@ import { defineHandler } from '../handler';
 import { getCourse } from '../repositories/courses';
 import { isEnrolled } from '../repositories/enrollments';
 import { claimOpenCheckout, getOpenCheckout, isReusable } from '../repositories/openCheckouts';
-import { siteOrigin, type GetServices } from './deps';
+import { siteOrigin } from '../siteOrigin';
+import type { GetServices } from './deps';
 
 export function createCheckoutHandler(getServices: GetServices, now: () => number = Date.now) {
   return defineHandler({
     methods: ['POST'],
     body: createCheckoutSchema,
-    handle: async ({ req, body, user }): Promise<CreateCheckoutResponse> => {
+    handle: async ({ body, user }): Promise<CreateCheckoutResponse> => {
       const course = await getCourse(body.courseId);
       if (!course) throw new HttpError(404, COURSE_NOT_FOUND_FOR_SALE);
       if (!isPurchasable(course.price)) throw new HttpError(409, NOT_FOR_SALE);
@@ -37,7 +38,7 @@ export function createCheckoutHandler(getServices: GetServices, now: () => numbe
       if (isReusable(open, pence, at)) return { url: open.url, checkoutId: open.checkout_id };
 
       const { payments } = getServices();
-      const { successUrl, cancelUrl } = checkoutUrls(siteOrigin(req), course.id);
+      const { successUrl, cancelUrl } = checkoutUrls(siteOrigin(), course.id);
       let session;
       try {
         session = await payments.createCheckout({

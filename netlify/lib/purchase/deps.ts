@@ -4,8 +4,3 @@ import type { Services } from '../services/index';
 
 export type PurchaseServices = Pick<Services, 'payments' | 'mailer'>;
 export type GetServices = () => PurchaseServices;
-
-/** The site's own origin, for the addresses the buyer is sent back to and the e-mail's dashboard link. */
-export function siteOrigin(req: Request): string {
-  return new URL(req.url).origin;
-}

@@ -14,7 +14,8 @@ import { HttpError } from '../../../src/lib/http';
 import { bearerToken, requireUser } from '../auth';
 import { defineHandler } from '../handler';
 import { getLocalCheckout, localCheckoutDetails, markLocalCheckoutPaid } from '../repositories/localCheckouts';
-import { siteOrigin, type GetServices } from './deps';
+import { siteOrigin } from '../siteOrigin';
+import type { GetServices } from './deps';
 import { fulfilPaidCheckout } from './webhook';
 
 export const LOCAL_CHECKOUT_DISABLED = 'The local test checkout is only available when Stripe is not configured.';
@@ -56,12 +57,12 @@ export function localCheckoutPayHandler(getServices: GetServices) {
     methods: ['POST'],
     auth: 'public',
     body: localCheckoutPaySchema,
-    handle: async ({ req, body }): Promise<LocalCheckoutPayResponse> => {
+    handle: async ({ body }): Promise<LocalCheckoutPayResponse> => {
       const { mailer, payments } = requireLocalMode(getServices);
       // Refuses (409) a closed session or a course the buyer already has, before anything is "charged".
       const record = await markLocalCheckoutPaid(body.id);
       if (!record) throw new HttpError(404, PAYMENT_NOT_FOUND);
-      await fulfilPaidCheckout(localCheckoutDetails(record), { mailer, payments, siteOrigin: siteOrigin(req), source: 'local-checkout' });
+      await fulfilPaidCheckout(localCheckoutDetails(record), { mailer, payments, siteOrigin: siteOrigin(), source: 'local-checkout' });
       return { redirectUrl: successUrlFor(record.success_url, record.id) };
     },
   });

@@ -12,13 +12,14 @@ import { verifyPaymentSchema } from '../../../src/lib/purchaseSchemas';
 import { HttpError } from '../../../src/lib/http';
 import { defineHandler } from '../handler';
 import { fulfilCheckout } from '../repositories/fulfilment';
-import { siteOrigin, type GetServices } from './deps';
+import { siteOrigin } from '../siteOrigin';
+import type { GetServices } from './deps';
 
 export function verifyPaymentHandler(getServices: GetServices) {
   return defineHandler({
     methods: ['POST'],
     body: verifyPaymentSchema,
-    handle: async ({ req, body, user }): Promise<VerifyPaymentResponse> => {
+    handle: async ({ body, user }): Promise<VerifyPaymentResponse> => {
       const { payments, mailer } = getServices();
       const details = await payments.retrieveCheckout(body.sessionId);
       if (!details) throw new HttpError(404, PAYMENT_NOT_FOUND);
@@ -28,7 +29,7 @@ export function verifyPaymentHandler(getServices: GetServices) {
       const result = await fulfilCheckout(details, {
         mailer,
         payments,
-        siteOrigin: siteOrigin(req),
+        siteOrigin: siteOrigin(),
         source: 'verify-payment',
         // The learner has paid and is enrolled: a mail hiccup must not turn their page red (the webhook or a
         // refresh sends it later).

@@ -13,7 +13,8 @@ import { recordEvent, wasEventProcessed, type StripeEventOutcome } from '../repo
 import { checkoutDetailsFromStripe, WebhookSignatureError, type StripePayments } from '../services/payments/stripe';
 import type { Mailer } from '../services/mail/mailer';
 import type { CheckoutDetails, Payments } from '../services/payments/payments';
-import { siteOrigin, type GetServices } from './deps';
+import { siteOrigin } from '../siteOrigin';
+import type { GetServices } from './deps';
 
 export const MAX_WEBHOOK_BYTES = 512 * 1024;
 export const WEBHOOKS_NOT_ENABLED = 'Stripe webhooks are not enabled: payments run in local mode.';
@@ -94,7 +95,7 @@ export function stripeWebhookHandler(getServices: GetServices) {
       const handler = EVENT_HANDLERS[event.type];
       if (!handler) return { received: true, ignored: event.type };
       if (await wasEventProcessed(event.id)) return { received: true, duplicate: true };
-      const result = await handler(event, { mailer, payments, siteOrigin: siteOrigin(req) });
+      const result = await handler(event, { mailer, payments, siteOrigin: siteOrigin() });
       if (result.note) console.info(`[stripe-webhook] ${event.type} ${event.id}: ${result.outcome} (${result.note})`);
       await recordEvent(event.id, event.type, result.outcome, result.checkoutId);
       return { received: true, outcome: result.outcome };
