@@ -13,6 +13,7 @@ import adminUsers from '../../netlify/functions/admin-users.mts';
 import adminGrantAdmin from '../../netlify/functions/admin-grant-admin.mts';
 import adminEnrollments from '../../netlify/functions/admin-enrollments.mts';
 import adminSendEmail from '../../netlify/functions/admin-send-email.mts';
+import adminPendingEmails from '../../netlify/functions/admin-pending-emails.mts';
 import deleteUser from '../../netlify/functions/delete-user.mts';
 import createUserAndEnroll from '../../netlify/functions/create-user-and-enroll.mts';
 import sendEnrollmentEmail from '../../netlify/functions/send-enrollment-email.mts';
@@ -48,7 +49,8 @@ const ENDPOINTS: Array<{ name: string; handler: Handler; req: (token: string | n
     handler: adminSessionImage,
     req: (token) => request('/api/admin/session-image', { token, body: { sessionId: SESSION, imageUrl: '/images/matrix.webp' } }),
   },
-  { name: 'GET /api/admin/users', handler: adminUsers, req: (token) => request('/api/admin/users', { token }) },
+  { name: 'GET /api/admin/users', handler: adminUsers, req: (token) => request('/api/admin/users?q=a&page=1&sort=oldest', { token }) },
+  { name: 'GET /api/admin/users?id=', handler: adminUsers, req: (token) => request(`/api/admin/users?id=${fixture.grantee}`, { token }) },
   {
     name: 'POST /api/admin/grant-admin',
     handler: adminGrantAdmin,
@@ -78,6 +80,12 @@ const ENDPOINTS: Array<{ name: string; handler: Handler; req: (token: string | n
     name: 'POST /api/admin/send-email',
     handler: adminSendEmail,
     req: (token) => request('/api/admin/send-email', { token, body: { userEmail: fixture.learnerEmail, subject: 'Hello', message: 'A note.' } }),
+  },
+  { name: 'GET /api/admin/pending-emails', handler: adminPendingEmails, req: (token) => request('/api/admin/pending-emails', { token }) },
+  {
+    name: 'POST /api/admin/pending-emails',
+    handler: adminPendingEmails,
+    req: (token) => request('/api/admin/pending-emails', { token, method: 'POST' }),
   },
 ];
 

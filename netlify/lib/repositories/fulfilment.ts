@@ -5,7 +5,8 @@
 //     deterministic id `${uid}_${courseId}` (a second call finds the payment record and writes nothing);
 //  2. the learner's open checkout for the course, if another one, is expired (openCheckouts.ts);
 //  3. the e-mail is claimed in a second transaction (pending -> sending -> sent), so only one caller sends it;
-//     a failed send releases the claim so that the next call (Stripe's retry, a page refresh) sends it.
+//     a failed send puts it back to pending with the reason (email_error, which the admin sees) so that the next
+//     call (Stripe's retry, the result page's verify-payment, a refresh) sends it.
 import type { Firestore } from 'firebase-admin/firestore';
 import { getSiteSettings } from '../../../src/content/siteSettings';
 import { auth, db } from '../firebase';
@@ -42,7 +43,13 @@ export type PaymentRecord = {
   email_claimed_at: number | null;
   email_sent_at: string | null;
   email_id: string | null;
+  /** Why the last attempt to send the confirmation failed (absent or null once sent or never tried). */
+  email_error?: string | null;
+  email_failed_at?: string | null;
 };
+
+/** The reason of a failed send, short enough for a record and an admin's screen. */
+export const EMAIL_ERROR_MAX_LENGTH = 300;
 
 export type FulfilmentResult = {
   enrollmentId: string;
@@ -177,13 +184,29 @@ async function sendConfirmation(firestore: Firestore, record: PaymentRecord, dep
       dashboardUrl: `${deps.siteOrigin.replace(/\/+$/, '')}/course-dashboard`,
     });
     const sent = await deps.mailer.send({ to, ...mail });
-    await ref.update({ email_status: 'sent', email_sent_at: new Date().toISOString(), email_id: sent.id });
+    await ref.update({ email_status: 'sent', email_sent_at: new Date().toISOString(), email_id: sent.id, email_error: null, email_failed_at: null });
     return true;
   } catch (error) {
-    // Release the claim so that the next call (a webhook retry, a page refresh) sends it.
-    await ref.update({ email_status: 'pending', email_claimed_at: null }).catch(() => {});
+    // Release the claim so that the next call (a webhook retry, a page refresh) sends it; say why, for the admin.
+    const reason = (error instanceof Error ? error.message : String(error)).slice(0, EMAIL_ERROR_MAX_LENGTH);
+    await ref
+      .update({ email_status: 'pending', email_claimed_at: null, email_error: reason || 'unknown error', email_failed_at: new Date().toISOString() })
+      .catch(() => {});
     throw error;
   }
+}
+
+/**
+ * Sends a recorded payment's confirmation if it is still unsent (the admin's "send again"); true when this call
+ * sent it. Throws what the mailer throws, after marking the e-mail pending with the reason.
+ */
+export async function resendConfirmation(checkoutId: string, deps: Pick<FulfilmentDeps, 'mailer' | 'siteOrigin' | 'now'>): Promise<boolean> {
+  const firestore = await db();
+  const snapshot = await firestore.collection(PAYMENTS).doc(checkoutId).get();
+  if (!snapshot.exists) return false;
+  const record = snapshot.data() as PaymentRecord;
+  if (record.email_status === 'sent' || record.email_status === 'no-address') return false;
+  return sendConfirmation(firestore, record, { ...deps, source: record.source, failOnMailError: true });
 }
 
 /** Fulfils a paid Checkout Session: records it, enrols the buyer, sends the confirmation (each exactly once). */
