@@ -5,6 +5,8 @@ import type {
   AdminOverview,
   AdminSession,
   AdminUser,
+  AdminUserSort,
+  AdminUsersPage,
   CreateCourseBody,
   CreateUserAndEnrollResult,
 } from '../lib/admin';
@@ -31,7 +33,9 @@ export const adminApi = {
   deleteCourse: (id: string) => apiFetch<{ deleted: true }>(`/api/admin/courses?id=${q(id)}`, { method: 'DELETE' }),
   sessions: () => apiFetch<{ sessions: AdminSession[] }>('/api/admin/sessions'),
   updateSessionImage: (body: SessionImageBody) => apiFetch<{ session: AdminSession }>('/api/admin/session-image', { body }),
-  users: () => apiFetch<{ users: AdminUser[] }>('/api/admin/users'),
+  users: (params: { q: string; page: number; sort: AdminUserSort }) =>
+    apiFetch<AdminUsersPage>(`/api/admin/users?q=${q(params.q)}&page=${params.page}&sort=${params.sort}`),
+  userDetails: (id: string) => apiFetch<{ user: AdminUser }>(`/api/admin/users?id=${q(id)}`),
   grantAdmin: (userId: string) => apiFetch<{ granted: true }>('/api/admin/grant-admin', { body: { userId } }),
   deleteUser: (userId: string) => apiFetch<{ success: true }>('/api/delete-user', { body: { userId } }),
   deleteEnrollment: (id: string) => apiFetch<{ deleted: true }>(`/api/admin/enrollments?id=${q(id)}`, { method: 'DELETE' }),
@@ -41,15 +45,10 @@ export const adminApi = {
   sendEmail: (body: AdminEmailBody) => apiFetch<{ success: true }>('/api/admin/send-email', { body }),
 };
 
-/** Everything the dashboard shows, loaded together (the tabs then switch without waiting). */
-export type AdminData = { overview: AdminOverview; courses: AdminCourse[]; sessions: AdminSession[]; users: AdminUser[] };
+/** What the dashboard shows, loaded together (the tabs then switch without waiting); users come a page at a time. */
+export type AdminData = { overview: AdminOverview; courses: AdminCourse[]; sessions: AdminSession[] };
 
 export async function loadAdminData(): Promise<AdminData> {
-  const [overview, courses, sessions, users] = await Promise.all([
-    adminApi.overview(),
-    adminApi.courses(),
-    adminApi.sessions(),
-    adminApi.users(),
-  ]);
-  return { overview, courses: courses.courses, sessions: sessions.sessions, users: users.users };
+  const [overview, courses, sessions] = await Promise.all([adminApi.overview(), adminApi.courses(), adminApi.sessions()]);
+  return { overview, courses: courses.courses, sessions: sessions.sessions };
 }

@@ -106,7 +106,8 @@ export const sessionImageSchema = z
   .strict()
   .refine((body) => Boolean(body.imageDataUrl) !== Boolean(body.imageUrl), 'Give either an uploaded image or an image URL');
 
-// ---- GET /api/admin/users -> { users: AdminUser[] } (newest first)
+// ---- GET /api/admin/users?q=&page=&sort= (adminUsersQuerySchema) -> AdminUsersPage (50 a page, no enrollment lists)
+// ---- GET /api/admin/users?id=... -> { user: AdminUser } (the details panel, loaded on demand)
 // ---- POST /api/admin/grant-admin (userIdSchema) -> { granted: true }
 // ---- POST /api/delete-user (userIdSchema) -> { success: true }   (spec 7: Delete-user, payload userId)
 export type AdminUserEnrollment = { enrollmentId: string; courseId: string; courseTitle: string; coursePrice: number; enrolled_at: string };
@@ -121,6 +122,25 @@ export type AdminUser = {
   enrollments: AdminUserEnrollment[];
 };
 export const userIdSchema = z.object({ userId: recordId('userId') }).strict();
+export const ADMIN_USERS_PAGE_SIZE = 50;
+export const ADMIN_USER_SORTS = ['newest', 'oldest'] as const;
+export type AdminUserSort = (typeof ADMIN_USER_SORTS)[number];
+/** One row of the Users list: everything but the enrolled courses (those come with the details). */
+export type AdminUserRow = Omit<AdminUser, 'enrollments'>;
+export type AdminUsersPage = { users: AdminUserRow[]; page: number; pageSize: number; total: number; hasMore: boolean };
+export const adminUsersQuerySchema = z
+  .object({
+    /** Search: the start of a name or e-mail address (any case), or a whole e-mail address. */
+    q: storableString('Search').trim().max(254, 'Search is too long').optional().default(''),
+    page: z
+      .string()
+      .regex(/^[1-9][0-9]{0,3}$/, 'Page must be a whole number from 1 to 9999')
+      .optional()
+      .default('1')
+      .transform(Number),
+    sort: z.enum(ADMIN_USER_SORTS, { error: 'Sort must be newest or oldest' }).optional().default('newest'),
+    id: recordId('id').optional(),
+  });
 
 // ---- DELETE /api/admin/enrollments?id=... (enrollmentIdQuerySchema) -> { deleted: true }
 export const enrollmentIdQuerySchema = z.object({ id: recordId('id') });

@@ -102,6 +102,7 @@ test('the dashboard frame, tabs by keyboard, totals that match the data, and no 
   await expect(page.getByLabel('Course Title')).toBeFocused();
   expect(await axeViolations(page)).toEqual([]);
   await tab(page, 'Users').click();
+  await page.getByLabel('Search users').fill('admin@example.com');
   await page.locator('[data-user-email="admin@example.com"]').click();
   const details = page.getByRole('dialog', { name: 'User Details' });
   await expect(details).toBeVisible();
@@ -289,6 +290,7 @@ test('manual enrollment of a new e-mail: the set-up e-mail, the password page, t
   // The admin deletes that user from the Users tab; nothing of theirs is left.
   await page.reload();
   await tab(page, 'Users').click();
+  await page.getByLabel('Search users').fill(email);
   const userRow = page.locator(`[data-user-email="${email}"]`);
   await expect(userRow).toContainText('No name');
   await expect(userRow).toContainText('1 enrollment');
@@ -317,6 +319,7 @@ test('an admin grants admin, e-mails a learner, enrolls an existing learner and 
   const learner = await freshUser('existing');
   await openAdmin(page);
   await tab(page, 'Users').click();
+  await page.getByLabel('Search users').fill(learner.email);
   const row = page.locator(`[data-user-email="${learner.email}"]`);
   await expect(row).toContainText('Test existing');
   await expect(row).toContainText('0 enrollments');

@@ -11,7 +11,7 @@ import deleteUser from '../../netlify/functions/delete-user.mts';
 import createUserAndEnroll from '../../netlify/functions/create-user-and-enroll.mts';
 import sendEnrollmentEmail from '../../netlify/functions/send-enrollment-email.mts';
 import adminSendEmail from '../../netlify/functions/admin-send-email.mts';
-import { MANUAL_ENROLLMENT_REFERENCE, type AdminUser, type CreateUserAndEnrollResult } from '../../src/lib/admin';
+import { MANUAL_ENROLLMENT_REFERENCE, type AdminUser, type AdminUsersPage, type CreateUserAndEnrollResult } from '../../src/lib/admin';
 import { context, freshUser, request, signIn } from './learningSupport';
 import { resetTestEmulators } from '../support/emulators';
 
@@ -27,10 +27,20 @@ const post = async <T = Record<string, unknown>>(handler: Handler, path: string,
   const response = await handler(req, context());
   return { status: response.status, body: (await response.json()) as T & { error?: string } };
 };
-const listUsers = async () => {
-  const response = await adminUsers(request('/api/admin/users', { token: admin }), context());
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { users: AdminUser[] }).users;
+const usersPage = async (query = '') => {
+  const response = await adminUsers(request(`/api/admin/users${query}`, { token: admin }), context());
+  return { status: response.status, body: (await response.json()) as AdminUsersPage & { user?: AdminUser; error?: string } };
+};
+/** One page of users; with an e-mail, the search for it. */
+const listUsers = async (search = '') => {
+  const { status, body } = await usersPage(search ? `?q=${encodeURIComponent(search)}` : '');
+  expect(status).toBe(200);
+  return body.users;
+};
+const details = async (uid: string) => {
+  const { status, body } = await usersPage(`?id=${encodeURIComponent(uid)}`);
+  expect(status).toBe(200);
+  return body.user!;
 };
 const exists = async (collection: string, id: string) => (await (await db()).collection(collection).doc(id).get()).exists;
 const countWhere = async (collection: string, uid: string) =>
@@ -48,12 +58,13 @@ beforeAll(async () => {
 });
 
 describe('user list', () => {
-  it('lists users newest first with name, admin flag and enrolled courses with prices', async () => {
+  it('lists users newest first with name, admin flag and enrollment count; the enrolled courses come with the details', async () => {
     const users = await listUsers();
     const learner = users.find((user) => user.email === 'learner@example.com')!;
     const adminUser = users.find((user) => user.email === 'admin@example.com')!;
     expect(learner).toMatchObject({ full_name: 'Sam Rivers', isAdmin: false, enrollmentCount: 1 });
-    expect(learner.enrollments).toEqual([
+    expect(learner).not.toHaveProperty('enrollments');
+    expect((await details(learner.uid)).enrollments).toEqual([
       expect.objectContaining({ courseId: 'quantum-alchemy-breathwork', courseTitle: 'Quantum Alchemy Breathwork', coursePrice: 25 }),
     ]);
     expect(adminUser).toMatchObject({ full_name: 'Maya Linwood', isAdmin: true, enrollmentCount: 0 });
@@ -61,12 +72,67 @@ describe('user list', () => {
     expect(dates).toEqual([...dates].sort().reverse());
   });
 
-  it("shows '' as the name when none was given, and an account without a profile", async () => {
+  it("shows '' as the name when none was given, and an account without a profile (found by its e-mail)", async () => {
     const email = `noprofile-${randomUUID()}@example.com`;
     const user = await auth().createUser({ email });
-    const listed = (await listUsers()).find((u) => u.uid === user.uid)!;
-    expect(listed).toMatchObject({ email, full_name: '', isAdmin: false, enrollmentCount: 0, enrollments: [] });
+    const listed = (await listUsers(email)).find((u) => u.uid === user.uid)!;
+    expect(listed).toMatchObject({ email, full_name: '', isAdmin: false, enrollmentCount: 0 });
     expect(Date.parse(listed.created_at)).not.toBeNaN();
+    expect(await details(user.uid)).toMatchObject({ email, enrollments: [] });
+  });
+
+  it('pages 50 at a time by joined date, searches by the start of a name or e-mail, and sorts oldest first', async () => {
+    const firestore = await db();
+    const tag = randomUUID().slice(0, 8);
+    const batch = firestore.batch();
+    for (let i = 0; i < 120; i++) {
+      const uid = `page-${tag}-${String(i).padStart(3, '0')}`;
+      const name = i % 2 ? `Zelda Quill ${i}` : `Otto ${tag} ${i}`;
+      batch.set(firestore.collection('profiles').doc(uid), {
+        user_id: uid,
+        email: `pager${tag}-${i}@example.com`,
+        full_name: name,
+        created_at: new Date(Date.UTC(2040, 0, 1, 0, i)).toISOString(),
+      });
+    }
+    await batch.commit();
+
+    const first = await usersPage();
+    expect(first.body).toMatchObject({ page: 1, pageSize: 50, hasMore: true });
+    expect(first.body.users).toHaveLength(50);
+    expect(first.body.users[0]!.uid).toBe(`page-${tag}-119`);
+    expect(first.body.total).toBeGreaterThanOrEqual(122);
+    const third = await usersPage('?page=3');
+    expect(third.body.users.slice(0, 20).map((u) => u.uid)).toEqual(Array.from({ length: 20 }, (_, i) => `page-${tag}-${String(19 - i).padStart(3, '0')}`));
+    const oldest = await usersPage('?sort=oldest');
+    expect(oldest.body.users[0]!.email).toBe('admin@example.com');
+
+    // E-mail prefix in any case, a name's start in lower case; 60 matches make two pages.
+    const byEmail = await usersPage(`?q=PAGER${tag}`);
+    expect(byEmail.body).toMatchObject({ total: 120, hasMore: true });
+    expect(byEmail.body.users).toHaveLength(50);
+    const byName = await usersPage(`?q=${encodeURIComponent('zelda q')}&page=2&sort=oldest`);
+    expect(byName.body).toMatchObject({ total: 60, page: 2, hasMore: false });
+    expect(byName.body.users.map((u) => u.full_name)).toEqual(Array.from({ length: 10 }, (_, i) => `Zelda Quill ${101 + i * 2}`));
+    expect((await usersPage('?q=nobody-matches-this')).body).toMatchObject({ users: [], total: 0, hasMore: false });
+
+    await Promise.all(Array.from({ length: 120 }, (_, i) => firestore.collection('profiles').doc(`page-${tag}-${String(i).padStart(3, '0')}`).delete()));
+  });
+
+  it('refuses a bad page, sort, search or id with the reason, and answers 404 for an unknown user', async () => {
+    const cases: Array<[string, RegExp]> = [
+      ['?page=0', /Page must be a whole number/],
+      ['?page=abc', /Page must be a whole number/],
+      ['?sort=name', /Sort must be newest or oldest/],
+      [`?q=${'x'.repeat(300)}`, /Search is too long/],
+      ['?id=../etc', /id may only contain/],
+    ];
+    for (const [query, message] of cases) {
+      const { status, body } = await usersPage(query);
+      expect(status, query).toBe(400);
+      expect(body.error).toMatch(message);
+    }
+    expect(await usersPage('?id=nobody-here')).toEqual({ status: 404, body: { error: 'User not found' } });
   });
 });
 
@@ -80,7 +146,7 @@ describe('grant admin', () => {
     expect((await auth().getUser(user.uid)).customClaims).toEqual({ tier: 'gold', admin: true });
     expect((await (await db()).collection('user_roles').doc(user.uid).get()).data()).toEqual({ user_id: user.uid, role: 'admin' });
     expect((await (await db()).collection('user_roles').where('user_id', '==', user.uid).get()).size).toBe(1);
-    expect((await listUsers()).find((u) => u.uid === user.uid)!.isAdmin).toBe(true);
+    expect((await listUsers(user.email)).find((u) => u.uid === user.uid)!.isAdmin).toBe(true);
     // The new admin's next token carries the claim.
     const { status } = await adminUsers(request('/api/admin/users', { token: await signIn(user.email) }), context());
     expect(status).toBe(200);
@@ -121,7 +187,7 @@ describe('delete user', () => {
     expect(await traces(user.uid)).toEqual({ account: true, profile: true, role: true, enrollments: 2, progress: 2 });
     expect(await post(deleteUser, '/api/delete-user', { userId: user.uid })).toEqual({ status: 200, body: { success: true } });
     expect(await traces(user.uid)).toEqual(NOTHING);
-    expect((await listUsers()).some((u) => u.uid === user.uid)).toBe(false);
+    expect((await listUsers(user.email)).some((u) => u.uid === user.uid)).toBe(false);
   });
 
   it('finishes a half-done delete, and a repeated delete is harmless', async () => {
@@ -129,7 +195,7 @@ describe('delete user', () => {
     // A delete that stopped after removing the sign-in account and one enrollment.
     await auth().deleteUser(user.uid);
     await (await db()).collection('user_enrollments').doc(`${user.uid}_quantum-alchemy-breathwork`).delete();
-    const listed = (await listUsers()).find((u) => u.uid === user.uid);
+    const listed = (await listUsers(user.email)).find((u) => u.uid === user.uid);
     expect(listed).toMatchObject({ email: user.email, full_name: 'Leaving Soon' }); // still visible, so it can be deleted again
     for (let i = 0; i < 2; i++) {
       expect(await post(deleteUser, '/api/delete-user', { userId: user.uid })).toEqual({ status: 200, body: { success: true } });

@@ -1,80 +1,13 @@
-// Admin user management (spec 2.13, 6, 7): the user list (Auth accounts joined with profiles, roles and
-// enrollments), granting admin, finding or creating an account by e-mail, and deleting a user completely.
+// Admin user management (spec 2.13, 6, 7): granting admin, finding or creating an account by e-mail, and
+// deleting a user completely (the paged user list is adminUserList.ts).
 import type { UserRecord } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
-import type { AdminUser, AdminUserEnrollment } from '../../../src/lib/admin';
 import { auth, db } from '../firebase';
-import { courseBriefs, UNKNOWN_COURSE } from './adminStats';
 
 const BATCH_LIMIT = 400;
 const ALREADY_EXISTS = 6;
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const errorCode = (error: unknown) => (error as { code?: unknown } | null)?.code;
-
-/** Every Auth account (listUsers pages through 1,000 at a time). */
-export async function listAllAuthUsers(): Promise<UserRecord[]> {
-  const users: UserRecord[] = [];
-  let pageToken: string | undefined;
-  do {
-    const page = await auth().listUsers(1000, pageToken);
-    users.push(...page.users);
-    pageToken = page.pageToken;
-  } while (pageToken);
-  return users;
-}
-
-/**
- * Every user, newest first: each Auth account, plus any profile left without one (a half-finished delete,
- * shown so that it can be deleted again). Names and join dates come from the profile, else from Auth.
- */
-export async function listAdminUsers(): Promise<AdminUser[]> {
-  const firestore = await db();
-  const [authUsers, profiles, roles, enrollments, courses] = await Promise.all([
-    listAllAuthUsers(),
-    firestore.collection('profiles').select('email', 'full_name', 'created_at').get(),
-    firestore.collection('user_roles').select('role').get(),
-    firestore.collection('user_enrollments').select('user_id', 'course_id', 'enrolled_at').get(),
-    courseBriefs(firestore),
-  ]);
-  const profileById = new Map(profiles.docs.map((doc) => [doc.id, doc]));
-  const adminRoles = new Set(roles.docs.filter((doc) => doc.get('role') === 'admin').map((doc) => doc.id));
-  const enrollmentsByUser = new Map<string, AdminUserEnrollment[]>();
-  for (const doc of enrollments.docs) {
-    const userId = text(doc.get('user_id'));
-    const courseId = text(doc.get('course_id'));
-    const course = courses.get(courseId);
-    const list = enrollmentsByUser.get(userId) ?? [];
-    list.push({
-      enrollmentId: doc.id,
-      courseId,
-      courseTitle: course?.title || UNKNOWN_COURSE,
-      coursePrice: course?.price ?? 0,
-      enrolled_at: text(doc.get('enrolled_at')),
-    });
-    enrollmentsByUser.set(userId, list);
-  }
-
-  const byUid = new Map<string, { authUser?: UserRecord }>();
-  for (const user of authUsers) byUid.set(user.uid, { authUser: user });
-  for (const id of profileById.keys()) if (!byUid.has(id)) byUid.set(id, {});
-
-  const users: AdminUser[] = [...byUid].map(([uid, { authUser }]) => {
-    const profile = profileById.get(uid);
-    const ownEnrollments = (enrollmentsByUser.get(uid) ?? []).sort((a, b) => b.enrolled_at.localeCompare(a.enrolled_at));
-    const authCreated = authUser?.metadata.creationTime ? new Date(authUser.metadata.creationTime).toISOString() : '';
-    return {
-      uid,
-      email: text(profile?.get('email')) || authUser?.email || '',
-      full_name: (text(profile?.get('full_name')) || authUser?.displayName || '').trim(),
-      created_at: text(profile?.get('created_at')) || authCreated,
-      isAdmin: authUser?.customClaims?.admin === true || adminRoles.has(uid),
-      enrollmentCount: ownEnrollments.length,
-      enrollments: ownEnrollments,
-    };
-  });
-  return users.sort((a, b) => b.created_at.localeCompare(a.created_at) || a.email.localeCompare(b.email));
-}
 
 /** The Auth account, or null when there is none. */
 export async function findAuthUser(uid: string): Promise<UserRecord | null> {

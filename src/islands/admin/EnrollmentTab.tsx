@@ -6,6 +6,16 @@ import { adminPrice, courseOptionLabel, enrollmentCompleteMessage, enrollmentEma
 import { toast } from '../../stores/toasts';
 import type { AdminTabProps } from './AdminApp';
 
+/** The name on the account of that e-mail, for the greeting (none when the search fails: the e-mail still goes). */
+async function fullNameOf(email: string): Promise<string | undefined> {
+  try {
+    const { users } = await adminApi.users({ q: email, page: 1, sort: 'newest' });
+    return users.find((user) => user.email.toLowerCase() === email.toLowerCase())?.full_name;
+  } catch {
+    return undefined;
+  }
+}
+
 export default function EnrollmentTab({ data, reload }: AdminTabProps) {
   const [email, setEmail] = useState('');
   const [courseId, setCourseId] = useState('');
@@ -32,7 +42,7 @@ export default function EnrollmentTab({ data, reload }: AdminTabProps) {
             courseTitle: chosen.title,
             isNewUser: result.isNewUser,
             origin: window.location.origin,
-            fullName: data.users.find((user) => user.email.toLowerCase() === trimmed.toLowerCase())?.full_name,
+            fullName: await fullNameOf(trimmed),
           }),
         );
         toast({ title: 'Enrollment Complete', message: enrollmentCompleteMessage(trimmed, result.isNewUser) });

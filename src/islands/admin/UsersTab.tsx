@@ -1,8 +1,9 @@
-// Users (spec 2.13, 5, 8): every account with name, e-mail, joined date and enrollment count; 'Grant Admin',
-// view and delete per row; a click on a row (or View) opens the details panel.
-import { useState, type MouseEvent } from 'react';
+// Users (spec 2.13, 5, 8; issue #13): 50 accounts a page with name, e-mail, joined date and enrollment count,
+// searched by name or e-mail and sorted by joined date; 'Grant Admin', view and delete per row; a click on a
+// row (or View) opens the details panel, whose enrolled courses load only then.
+import { useCallback, useEffect, useState, type MouseEvent } from 'react';
 import { adminApi } from '../../api/adminClient';
-import type { AdminUser } from '../../lib/admin';
+import type { AdminUser, AdminUserRow, AdminUserSort, AdminUsersPage } from '../../lib/admin';
 import { adminDate, adminPrice } from '../../lib/adminUi';
 import { toast } from '../../stores/toasts';
 import type { AdminTabProps } from './AdminApp';
@@ -12,14 +13,70 @@ import SendEmailDialog from './SendEmailDialog';
 export const deleteUserQuestion = (email: string) =>
   `Are you sure you want to delete user: ${email}? This will remove their account and all associated data and cannot be undone.`;
 
-export default function UsersTab({ data, reload, currentUid }: AdminTabProps) {
+/** How long typing pauses before the search runs. */
+const SEARCH_DELAY_MS = 300;
+
+export default function UsersTab({ reload: reloadDashboard, currentUid }: AdminTabProps) {
+  const [query, setQuery] = useState('');
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<AdminUserSort>('newest');
+  const [pageNumber, setPageNumber] = useState(1);
+  const [page, setPage] = useState<AdminUsersPage | null>(null);
+  const [listFailed, setListFailed] = useState(false);
   const [selectedUid, setSelectedUid] = useState<string | null>(null);
+  const [selected, setSelected] = useState<AdminUser | null>(null);
   const [emailTo, setEmailTo] = useState<AdminUser | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [confirm, confirmElement] = useConfirm();
-  const selected = data.users.find((user) => user.uid === selectedUid) ?? null;
 
-  async function grant(user: AdminUser) {
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      setSearch(query.trim());
+      setPageNumber(1);
+    }, SEARCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [query]);
+
+  const loadPage = useCallback(async () => {
+    try {
+      setPage(await adminApi.users({ q: search, page: pageNumber, sort }));
+      setListFailed(false);
+    } catch (error) {
+      console.error('Users failed to load', error);
+      setListFailed(true);
+    }
+  }, [search, pageNumber, sort]);
+
+  useEffect(() => {
+    void loadPage();
+  }, [loadPage]);
+
+  useEffect(() => {
+    setSelected(null);
+    if (!selectedUid) return undefined;
+    let cancelled = false;
+    adminApi
+      .userDetails(selectedUid)
+      .then(({ user }) => {
+        if (!cancelled) setSelected(user);
+      })
+      .catch((error: unknown) => {
+        console.error(error);
+        if (!cancelled) {
+          toast({ title: 'Error', message: 'Failed to load user details.', variant: 'destructive' });
+          setSelectedUid(null);
+        }
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [selectedUid]);
+
+  const reload = async () => {
+    await Promise.all([loadPage(), reloadDashboard()]);
+  };
+
+  async function grant(user: AdminUserRow) {
     setBusy(user.uid);
     try {
       await adminApi.grantAdmin(user.uid);
@@ -33,7 +90,7 @@ export default function UsersTab({ data, reload, currentUid }: AdminTabProps) {
     }
   }
 
-  async function remove(user: AdminUser) {
+  async function remove(user: AdminUserRow) {
     if (!(await confirm(deleteUserQuestion(user.email), 'Delete User'))) return;
     setBusy(user.uid);
     try {
@@ -56,15 +113,35 @@ export default function UsersTab({ data, reload, currentUid }: AdminTabProps) {
     <div className="admin-stack">
       <div className="admin-section-head">
         <h2>Users</h2>
-        <p className="admin-muted">
-          {data.users.length} {data.users.length === 1 ? 'account' : 'accounts'}
+        <p className="admin-muted" role="status">
+          {page ? `${page.total} ${page.total === 1 ? 'account' : 'accounts'}${search ? ' found' : ''}` : 'Loading users...'}
         </p>
       </div>
-      {data.users.length === 0 ? (
-        <p className="admin-muted">No accounts yet.</p>
+      <div className="admin-users__tools">
+        <label className="form-field">
+          <span>Search users</span>
+          <input type="search" value={query} placeholder="Name or e-mail" onChange={(event) => setQuery(event.target.value)} />
+        </label>
+        <label className="form-field">
+          <span>Sort by joined date</span>
+          <select
+            value={sort}
+            onChange={(event) => {
+              setSort(event.target.value as AdminUserSort);
+              setPageNumber(1);
+            }}
+          >
+            <option value="newest">Newest first</option>
+            <option value="oldest">Oldest first</option>
+          </select>
+        </label>
+      </div>
+      {listFailed && <p className="admin-muted">Failed to load users.</p>}
+      {page && page.users.length === 0 ? (
+        <p className="admin-muted">{search ? 'No users match this search.' : 'No accounts yet.'}</p>
       ) : (
-        <ul className="admin-users" aria-label="All users">
-          {data.users.map((user) => (
+        <ul className="admin-users" aria-label={search ? 'Matching users' : 'All users'}>
+          {page?.users.map((user) => (
             // The whole row opens the details on a pointer click; keyboard users have the View button.
             <li key={user.uid} className="admin-user" data-user-email={user.email} onClick={() => setSelectedUid(user.uid)}>
               <div className="admin-user__who">
@@ -97,7 +174,21 @@ export default function UsersTab({ data, reload, currentUid }: AdminTabProps) {
           ))}
         </ul>
       )}
+      {page && page.total > page.pageSize && (
+        <nav className="admin-pager" aria-label="Users pages">
+          <button type="button" className="btn btn-outline admin-btn-small" disabled={page.page <= 1} onClick={() => setPageNumber(page.page - 1)}>
+            Previous
+          </button>
+          <span className="admin-muted">
+            Page {page.page} of {Math.ceil(page.total / page.pageSize)}
+          </span>
+          <button type="button" className="btn btn-outline admin-btn-small" disabled={!page.hasMore} onClick={() => setPageNumber(page.page + 1)}>
+            Next
+          </button>
+        </nav>
+      )}
 
+      {selectedUid && !selected && <p className="admin-muted" role="status">Loading user details...</p>}
       {selected && (
         <Modal title="User Details" onClose={() => setSelectedUid(null)} className="admin-dialog--wide">
           <dl className="admin-details">
