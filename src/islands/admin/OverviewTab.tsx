@@ -6,6 +6,7 @@ import type { AdminEnrollmentRow } from '../../lib/admin';
 import { toast } from '../../stores/toasts';
 import type { AdminTabProps } from './AdminApp';
 import { useConfirm } from './Dialog';
+import PendingEmails from './PendingEmails';
 
 export default function OverviewTab({ data, reload }: AdminTabProps) {
   const { totals, recentEnrollments } = data.overview;
@@ -49,6 +50,7 @@ export default function OverviewTab({ data, reload }: AdminTabProps) {
       <p className="admin-muted" data-testid="manual-enrollments">
         {totals.manualEnrollments === 1 ? '1 enrollment is' : `${totals.manualEnrollments} enrollments are`} Manual (no revenue).
       </p>
+      <PendingEmails />
 
       <section className="admin-card" aria-labelledby="recent-enrollments">
         <h3 id="recent-enrollments">Recent Enrollments</h3>
