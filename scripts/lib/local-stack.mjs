@@ -12,13 +12,15 @@ import { lakeOptions } from './sanity-lake/config.mjs';
 import { startLake } from './sanity-lake/server.mjs';
 import { ensureStudioBuild } from './sanity-lake/studio-build.mjs';
 import { seedDemoData } from './seed.mjs';
+import { alive, startWatchdog } from './watchdog.mjs';
 
 // LOCAL_STACK_DATA_DIR lets tests run a second stack beside a developer's own.
 export const DATA_DIR = resolve(process.env.LOCAL_STACK_DATA_DIR ?? join(ROOT, '.data'));
 export const STACK_FILE = join(DATA_DIR, 'stack.json');
 const insideRoot = !relative(ROOT, DATA_DIR).startsWith('..');
 const SHOWN_DATA_DIR = insideRoot ? `${relative(ROOT, DATA_DIR) || '.'}/` : `${DATA_DIR}/`;
-const SAVE_EVERY_MS = 60_000;
+// A crash (or SIGKILL) loses at most the writes of the last SAVE_EVERY_MS (the README states the window).
+export const SAVE_EVERY_MS = 10_000;
 // The dev server's own Vite dependency cache (see astro.config.mjs): builds and type checks use another.
 const VITE_CACHE_DIR = join(ROOT, 'node_modules', '.cache', 'vite-dev');
 
@@ -64,6 +66,34 @@ function refreshPagesOnPublish(lake) {
   });
 }
 
+/**
+ * A start after a crash: the last run's pid file is still there. If that run is alive, refuse; otherwise stop
+ * whatever of it is left (the watchdog normally has) and say so.
+ */
+async function stopLeftovers() {
+  if (!existsSync(STACK_FILE)) return;
+  let last;
+  try {
+    last = JSON.parse(readFileSync(STACK_FILE, 'utf8'));
+  } catch {
+    rmSync(STACK_FILE, { force: true });
+    return;
+  }
+  if (last.pid && last.pid !== process.pid && alive(last.pid)) {
+    throw new PrerequisiteError(`npm start is already running (process ${last.pid}, ${last.url ?? 'this data folder'}): stop it first, or use another LOCAL_STACK_DATA_DIR.`);
+  }
+  const groups = [last.web, last.auth, last.firestore].filter((pid) => Number.isInteger(pid) && alive(pid));
+  for (const pid of groups) {
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      /* gone meanwhile */
+    }
+  }
+  if (groups.length) console.log(`The last run did not end cleanly: stopped what it left running (processes ${groups.join(', ')}).`);
+  rmSync(STACK_FILE, { force: true });
+}
+
 export async function runLocalStack() {
   const startedAt = Date.now();
   loadDotEnv();
@@ -77,6 +107,10 @@ export async function runLocalStack() {
   let web;
   let saveTimer;
   let stopping = false;
+  let ownsStackFile = false;
+  let saving;
+  // One save at a time: a slow export is not overlapped by the next tick.
+  const save = () => (saving ??= emulators.save().finally(() => (saving = undefined)));
 
   async function shutdown(code) {
     if (stopping) return;
@@ -85,6 +119,7 @@ export async function runLocalStack() {
     if (emulators) {
       console.log('\nStopping: saving local data...');
       try {
+        await saving;
         await emulators.save();
       } catch (error) {
         console.error(`Could not save the emulator data: ${error.message}`);
@@ -101,13 +136,14 @@ export async function runLocalStack() {
     }
     await emulators?.stop();
     await lake?.close();
-    rmSync(STACK_FILE, { force: true });
+    if (ownsStackFile) rmSync(STACK_FILE, { force: true });
     if (emulators) console.log(`Stopped. Your data is kept in ${SHOWN_DATA_DIR} (\`npm run reset\` wipes it).`);
     process.exit(code);
   }
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => void shutdown(0));
 
   try {
+    await stopLeftovers();
     await requireFreePort(port, 'the website', 'PORT');
     const lakeConfig = lakeOptions(DATA_DIR);
     await requireFreePort(lakeConfig.port, 'the content lake and Studio', 'SANITY_LAKE_PORT');
@@ -130,8 +166,13 @@ export async function runLocalStack() {
       cwd: ROOT,
       detached: true,
       stdio: ['ignore', out, out],
-      env: { ...process.env, ...firebaseEnv, ...lakeEnv, LOCAL_DATA_DIR: DATA_DIR, ASTRO_TELEMETRY_DISABLED: '1', PORT: String(port), LOCAL_STACK_VITE_CACHE_DIR: VITE_CACHE_DIR },
+      // URL: the site's public origin, for links in e-mails and checkout return addresses (never a Host header).
+      env: { ...process.env, ...firebaseEnv, ...lakeEnv, LOCAL_DATA_DIR: DATA_DIR, ASTRO_TELEMETRY_DISABLED: '1', PORT: String(port), URL: `http://127.0.0.1:${port}`, LOCAL_STACK_VITE_CACHE_DIR: VITE_CACHE_DIR },
     });
+    // However this process ends (even SIGKILL), the web server ends with it (the emulators have their own).
+    startWatchdog([web.pid]);
+    ownsStackFile = true;
+    writeFileSync(STACK_FILE, JSON.stringify({ pid: process.pid, web: web.pid }, null, 2));
 
     console.log('Starting the Firebase Auth and Cloud Firestore emulators...');
     const url = `http://127.0.0.1:${port}`;
@@ -143,6 +184,7 @@ export async function runLocalStack() {
         'data',
         (async () => {
           emulators = await startEmulators({ projectId, dataDir: join(DATA_DIR, 'emulators'), logDir, ports });
+          writeFileSync(STACK_FILE, JSON.stringify({ pid: process.pid, web: web.pid, ...emulators.pids }, null, 2));
           await seedDemoData({ ...process.env, ...firebaseEnv, LOCAL_DATA_DIR: DATA_DIR });
           await emulators.save();
         })(),
@@ -157,7 +199,7 @@ export async function runLocalStack() {
         ),
       ),
     ]);
-    saveTimer = setInterval(() => emulators.save().catch((e) => console.error(`Autosave failed: ${e.message}`)), SAVE_EVERY_MS);
+    saveTimer = setInterval(() => save().catch((e) => console.error(`Autosave failed: ${e.message}`)), SAVE_EVERY_MS);
 
     // Functions load on their first call (scripts/lib/local-functions.mjs): make that call part of "ready".
     const health = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(120_000) });

@@ -75,7 +75,7 @@ async function signIn(email: string, password: string) {
 }
 
 afterAll(async () => {
-  if (running && running.exitCode === null) await stop(running);
+  if (running && running.exitCode === null && running.signalCode === null) await stop(running);
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -121,7 +121,19 @@ describe('npm start', () => {
       { headers: { Authorization: 'Bearer owner' } },
     );
     expect((await courses.json()).documents).toHaveLength(4);
-    expect(await stop(second.child)).toBe(0);
+
+    // A crash (SIGKILL: no clean-up code runs) still leaves nothing listening: the watchdogs end the rest.
+    const secondPids = JSON.parse(readFileSync(join(dataDir, 'stack.json'), 'utf8'));
+    const killed = new Promise((r) => second.child.once('exit', r));
+    second.child.kill('SIGKILL');
+    await killed;
+    const deadline = Date.now() + 10_000;
+    const leftovers = () => [secondPids.web, secondPids.auth, secondPids.firestore].filter(alive);
+    while (Date.now() < deadline && leftovers().length) await new Promise((r) => setTimeout(r, 200));
+    expect(leftovers()).toEqual([]);
+    for (const port of [ports.web, ports.auth, ports.firestore]) {
+      expect(await fetch(`http://127.0.0.1:${port}/`).then(() => 'listening', () => 'closed'), `port ${port}`).toBe('closed');
+    }
 
     const reset = spawnSync(process.execPath, [join(ROOT, 'scripts', 'reset.mjs')], { env, encoding: 'utf8' });
     expect(reset.status).toBe(0);
