@@ -67,7 +67,7 @@ export function deployContext(context: Partial<Context> | undefined): string {
 
 const deployChecks = new Map<string, Error | null>();
 
-/** Runs the production guard once per deploy context; returns the reason to refuse, if any. */
+/** Runs the deploy guard (every Netlify context refuses local integrations) once per context; the reason to refuse, if any. */
 function deployRefusal(context: string): Error | null {
   if (!deployChecks.has(context)) {
     try {

@@ -13,7 +13,7 @@ export function createLocalPayments(): Payments {
     mode: 'local',
     async createCheckout(request: CheckoutRequest): Promise<CheckoutSession> {
       const record = await createLocalCheckout(request, CURRENCY);
-      // Same origin as the site the buyer is on (taken from the success address the server built).
+      // The site's own origin (the success address is built on the configured siteOrigin(), never the request's).
       const origin = new URL(request.successUrl).origin;
       return {
         checkoutId: record.id,
