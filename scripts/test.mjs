@@ -32,19 +32,30 @@ const stages = [
     [
       step('Unit tests', bin('vitest'), ['run', '--project', 'unit']),
       step('Seed validation against the Studio schema', 'npm', ['--prefix', 'studio', 'run', 'validate-seed']),
+      step('Studio schema validation', 'npm', ['--prefix', 'studio', 'run', 'schema-validate']),
       step('Studio tests', 'npm', ['--prefix', 'studio', 'test']),
-      // The npm start cycle runs here, away from the e2e server: both bundle functions into .netlify/.
+      // The npm start cycle runs here, away from the e2e server.
       step('npm start test (local stack)', bin('vitest'), ['run', '--project', 'functions', NPM_START_TEST]),
     ],
-    [step('Production build', bin('astro'), ['build'])],
+    [
+      step('Production build', bin('astro'), ['build']),
+      // The same site built with the real @sanity/client against the local content lake: every page's words equal.
+      step('Cloud content build (Sanity client)', bin('vitest'), ['run', '--config', 'tests/cloud-content/vitest.config.ts'], { LOCAL_BUILD_DIR: join(ROOT, 'dist') }),
+    ],
   ],
   [
     [
       step('Function tests (Firebase emulators)', bin('vitest'), ['run', '--project', 'functions', '--exclude', NPM_START_TEST]),
+      // The deployed form: every function bundled by Netlify's own bundler and called through its export.
+      step('Function bundles (Netlify bundler)', bin('vitest'), ['run', '--project', 'deploy']),
+    ],
+    [step('End-to-end tests on the built site (Chromium)', bin('playwright'), ['test'], e2eEnv)],
+    [
       // The product as a newcomer runs it: `npm start` itself, in Chromium (its own ports and data folder).
       step('Browser journeys on npm start (Chromium)', bin('playwright'), ['test', '-c', 'playwright.dev.config.ts']),
+      // The practitioner's desk: Sanity Studio against npm start's content lake.
+      step('Sanity Studio on npm start (Chromium)', bin('playwright'), ['test', '-c', 'playwright.studio.config.ts']),
     ],
-    [step('End-to-end tests (Chromium)', bin('playwright'), ['test'], e2eEnv)],
   ],
 ];
 
