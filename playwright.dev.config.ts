@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './tests/support/chromium';
 
 // Browser journeys against `npm start` itself (the dev server a newcomer and the practitioner open first),
 // with its own ports and data folder, wiped before each run. The built site has its own suite
@@ -7,7 +8,6 @@ const PORT = Number(process.env.DEV_JOURNEY_PORT ?? 4351);
 const DATA_DIR = process.env.DEV_JOURNEY_DATA_DIR ?? '.test-data/dev-journey';
 // DEV_JOURNEY_REUSE=1 runs the journeys against a stack you started yourself with the same ports.
 const REUSE = process.env.DEV_JOURNEY_REUSE === '1';
-const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'tests/dev',
@@ -26,10 +26,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     ...devices['Desktop Chrome'],
     channel: undefined,
-    launchOptions: {
-      executablePath: chromium,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   webServer: {
     // Exactly what a newcomer runs, on other ports and a fresh data folder.

@@ -1,9 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './tests/support/chromium';
 
 // Sanity Studio against `npm start`'s local content lake, in Chromium: the practitioner edits and
 // publishes, and the site under `npm start` shows it. The suite starts its own `npm start` (own ports and
 // data folder, reset first; see tests/studio/stack.ts) and restarts it once to check the edits persist.
-const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'tests/studio',
@@ -22,9 +22,6 @@ export default defineConfig({
     trace: 'retain-on-failure',
     ...devices['Desktop Chrome'],
     channel: undefined,
-    launchOptions: {
-      executablePath: chromium,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
 });

@@ -7,25 +7,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../scripts/lib/emulators.mjs';
+import { alive, developerShellEnv } from '../support/developerShell';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'npm-start-'));
 const ports = { web: 4391, auth: 9399, firestore: 8380, hub: 4690, logging: 4790 };
-const env: NodeJS.ProcessEnv = {
-  ...process.env,
-  LOCAL_STACK_DATA_DIR: dataDir,
-  PORT: String(ports.web),
-  AUTH_EMULATOR_PORT: String(ports.auth),
-  FIRESTORE_EMULATOR_PORT: String(ports.firestore),
-  EMULATOR_HUB_PORT: String(ports.hub),
-  EMULATOR_LOGGING_PORT: String(ports.logging),
-};
-// Start it as a developer's shell would: without the test emulators' variables, and without vitest's
-// (under VITEST, Astro's dev server answers page requests with 404).
-for (const key of Object.keys(env)) {
-  if (key.startsWith('VITEST') || ['NODE_ENV', 'TEST', 'FIREBASE_AUTH_EMULATOR_HOST', 'FIRESTORE_EMULATOR_HOST', 'FIREBASE_PROJECT_ID', 'GCLOUD_PROJECT', 'LOCAL_DATA_DIR'].includes(key)) {
-    delete env[key];
-  }
-}
+const env = developerShellEnv(ports, dataDir);
 const site = `http://127.0.0.1:${ports.web}`;
 const authApi = `http://127.0.0.1:${ports.auth}/identitytoolkit.googleapis.com/v1`;
 let running: ChildProcess | undefined;
@@ -48,15 +34,6 @@ function start(): Promise<{ child: ChildProcess; output: () => string; readySeco
       }
     }, 100);
   });
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 async function stop(child: ChildProcess): Promise<number | null> {

@@ -6,24 +6,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../scripts/lib/emulators.mjs';
+import { developerShellEnv } from '../support/developerShell';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'npm-serve-'));
 const ports = { web: 4381, auth: 9381, firestore: 8381, hub: 4681, logging: 4781 };
-const env: NodeJS.ProcessEnv = {
-  ...process.env,
-  LOCAL_STACK_DATA_DIR: dataDir,
-  PORT: String(ports.web),
-  AUTH_EMULATOR_PORT: String(ports.auth),
-  FIRESTORE_EMULATOR_PORT: String(ports.firestore),
-  EMULATOR_HUB_PORT: String(ports.hub),
-  EMULATOR_LOGGING_PORT: String(ports.logging),
-};
-// As from a developer's shell: none of the test emulators' variables.
-for (const key of Object.keys(env)) {
-  if (key.startsWith('VITEST') || ['NODE_ENV', 'TEST', 'FIREBASE_AUTH_EMULATOR_HOST', 'FIRESTORE_EMULATOR_HOST', 'FIREBASE_PROJECT_ID', 'GCLOUD_PROJECT', 'LOCAL_DATA_DIR'].includes(key)) {
-    delete env[key];
-  }
-}
+const env = developerShellEnv(ports, dataDir);
 const site = `http://127.0.0.1:${ports.web}`;
 let child: ChildProcess | undefined;
 

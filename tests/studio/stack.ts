@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { alive, developerShellEnv } from '../support/developerShell';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
 const node = process.execPath;
@@ -21,25 +22,7 @@ export const SITE = `http://127.0.0.1:${ports.web}`;
 export const STUDIO = `http://localhost:${ports.lake}`;
 export const LAKE = `http://127.0.0.1:${ports.lake}`;
 
-function stackEnv(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(ports.web),
-    SANITY_LAKE_PORT: String(ports.lake),
-    AUTH_EMULATOR_PORT: String(ports.auth),
-    FIRESTORE_EMULATOR_PORT: String(ports.firestore),
-    EMULATOR_HUB_PORT: String(ports.hub),
-    EMULATOR_LOGGING_PORT: String(ports.logging),
-    LOCAL_STACK_DATA_DIR: DATA_DIR,
-  };
-  // As a developer's shell would start it: no test runner or emulator variables leaking in.
-  for (const key of Object.keys(env)) {
-    if (key.startsWith('PLAYWRIGHT') || key.startsWith('VITEST') || ['NODE_ENV', 'TEST', 'FIREBASE_AUTH_EMULATOR_HOST', 'FIRESTORE_EMULATOR_HOST', 'LOCAL_DATA_DIR', 'SANITY_LAKE_URL'].includes(key)) {
-      delete env[key];
-    }
-  }
-  return env;
-}
+const stackEnv = () => developerShellEnv(ports, DATA_DIR);
 
 export function resetStack(): void {
   const result = spawnSync(node, [join(ROOT, 'scripts', 'reset.mjs')], { cwd: ROOT, env: stackEnv(), encoding: 'utf8' });
@@ -69,15 +52,6 @@ export function startStack(): Promise<{ output: () => string }> {
       }
     }, 100);
   });
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** Ctrl-C to the running stack (found through its stack file), then waits until it has exited. */
