@@ -74,7 +74,9 @@ test("a learner on /admin gets 'Access Denied' and goes to the dashboard", async
   await expect(page).toHaveURL(/\/course-dashboard$/);
 });
 
-test('npm start sends the security headers on every page, the not-found page included', async ({ page }) => {
+test('npm start sends the security headers on every page, the not-found page included', async ({ page, watched }) => {
+  // The not-found page answers 404 and notes the visit in the console (spec 2.1).
+  watched.expect.push(/404 GET .*\/no-such-page$/, /non-existent route: \/no-such-page/);
   for (const path of ['/', '/auth', '/no-such-page']) {
     const response = await page.goto(path);
     const headers = response!.headers();
