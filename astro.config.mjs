@@ -10,7 +10,8 @@ import { localFunctionsPlugin } from './scripts/lib/local-functions.mjs';
 import { assertDeployable } from './src/lib/integrationModes.ts';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
-// A production deploy (Netlify CONTEXT=production) refuses to build on any local implementation.
+// Every Netlify deploy (CONTEXT production, deploy-preview or branch-deploy) refuses to build on any local
+// implementation.
 assertDeployable(process.env);
 
 // The Auth emulator accepts unsigned tokens and the local checkout enrolls for free: with the emulator, the

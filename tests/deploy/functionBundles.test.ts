@@ -54,6 +54,7 @@ const SIGNED_IN: Record<string, { auth: 'user' | 'admin'; methods: string[] }> =
   'admin-enrollments': { auth: 'admin', methods: ['DELETE'] },
   'admin-grant-admin': { auth: 'admin', methods: ['POST'] },
   'admin-overview': { auth: 'admin', methods: ['GET'] },
+  'admin-pending-emails': { auth: 'admin', methods: ['GET', 'POST'] },
   'admin-send-email': { auth: 'admin', methods: ['POST'] },
   'admin-session-image': { auth: 'admin', methods: ['POST'] },
   'admin-sessions': { auth: 'admin', methods: ['GET'] },
