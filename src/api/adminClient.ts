@@ -38,6 +38,8 @@ export const adminApi = {
   userDetails: (id: string) => apiFetch<{ user: AdminUser }>(`/api/admin/users?id=${q(id)}`),
   grantAdmin: (userId: string) => apiFetch<{ granted: true }>('/api/admin/grant-admin', { body: { userId } }),
   deleteUser: (userId: string) => apiFetch<{ success: true }>('/api/delete-user', { body: { userId } }),
+  refund: (paymentId: string) =>
+    apiFetch<{ refunded: true; enrollmentRemoved: boolean; emailSent: boolean }>('/api/admin/refund', { body: { paymentId } }),
   deleteEnrollment: (id: string) => apiFetch<{ deleted: true }>(`/api/admin/enrollments?id=${q(id)}`, { method: 'DELETE' }),
   createUserAndEnroll: (body: { userEmail: string; courseId: string }) =>
     apiFetch<CreateUserAndEnrollResult>('/api/create-user-and-enroll', { body }),

@@ -111,6 +111,17 @@ export const sessionImageSchema = z
 // ---- POST /api/admin/grant-admin (userIdSchema) -> { granted: true }
 // ---- POST /api/delete-user (userIdSchema) -> { success: true }   (spec 7: Delete-user, payload userId)
 export type AdminUserEnrollment = { enrollmentId: string; courseId: string; courseTitle: string; coursePrice: number; enrolled_at: string };
+/** A payment as the user's details show it (amounts in pence). */
+export type AdminUserPayment = {
+  id: string;
+  courseId: string;
+  courseTitle: string;
+  amountPence: number;
+  currency: string;
+  paid_at: string;
+  refunded: boolean;
+  refunded_at: string | null;
+};
 export type AdminUser = {
   uid: string;
   email: string;
@@ -120,13 +131,15 @@ export type AdminUser = {
   isAdmin: boolean;
   enrollmentCount: number;
   enrollments: AdminUserEnrollment[];
+  /** Only in the details (GET /api/admin/users?id=): the user's payments, newest first. */
+  payments?: AdminUserPayment[];
 };
 export const userIdSchema = z.object({ userId: recordId('userId') }).strict();
 export const ADMIN_USERS_PAGE_SIZE = 50;
 export const ADMIN_USER_SORTS = ['newest', 'oldest'] as const;
 export type AdminUserSort = (typeof ADMIN_USER_SORTS)[number];
 /** One row of the Users list: everything but the enrolled courses (those come with the details). */
-export type AdminUserRow = Omit<AdminUser, 'enrollments'>;
+export type AdminUserRow = Omit<AdminUser, 'enrollments' | 'payments'>;
 export type AdminUsersPage = { users: AdminUserRow[]; page: number; pageSize: number; total: number; hasMore: boolean };
 export const adminUsersQuerySchema = z
   .object({
@@ -141,6 +154,10 @@ export const adminUsersQuerySchema = z
     sort: z.enum(ADMIN_USER_SORTS, { error: 'Sort must be newest or oldest' }).optional().default('newest'),
     id: recordId('id').optional(),
   });
+
+// ---- POST /api/admin/refund (refundSchema) -> { refunded: true, enrollmentRemoved: boolean, emailSent: boolean }
+// A full refund of one payment (its Checkout Session id); 404 unknown payment, 409 already refunded.
+export const refundSchema = z.object({ paymentId: recordId('paymentId') }).strict();
 
 // ---- DELETE /api/admin/enrollments?id=... (enrollmentIdQuerySchema) -> { deleted: true }
 export const enrollmentIdQuerySchema = z.object({ id: recordId('id') });

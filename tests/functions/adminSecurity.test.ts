@@ -14,6 +14,7 @@ import adminGrantAdmin from '../../netlify/functions/admin-grant-admin.mts';
 import adminEnrollments from '../../netlify/functions/admin-enrollments.mts';
 import adminSendEmail from '../../netlify/functions/admin-send-email.mts';
 import adminPendingEmails from '../../netlify/functions/admin-pending-emails.mts';
+import adminRefund from '../../netlify/functions/admin-refund.mts';
 import deleteUser from '../../netlify/functions/delete-user.mts';
 import createUserAndEnroll from '../../netlify/functions/create-user-and-enroll.mts';
 import sendEnrollmentEmail from '../../netlify/functions/send-enrollment-email.mts';
@@ -26,6 +27,8 @@ type Handler = (req: Request, ctx: ReturnType<typeof context>) => Promise<Respon
 const COURSE = 'quantum-alchemy-breathwork';
 const SESSION = `${COURSE}-1`;
 const FIXTURE_COURSE = 'matrix-fixture-course';
+/** A paid local checkout with its payment record, for the refund row. */
+const FIXTURE_PAYMENT = 'lcs_matrix_fixture_payment';
 const newEmail = `matrix-${randomUUID()}@example.com`;
 let fixture: { grantee: string; deletee: string; enrollment: string; learnerEmail: string };
 let tokens: Awaited<ReturnType<typeof callerTokens>>;
@@ -81,6 +84,7 @@ const ENDPOINTS: Array<{ name: string; handler: Handler; req: (token: string | n
     handler: adminSendEmail,
     req: (token) => request('/api/admin/send-email', { token, body: { userEmail: fixture.learnerEmail, subject: 'Hello', message: 'A note.' } }),
   },
+  { name: 'POST /api/admin/refund', handler: adminRefund, req: (token) => request('/api/admin/refund', { token, body: { paymentId: FIXTURE_PAYMENT } }) },
   { name: 'GET /api/admin/pending-emails', handler: adminPendingEmails, req: (token) => request('/api/admin/pending-emails', { token }) },
   {
     name: 'POST /api/admin/pending-emails',
@@ -98,13 +102,24 @@ beforeAll(async () => {
   const grantee = await freshUser('grantee', [COURSE]);
   const deletee = await freshUser('deletee', [COURSE]);
   await firestore.collection('profiles').doc(deletee.uid).set({ user_id: deletee.uid, email: deletee.email, full_name: 'Del', created_at: new Date().toISOString() });
+  await firestore.collection('local_checkout_sessions').doc(FIXTURE_PAYMENT).set({ id: FIXTURE_PAYMENT, payment_status: 'paid', status: 'complete' });
+  await firestore.collection('payments').doc(FIXTURE_PAYMENT).set({
+    checkout_session_id: FIXTURE_PAYMENT,
+    user_id: 'matrix-nobody',
+    course_id: COURSE,
+    course_title: 'Quantum Alchemy Breathwork',
+    amount_total: 2500,
+    payment_intent_id: null,
+    customer_email: null,
+    enrollment_id: `matrix-nobody_${COURSE}`,
+  });
   fixture = { grantee: grantee.uid, deletee: deletee.uid, enrollment: `${grantee.uid}_${COURSE}`, learnerEmail: 'learner@example.com' };
 });
 
 /** Everything the admin calls above would change. */
 async function state() {
   const firestore = await db();
-  const [courses, session, grantee, deletee, enrollment, role, newUser] = await Promise.all([
+  const [courses, session, grantee, deletee, enrollment, role, newUser, payment] = await Promise.all([
     firestore.collection('courses').count().get(),
     firestore.collection('course_sessions').doc(SESSION).get(),
     auth().getUser(fixture.grantee),
@@ -112,6 +127,7 @@ async function state() {
     firestore.collection('user_enrollments').doc(fixture.enrollment).get(),
     firestore.collection('user_roles').doc(fixture.grantee).get(),
     auth().getUserByEmail(newEmail).then(() => true, () => false),
+    firestore.collection('payments').doc(FIXTURE_PAYMENT).get(),
   ]);
   return {
     courses: courses.data().count,
@@ -122,6 +138,7 @@ async function state() {
     enrollmentExists: enrollment.exists,
     newUserExists: newUser,
     mails: outbox().length,
+    refunded: payment.get('refund_status') === 'refunded',
   };
 }
 
@@ -129,7 +146,7 @@ describe('refused callers', () => {
   let before: Awaited<ReturnType<typeof state>>;
   beforeAll(async () => {
     before = await state();
-    expect(before).toMatchObject({ courses: 5, deleteeExists: true, enrollmentExists: true, newUserExists: false, granteeRole: false, mails: 0 });
+    expect(before).toMatchObject({ courses: 5, deleteeExists: true, enrollmentExists: true, newUserExists: false, granteeRole: false, mails: 0, refunded: false });
   });
 
   describe.each(ENDPOINTS)('$name', ({ handler, req }) => {
@@ -168,6 +185,7 @@ describe('the admin', () => {
       enrollmentExists: false,
       newUserExists: true,
       mails: 2,
+      refunded: true,
     });
   });
 });

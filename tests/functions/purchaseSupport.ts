@@ -13,10 +13,16 @@ import { createLocalPayments } from '../../netlify/lib/services/payments/local';
 export type RecordedRequest = { method: string; path: string; headers: IncomingMessage['headers']; form: Record<string, string> };
 type FakeSession = Record<string, unknown> & { id: string; metadata: Record<string, string> };
 
-/** A Stripe-like API: POST /v1/checkout/sessions (honouring Idempotency-Key), GET /v1/checkout/sessions/:id. */
+/**
+ * A Stripe-like API: POST /v1/checkout/sessions (honouring Idempotency-Key), GET /v1/checkout/sessions/:id,
+ * POST /v1/checkout/sessions/:id/expire and POST /v1/refunds (full refunds of a paid session's payment intent).
+ */
 export class FakeStripe {
   readonly requests: RecordedRequest[] = [];
   readonly sessions = new Map<string, FakeSession>();
+  /** Refunds made through POST /v1/refunds (one per Idempotency-Key, like Stripe). */
+  readonly refunds: Array<{ id: string; payment_intent: string }> = [];
+  private readonly refundByKey = new Map<string, { id: string; payment_intent: string }>();
   private readonly byIdempotencyKey = new Map<string, FakeSession>();
   private failures = 0;
   private server: Server | undefined;
@@ -45,6 +51,20 @@ export class FakeStripe {
           const session = this.createSession(form);
           if (key) this.byIdempotencyKey.set(key, session);
           return send(200, session);
+        }
+        if (req.method === 'POST' && path === '/v1/refunds') {
+          const key = String(req.headers['idempotency-key'] ?? '');
+          const existing = key ? this.refundByKey.get(key) : undefined;
+          if (existing) return send(200, { object: 'refund', status: 'succeeded', ...existing });
+          const paid = [...this.sessions.values()].find((session) => session.payment_intent === form.payment_intent);
+          if (!paid) return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${form.payment_intent}'` } });
+          if (this.refunds.some((refund) => refund.payment_intent === form.payment_intent)) {
+            return send(400, { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Charge has already been refunded.' } });
+          }
+          const refund = { id: `re_test_${randomBytes(8).toString('hex')}`, payment_intent: form.payment_intent! };
+          this.refunds.push(refund);
+          if (key) this.refundByKey.set(key, refund);
+          return send(200, { object: 'refund', status: 'succeeded', amount: paid.amount_total, ...refund });
         }
         const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path);
         if (req.method === 'POST' && expire) {

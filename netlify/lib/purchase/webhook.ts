@@ -4,11 +4,14 @@
 //  - the signature is verified over the RAW body with STRIPE_WEBHOOK_SECRET (400 when it does not match, too old,
 //    or was made with another secret);
 //  - checkout.session.completed fulfils a paid session; an unpaid one (delayed payment methods) waits for
-//  - checkout.session.async_payment_succeeded; every other event is acknowledged with 200 and ignored.
+//  - checkout.session.async_payment_succeeded; charge.refunded (a full refund made in Stripe's dashboard, or
+//    the echo of our own) marks the payment refunded and removes its enrollment, once; every other event is
+//    acknowledged with 200 and ignored.
 import type Stripe from 'stripe';
 import { HttpError } from '../../../src/lib/http';
 import { defineHandler } from '../handler';
 import { fulfilCheckout, NotFulfillableError } from '../repositories/fulfilment';
+import { paymentIdByIntent, refundPayment } from '../repositories/refunds';
 import { recordEvent, wasEventProcessed, type StripeEventOutcome } from '../repositories/stripeEvents';
 import { checkoutDetailsFromStripe, WebhookSignatureError, type StripePayments } from '../services/payments/stripe';
 import type { Mailer } from '../services/mail/mailer';
@@ -62,10 +65,22 @@ const onAsyncPaymentFailed: EventHandler = async (event) => {
   return { outcome: 'ignored', checkoutId: session.id, note: 'payment failed' };
 };
 
+const onChargeRefunded: EventHandler = async (event, context) => {
+  const charge = event.data.object as Stripe.Charge;
+  const intent = typeof charge.payment_intent === 'string' ? charge.payment_intent : (charge.payment_intent?.id ?? null);
+  const paymentId = intent ? await paymentIdByIntent(intent) : null;
+  if (!paymentId) return { outcome: 'ignored', checkoutId: null, note: 'no payment of ours for this charge' };
+  if (!charge.refunded) return { outcome: 'ignored', checkoutId: paymentId, note: 'partial refund: the enrollment stays' };
+  const refundId = charge.refunds?.data?.[0]?.id ?? null;
+  const outcome = await refundPayment(paymentId, 'stripe-dashboard', { mailer: context.mailer }, refundId);
+  return { outcome: outcome.refunded ? 'refunded' : 'ignored', checkoutId: paymentId, ...(outcome.refunded ? {} : { note: 'already refunded' }) };
+};
+
 export const EVENT_HANDLERS: Readonly<Record<string, EventHandler>> = {
   'checkout.session.completed': onCheckoutCompleted,
   'checkout.session.async_payment_succeeded': onAsyncPaymentSucceeded,
   'checkout.session.async_payment_failed': onAsyncPaymentFailed,
+  'charge.refunded': onChargeRefunded,
 };
 
 async function rawBody(req: Request): Promise<string> {

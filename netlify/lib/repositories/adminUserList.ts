@@ -3,10 +3,11 @@
 // Never a whole-collection read per request: count() aggregations, field masks, limits and offsets.
 import type { UserRecord } from 'firebase-admin/auth';
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
-import { ADMIN_USERS_PAGE_SIZE, type AdminUser, type AdminUserRow, type AdminUserSort, type AdminUsersPage } from '../../../src/lib/admin';
+import { ADMIN_USERS_PAGE_SIZE, type AdminUser, type AdminUserPayment, type AdminUserRow, type AdminUserSort, type AdminUsersPage } from '../../../src/lib/admin';
 import { auth, db } from '../firebase';
 import { courseBriefs, UNKNOWN_COURSE } from './adminStats';
 import { ENROLLMENTS } from './enrollments';
+import { PAYMENTS } from './fulfilment';
 
 const PROFILE_FIELDS = ['email', 'full_name', 'created_at'];
 /** A search looks at no more than this many matches (more means the search should be narrower). */
@@ -120,11 +121,16 @@ export async function adminUsersPage(options: { q: string; page: number; sort: A
 /** The details panel of one user, with enrolled courses (newest first); null when there is no such user. */
 export async function adminUserDetails(uid: string): Promise<AdminUser | null> {
   const firestore = await db();
-  const [profile, authUser, enrollments, courses] = await Promise.all([
+  const [profile, authUser, enrollments, courses, payments] = await Promise.all([
     firestore.collection('profiles').doc(uid).get(),
     auth().getUser(uid).catch(() => undefined),
     firestore.collection(ENROLLMENTS).where('user_id', '==', uid).select('course_id', 'enrolled_at').get(),
     courseBriefs(firestore),
+    firestore
+      .collection(PAYMENTS)
+      .where('user_id', '==', uid)
+      .select('course_id', 'course_title', 'amount_total', 'currency', 'fulfilled_at', 'refund_status', 'refunded_at')
+      .get(),
   ]);
   if (!profile.exists && !authUser) return null;
   const [row] = await rowsFor(firestore, [{ uid, profile: profile.exists ? profile : null, authUser }]);
@@ -140,5 +146,17 @@ export async function adminUserDetails(uid: string): Promise<AdminUser | null> {
       };
     })
     .sort((a, b) => b.enrolled_at.localeCompare(a.enrolled_at));
-  return { ...row!, enrollments: list };
+  const paymentList: AdminUserPayment[] = payments.docs
+    .map((doc) => ({
+      id: doc.id,
+      courseId: text(doc.get('course_id')),
+      courseTitle: text(doc.get('course_title')) || UNKNOWN_COURSE,
+      amountPence: typeof doc.get('amount_total') === 'number' ? doc.get('amount_total') : 0,
+      currency: text(doc.get('currency')) || 'gbp',
+      paid_at: text(doc.get('fulfilled_at')),
+      refunded: doc.get('refund_status') === 'refunded',
+      refunded_at: text(doc.get('refunded_at')) || null,
+    }))
+    .sort((a, b) => b.paid_at.localeCompare(a.paid_at));
+  return { ...row!, enrollments: list, payments: paymentList };
 }

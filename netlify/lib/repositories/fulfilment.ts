@@ -228,7 +228,15 @@ export async function fulfilCheckout(details: CheckoutDetails, deps: FulfilmentD
     }
   }
   if (recorded && !record.enrollment_created) {
-    console.warn(`[fulfilment] ${record.checkout_session_id}: ${record.user_id} already had ${record.course_id}; consider a refund`);
+    // Paid twice (two tabs): the second payment goes back at once and the learner is told (refunds.ts).
+    if (deps.payments) {
+      const { refundPayment } = await import('./refunds');
+      await refundPayment(record.checkout_session_id, 'duplicate-payment', { mailer: deps.mailer, payments: deps.payments }).catch((error: unknown) => {
+        console.error(`[fulfilment] ${record.checkout_session_id}: ${record.user_id} already had ${record.course_id}; the automatic refund failed`, error);
+      });
+    } else {
+      console.warn(`[fulfilment] ${record.checkout_session_id}: ${record.user_id} already had ${record.course_id}; consider a refund`);
+    }
   }
   return {
     enrollmentId: record.enrollment_id,

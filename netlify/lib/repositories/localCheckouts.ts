@@ -28,6 +28,9 @@ export type LocalCheckoutRecord = {
   /** Epoch ms after which it cannot be paid. */
   expires_at: number;
   paid_at: string | null;
+  /** Set when the payment was given back (an admin's refund). */
+  refunded_at?: string | null;
+  refund_id?: string | null;
 };
 
 /**
@@ -118,5 +121,20 @@ export async function expireLocalCheckout(id: string): Promise<void> {
     const snapshot = await tx.get(ref);
     if (!snapshot.exists || snapshot.get('payment_status') === 'paid' || snapshot.get('status') !== 'open') return;
     tx.update(ref, { status: 'expired' });
+  });
+}
+
+/** Gives a paid local checkout's money back (the local stand-in for Stripe's refund API); once, whatever the calls. */
+export async function refundLocalCheckout(id: string, now: number = Date.now()): Promise<string> {
+  const firestore = await db();
+  const ref = firestore.collection(LOCAL_CHECKOUTS).doc(id);
+  return firestore.runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    if (!snapshot.exists || snapshot.get('payment_status') !== 'paid') throw new Error(`Local checkout ${id} was not paid: nothing to refund`);
+    const existing = snapshot.get('refund_id');
+    if (typeof existing === 'string' && existing) return existing;
+    const refundId = `re_local_${randomBytes(12).toString('hex')}`;
+    tx.update(ref, { refunded_at: new Date(now).toISOString(), refund_id: refundId });
+    return refundId;
   });
 }

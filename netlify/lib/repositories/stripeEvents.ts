@@ -4,7 +4,7 @@ import { db } from '../firebase';
 
 export const STRIPE_EVENTS = 'stripe_events';
 
-export type StripeEventOutcome = 'fulfilled' | 'ignored';
+export type StripeEventOutcome = 'fulfilled' | 'refunded' | 'ignored';
 
 export async function wasEventProcessed(eventId: string): Promise<boolean> {
   return (await (await db()).collection(STRIPE_EVENTS).doc(eventId).get()).exists;

@@ -3,7 +3,7 @@
 // row (or View) opens the details panel, whose enrolled courses load only then.
 import { useCallback, useEffect, useState, type MouseEvent } from 'react';
 import { adminApi } from '../../api/adminClient';
-import type { AdminUser, AdminUserRow, AdminUserSort, AdminUsersPage } from '../../lib/admin';
+import type { AdminUser, AdminUserPayment, AdminUserRow, AdminUserSort, AdminUsersPage } from '../../lib/admin';
 import { adminDate, adminPrice } from '../../lib/adminUi';
 import { toast } from '../../stores/toasts';
 import type { AdminTabProps } from './AdminApp';
@@ -51,9 +51,12 @@ export default function UsersTab({ reload: reloadDashboard, currentUid }: AdminT
     void loadPage();
   }, [loadPage]);
 
+  const [detailsVersion, setDetailsVersion] = useState(0);
   useEffect(() => {
-    setSelected(null);
-    if (!selectedUid) return undefined;
+    if (!selectedUid) {
+      setSelected(null);
+      return undefined;
+    }
     let cancelled = false;
     adminApi
       .userDetails(selectedUid)
@@ -70,7 +73,26 @@ export default function UsersTab({ reload: reloadDashboard, currentUid }: AdminT
     return () => {
       cancelled = true;
     };
-  }, [selectedUid]);
+  }, [selectedUid, detailsVersion]);
+
+  async function refund(user: AdminUser, payment: AdminUserPayment) {
+    const amount = adminPrice(payment.amountPence / 100);
+    const question = `Refund ${amount} to ${user.email} for ${payment.courseTitle}? The whole payment goes back through Stripe, the course is removed from their account and they are e-mailed.`;
+    if (!(await confirm(question, 'Refund'))) return;
+    setBusy(payment.id);
+    try {
+      await adminApi.refund(payment.id);
+      toast({ title: 'Success', message: 'Payment refunded.' });
+      setDetailsVersion((version) => version + 1);
+      await reload();
+    } catch (error) {
+      console.error(error);
+      const message = error instanceof Error && error.message ? error.message : 'Failed to refund the payment.';
+      toast({ title: 'Error', message, variant: 'destructive' });
+    } finally {
+      setBusy(null);
+    }
+  }
 
   const reload = async () => {
     await Promise.all([loadPage(), reloadDashboard()]);
@@ -188,8 +210,8 @@ export default function UsersTab({ reload: reloadDashboard, currentUid }: AdminT
         </nav>
       )}
 
-      {selectedUid && !selected && <p className="admin-muted" role="status">Loading user details...</p>}
-      {selected && (
+      {selectedUid && selected?.uid !== selectedUid && <p className="admin-muted" role="status">Loading user details...</p>}
+      {selected && selected.uid === selectedUid && (
         <Modal title="User Details" onClose={() => setSelectedUid(null)} className="admin-dialog--wide">
           <dl className="admin-details">
             <div>
@@ -221,6 +243,28 @@ export default function UsersTab({ reload: reloadDashboard, currentUid }: AdminT
                 </li>
               ))}
             </ul>
+          )}
+          {selected.payments && selected.payments.length > 0 && (
+            <>
+              <h3 className="admin-details__heading">Payments</h3>
+              <ul className="admin-details__courses" aria-label="Payments">
+                {selected.payments.map((payment) => (
+                  <li key={payment.id} data-payment-id={payment.id}>
+                    <span>
+                      {payment.courseTitle} <span className="admin-muted">{adminDate(payment.paid_at)}</span>
+                    </span>
+                    <span className="admin-strong">{adminPrice(payment.amountPence / 100)}</span>
+                    {payment.refunded ? (
+                      <span className="badge">Refunded</span>
+                    ) : (
+                      <button type="button" className="btn btn-outline admin-btn-small" disabled={busy === payment.id} onClick={() => void refund(selected, payment)}>
+                        Refund<span className="sr-only"> {payment.courseTitle}</span>
+                      </button>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </>
           )}
           <div className="admin-dialog__actions admin-dialog__actions--spread">
             <button type="button" className="btn btn-outline" onClick={() => setEmailTo(selected)}>

@@ -1,9 +1,9 @@
 // Local payments: a clearly labelled test checkout page (/local-checkout) instead of Stripe's hosted page.
 // Its sessions live in Firestore; paying there runs the very same fulfilment as Stripe's webhook.
 import { CURRENCY } from '../../../../src/lib/purchase';
-import { createLocalCheckout, expireLocalCheckout, getLocalCheckout, localCheckoutDetails } from '../../repositories/localCheckouts';
+import { createLocalCheckout, expireLocalCheckout, getLocalCheckout, localCheckoutDetails, refundLocalCheckout } from '../../repositories/localCheckouts';
 import { withDeadlines } from '../../faults';
-import type { CheckoutDetails, CheckoutRequest, CheckoutSession, Payments } from './payments';
+import type { CheckoutDetails, CheckoutRequest, CheckoutSession, Payments, RefundRequest, RefundResult } from './payments';
 
 export const LOCAL_CHECKOUT_PATH = '/local-checkout';
 
@@ -27,6 +27,9 @@ export function createLocalPayments(): Payments {
     },
     async expireCheckout(checkoutId: string): Promise<void> {
       await expireLocalCheckout(checkoutId);
+    },
+    async refund(request: RefundRequest): Promise<RefundResult> {
+      return { refundId: await refundLocalCheckout(request.checkoutId) };
     },
   });
 }

@@ -37,6 +37,10 @@ export type CheckoutDetails = {
   customerEmail: string | null;
 };
 
+/** A full refund of one fulfilled payment. */
+export type RefundRequest = { checkoutId: string; paymentIntentId: string | null; /** The same key for the same refund: it happens once. */ idempotencyKey: string };
+export type RefundResult = { refundId: string };
+
 export interface Payments {
   readonly mode: PaymentsMode;
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
@@ -44,4 +48,6 @@ export interface Payments {
   retrieveCheckout(checkoutId: string): Promise<CheckoutDetails | null>;
   /** Closes an unpaid session so that nobody can pay it any more; a paid, expired or unknown one is left alone. */
   expireCheckout(checkoutId: string): Promise<void>;
+  /** Gives the whole payment back (Stripe's refund API; locally, the test checkout's own record). */
+  refund(request: RefundRequest): Promise<RefundResult>;
 }

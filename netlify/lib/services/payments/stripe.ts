@@ -4,7 +4,7 @@
 import type Stripe from 'stripe';
 import { checkoutMetadata, clientReference, CURRENCY } from '../../../../src/lib/purchase';
 import { backendTimeoutMs, withDeadlines } from '../../faults';
-import type { CheckoutDetails, CheckoutRequest, CheckoutSession, Payments } from './payments';
+import type { CheckoutDetails, CheckoutRequest, CheckoutSession, Payments, RefundRequest, RefundResult } from './payments';
 
 export type StripeSettings = {
   secretKey: string;
@@ -118,6 +118,14 @@ export function createStripePayments(settings: StripeSettings): StripePayments {
         if (stripeError.type === 'StripeInvalidRequestError' && (stripeError.statusCode === 400 || stripeError.statusCode === 404)) return;
         throw error;
       }
+    },
+    async refund(request: RefundRequest): Promise<RefundResult> {
+      if (!request.paymentIntentId) throw new Error(`Checkout Session ${request.checkoutId} has no payment intent to refund`);
+      const refund = await (await stripe()).refunds.create(
+        { payment_intent: request.paymentIntentId, metadata: { checkout_session_id: request.checkoutId } },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      return { refundId: refund.id };
     },
     async constructWebhookEvent(rawBody: string, signature: string | null): Promise<Stripe.Event> {
       if (!settings.webhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET is not set: webhooks cannot be verified');

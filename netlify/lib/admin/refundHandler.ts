@@ -1,0 +1,21 @@
+// POST /api/admin/refund { paymentId }: an admin gives a purchase back in full (issue #13). The services are
+// injectable so that tests run it against a Stripe-like local server.
+import { refundSchema } from '../../../src/lib/admin';
+import { HttpError } from '../../../src/lib/http';
+import { defineHandler } from '../handler';
+import type { GetServices } from '../purchase/deps';
+import { ALREADY_REFUNDED, refundPayment } from '../repositories/refunds';
+
+export function adminRefundHandler(getServices: GetServices) {
+  return defineHandler({
+    methods: ['POST'],
+    auth: 'admin',
+    body: refundSchema,
+    handle: async ({ body }) => {
+      const { payments, mailer } = getServices();
+      const outcome = await refundPayment(body.paymentId, 'admin', { payments, mailer });
+      if (!outcome.refunded) throw new HttpError(409, ALREADY_REFUNDED);
+      return { refunded: true, enrollmentRemoved: outcome.enrollmentRemoved, emailSent: outcome.emailSent };
+    },
+  });
+}
