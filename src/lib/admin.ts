@@ -159,6 +159,11 @@ export const adminUsersQuerySchema = z
 // A full refund of one payment (its Checkout Session id); 404 unknown payment, 409 already refunded.
 export const refundSchema = z.object({ paymentId: recordId('paymentId') }).strict();
 
+// ---- GET /api/admin/export?type=users|enrollments|payments (exportQuerySchema) -> text/csv (an attachment)
+export const EXPORT_TYPES = ['users', 'enrollments', 'payments'] as const;
+export type ExportType = (typeof EXPORT_TYPES)[number];
+export const exportQuerySchema = z.object({ type: z.enum(EXPORT_TYPES, { error: 'type must be users, enrollments or payments' }) });
+
 // ---- DELETE /api/admin/enrollments?id=... (enrollmentIdQuerySchema) -> { deleted: true }
 export const enrollmentIdQuerySchema = z.object({ id: recordId('id') });
 

@@ -15,6 +15,7 @@ import adminEnrollments from '../../netlify/functions/admin-enrollments.mts';
 import adminSendEmail from '../../netlify/functions/admin-send-email.mts';
 import adminPendingEmails from '../../netlify/functions/admin-pending-emails.mts';
 import adminRefund from '../../netlify/functions/admin-refund.mts';
+import adminExport from '../../netlify/functions/admin-export.mts';
 import deleteUser from '../../netlify/functions/delete-user.mts';
 import createUserAndEnroll from '../../netlify/functions/create-user-and-enroll.mts';
 import sendEnrollmentEmail from '../../netlify/functions/send-enrollment-email.mts';
@@ -85,6 +86,7 @@ const ENDPOINTS: Array<{ name: string; handler: Handler; req: (token: string | n
     req: (token) => request('/api/admin/send-email', { token, body: { userEmail: fixture.learnerEmail, subject: 'Hello', message: 'A note.' } }),
   },
   { name: 'POST /api/admin/refund', handler: adminRefund, req: (token) => request('/api/admin/refund', { token, body: { paymentId: FIXTURE_PAYMENT } }) },
+  { name: 'GET /api/admin/export', handler: adminExport, req: (token) => request('/api/admin/export?type=payments', { token }) },
   { name: 'GET /api/admin/pending-emails', handler: adminPendingEmails, req: (token) => request('/api/admin/pending-emails', { token }) },
   {
     name: 'POST /api/admin/pending-emails',

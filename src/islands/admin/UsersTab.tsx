@@ -9,6 +9,7 @@ import { toast } from '../../stores/toasts';
 import type { AdminTabProps } from './AdminApp';
 import { Modal, useConfirm } from './Dialog';
 import SendEmailDialog from './SendEmailDialog';
+import ExportButtons from './ExportButtons';
 
 export const deleteUserQuestion = (email: string) =>
   `Are you sure you want to delete user: ${email}? This will remove their account and all associated data and cannot be undone.`;
@@ -158,6 +159,7 @@ export default function UsersTab({ reload: reloadDashboard, currentUid }: AdminT
           </select>
         </label>
       </div>
+      <ExportButtons types={['users', 'enrollments', 'payments']} />
       {listFailed && <p className="admin-muted">Failed to load users.</p>}
       {page && page.users.length === 0 ? (
         <p className="admin-muted">{search ? 'No users match this search.' : 'No accounts yet.'}</p>

@@ -1,0 +1,25 @@
+// GET /api/admin/export?type=users|enrollments|payments (issue #13): a CSV download (UTF-8, header row,
+// formulas neutralised) for the practitioner's own records.
+import type { Config } from '@netlify/functions';
+import { exportQuerySchema } from '../../src/lib/admin';
+import { defineHandler } from '../lib/handler';
+import { adminExportCsv } from '../lib/repositories/adminExport';
+
+export default defineHandler({
+  methods: ['GET'],
+  auth: 'admin',
+  query: exportQuerySchema,
+  handle: async ({ query }) => {
+    const csv = await adminExportCsv(query.type);
+    const day = new Date().toISOString().slice(0, 10);
+    return new Response(csv, {
+      headers: {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="${query.type}-${day}.csv"`,
+        'cache-control': 'no-store',
+      },
+    });
+  },
+});
+
+export const config: Config = { path: '/api/admin/export' };

@@ -1,0 +1,42 @@
+// CSV downloads (issue #13) of users, enrollments and payments: fetched with the admin's token, then saved
+// through a temporary link, so the file never sits at a public address.
+import { useState } from 'react';
+import { apiDownload } from '../../api/client';
+import type { ExportType } from '../../lib/admin';
+import { toast } from '../../stores/toasts';
+
+const LABELS: Record<ExportType, string> = { users: 'Users CSV', enrollments: 'Enrollments CSV', payments: 'Payments CSV' };
+
+export default function ExportButtons({ types }: { types: readonly ExportType[] }) {
+  const [busy, setBusy] = useState<ExportType | null>(null);
+
+  async function save(type: ExportType) {
+    setBusy(type);
+    try {
+      const blob = await apiDownload(`/api/admin/export?type=${type}`);
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `${type}-${new Date().toISOString().slice(0, 10)}.csv`;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+    } catch (error) {
+      console.error(error);
+      toast({ title: 'Error', message: 'Failed to export the CSV.', variant: 'destructive' });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <div className="admin-actions" role="group" aria-label="Export">
+      {types.map((type) => (
+        <button key={type} type="button" className="btn btn-outline admin-btn-small" disabled={busy === type} onClick={() => void save(type)}>
+          Export {LABELS[type]}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+// CSV for the admin exports (issue #13): UTF-8 with a byte-order mark (so spreadsheet programs read £ and
+// accents right), a header row, CRLF line ends, every cell quoted when needed, and formulas neutralised: a
+// cell that a spreadsheet would run (=, +, -, @, tab, carriage return first) gets a leading apostrophe.
+export type CsvCell = string | number | boolean | null | undefined;
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** One cell as CSV text: numbers as they are, text neutralised and quoted when it holds , " or a line break. */
+export function csvCell(value: CsvCell): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export const CSV_BOM = '\uFEFF';
+
+/** A whole file: BOM, header row, then one line per row (CRLF, as RFC 4180 says). */
+export function toCsv(header: readonly string[], rows: Iterable<readonly CsvCell[]>): string {
+  const lines = [header.map(csvCell).join(',')];
+  for (const row of rows) lines.push(row.map(csvCell).join(','));
+  return `${CSV_BOM}${lines.join('\r\n')}\r\n`;
+}
