@@ -164,6 +164,23 @@ export const EXPORT_TYPES = ['users', 'enrollments', 'payments'] as const;
 export type ExportType = (typeof EXPORT_TYPES)[number];
 export const exportQuerySchema = z.object({ type: z.enum(EXPORT_TYPES, { error: 'type must be users, enrollments or payments' }) });
 
+// ---- GET /api/admin/insight -> AdminInsight (the Insight tab)
+/** Money received in one month (YYYY-MM), in pence: paid minus refunded. */
+export type MonthRevenue = { month: string; pence: number };
+export type CourseEnrollments = { courseId: string; title: string; enrollments: number };
+/** One session of a course's funnel: how many learners started it and how many completed it. */
+export type FunnelStep = { sessionId: string; title: string; order: number; started: number; completed: number };
+export type CourseFunnel = { courseId: string; title: string; steps: FunnelStep[] };
+export type QuietLearner = { uid: string; email: string; full_name: string; last_active_at: string };
+export type AdminInsight = {
+  revenueByMonth: MonthRevenue[];
+  enrollmentsByCourse: CourseEnrollments[];
+  funnels: CourseFunnel[];
+  /** Learners with no activity for INACTIVE_DAYS days, longest quiet first (at most 50). */
+  quietLearners: QuietLearner[];
+};
+export const INACTIVE_DAYS = 30;
+
 // ---- DELETE /api/admin/enrollments?id=... (enrollmentIdQuerySchema) -> { deleted: true }
 export const enrollmentIdQuerySchema = z.object({ id: recordId('id') });
 

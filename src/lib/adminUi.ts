@@ -4,6 +4,7 @@ import { formatPrice } from './money';
 
 export const ADMIN_TABS = [
   { key: 'overview', label: 'Overview' },
+  { key: 'insight', label: 'Insight' },
   { key: 'courses', label: 'Courses' },
   { key: 'sessions', label: 'Sessions' },
   { key: 'users', label: 'Users' },

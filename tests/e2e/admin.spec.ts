@@ -59,7 +59,7 @@ test('the dashboard frame, tabs by keyboard, totals that match the data, and no 
   await expect(page.getByText('Manage courses, users, and analytics')).toBeVisible();
   await expect(page.getByRole('link', { name: 'View as User' })).toHaveAttribute('href', '/course-dashboard');
   const tabs = page.getByRole('tab');
-  await expect(tabs).toHaveText(['Overview', 'Courses', 'Sessions', 'Users', 'Manual Enrollment']);
+  await expect(tabs).toHaveText(['Overview', 'Insight', 'Courses', 'Sessions', 'Users', 'Manual Enrollment']);
   await expect(tab(page, 'Overview')).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tabpanel', { name: 'Overview' })).toBeVisible();
 
@@ -80,9 +80,9 @@ test('the dashboard frame, tabs by keyboard, totals that match the data, and no 
   // Arrow keys move between tabs (wrapping), Home and End jump.
   await tab(page, 'Overview').focus();
   await page.keyboard.press('ArrowRight');
-  await expect(tab(page, 'Courses')).toBeFocused();
-  await expect(tab(page, 'Courses')).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tabpanel', { name: 'Courses' })).toBeVisible();
+  await expect(tab(page, 'Insight')).toBeFocused();
+  await expect(tab(page, 'Insight')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'Insight' })).toBeVisible();
   await expect(page.getByRole('tabpanel', { name: 'Overview' })).toBeHidden();
   await page.keyboard.press('End');
   await expect(tab(page, 'Manual Enrollment')).toBeFocused();
@@ -91,7 +91,7 @@ test('the dashboard frame, tabs by keyboard, totals that match the data, and no 
   await page.keyboard.press('ArrowLeft');
   await expect(tab(page, 'Manual Enrollment')).toHaveAttribute('aria-selected', 'true');
 
-  for (const name of ['Courses', 'Sessions', 'Users', 'Manual Enrollment']) {
+  for (const name of ['Insight', 'Courses', 'Sessions', 'Users', 'Manual Enrollment']) {
     await tab(page, name).click();
     await expect(page.getByRole('tabpanel', { name })).toBeVisible();
     expect(await axeViolations(page), `axe on the ${name} tab`).toEqual([]);

@@ -16,6 +16,7 @@ import adminSendEmail from '../../netlify/functions/admin-send-email.mts';
 import adminPendingEmails from '../../netlify/functions/admin-pending-emails.mts';
 import adminRefund from '../../netlify/functions/admin-refund.mts';
 import adminExport from '../../netlify/functions/admin-export.mts';
+import adminInsight from '../../netlify/functions/admin-insight.mts';
 import deleteUser from '../../netlify/functions/delete-user.mts';
 import createUserAndEnroll from '../../netlify/functions/create-user-and-enroll.mts';
 import sendEnrollmentEmail from '../../netlify/functions/send-enrollment-email.mts';
@@ -87,6 +88,7 @@ const ENDPOINTS: Array<{ name: string; handler: Handler; req: (token: string | n
   },
   { name: 'POST /api/admin/refund', handler: adminRefund, req: (token) => request('/api/admin/refund', { token, body: { paymentId: FIXTURE_PAYMENT } }) },
   { name: 'GET /api/admin/export', handler: adminExport, req: (token) => request('/api/admin/export?type=payments', { token }) },
+  { name: 'GET /api/admin/insight', handler: adminInsight, req: (token) => request('/api/admin/insight', { token }) },
   { name: 'GET /api/admin/pending-emails', handler: adminPendingEmails, req: (token) => request('/api/admin/pending-emails', { token }) },
   {
     name: 'POST /api/admin/pending-emails',

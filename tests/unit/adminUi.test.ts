@@ -16,8 +16,8 @@ import {
 } from '../../src/lib/adminUi';
 
 describe('tabs', () => {
-  it('lists the five tabs with Overview first', () => {
-    expect(ADMIN_TABS.map((tab) => tab.label)).toEqual(['Overview', 'Courses', 'Sessions', 'Users', 'Manual Enrollment']);
+  it('lists the tabs with Overview first and Insight after it', () => {
+    expect(ADMIN_TABS.map((tab) => tab.label)).toEqual(['Overview', 'Insight', 'Courses', 'Sessions', 'Users', 'Manual Enrollment']);
   });
   it('moves with the arrow keys, wrapping, and jumps with Home and End', () => {
     expect(tabIndexForKey('ArrowRight', 0, 5)).toBe(1);

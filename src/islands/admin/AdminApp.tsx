@@ -1,7 +1,7 @@
 // /admin (spec 2.13, 4, 6, 8): the admin dashboard island. Access check first (anonymous -> /auth; a
 // signed-in non-admin, or a failed check, -> 'Access Denied' then /course-dashboard), then one load of
 // everything the five tabs show; every successful change reloads it.
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { ApiError } from '../../api/client';
 import { loadAdminData, type AdminData } from '../../api/adminClient';
@@ -14,6 +14,9 @@ import CoursesTab from './CoursesTab';
 import SessionsTab from './SessionsTab';
 import UsersTab from './UsersTab';
 import EnrollmentTab from './EnrollmentTab';
+
+// The charts load only when the Insight tab is first opened.
+const InsightTab = lazy(() => import('./InsightTab'));
 import '../learning.css';
 import './admin.css';
 
@@ -162,6 +165,11 @@ export default function AdminApp() {
           className="admin-panel"
         >
           {item.key === 'overview' && <OverviewTab {...props} />}
+          {item.key === 'insight' && item.key === tab && (
+            <Suspense fallback={<p className="admin-muted">Loading insight...</p>}>
+              <InsightTab />
+            </Suspense>
+          )}
           {item.key === 'courses' && <CoursesTab {...props} />}
           {item.key === 'sessions' && <SessionsTab {...props} />}
           {item.key === 'users' && <UsersTab {...props} />}

@@ -1,0 +1,10 @@
+// A learner's last activity (issue #13, "who has gone quiet"): one small document per learner, written blind
+// (no read) whenever they open, watch or complete a session, so that the Insight tab finds the quiet ones with
+// one indexed range query instead of reading every progress row.
+import { db } from '../firebase';
+
+export const LEARNER_ACTIVITY = 'learner_activity';
+
+export async function recordLearnerActivity(uid: string, now: Date = new Date()): Promise<void> {
+  await (await db()).collection(LEARNER_ACTIVITY).doc(uid).set({ user_id: uid, last_active_at: now.toISOString() }, { merge: true });
+}

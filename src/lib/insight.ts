@@ -1,0 +1,37 @@
+// Pure helpers of the Insight tab (issue #13): the last twelve months and the geometry of a bar chart.
+
+/** The `count` calendar months (UTC) ending with the month of `now`, oldest first, as YYYY-MM. */
+export function lastMonths(now: Date, count = 12): string[] {
+  const months: string[] = [];
+  for (let back = count - 1; back >= 0; back--) {
+    const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
+    months.push(`${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`);
+  }
+  return months;
+}
+
+/** The first instant of a YYYY-MM month and of the month after it, as ISO strings (for range queries). */
+export function monthRange(month: string): { start: string; end: string } {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  return { start: new Date(Date.UTC(year, monthNumber - 1, 1)).toISOString(), end: new Date(Date.UTC(year, monthNumber, 1)).toISOString() };
+}
+
+const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** 'Mar 2026' for '2026-03'. */
+export function monthLabel(month: string): string {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  return `${MONTH_NAMES[monthNumber - 1]} ${year}`;
+}
+
+export type Bar = { x: number; y: number; width: number; height: number };
+
+/** Bars for values in a chart of the given size: equal widths with gaps, heights scaled to the largest value. */
+export function barLayout(values: readonly number[], width: number, height: number, gap = 4): Bar[] {
+  if (values.length === 0) return [];
+  const max = Math.max(...values.map((value) => Math.max(0, value)));
+  const barWidth = Math.max(1, (width - gap * (values.length - 1)) / values.length);
+  return values.map((value, index) => {
+    const barHeight = max > 0 ? (Math.max(0, value) / max) * height : 0;
+    return { x: index * (barWidth + gap), y: height - barHeight, width: barWidth, height: barHeight };
+  });
+}
