@@ -75,7 +75,10 @@ test('signed in: /auth goes to the dashboard, the navigation shows Dashboard and
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Admin' })).toBeHidden();
+  // The navigation hides its signed-in links at once; the page then reloads at /.
+  const backHome = page.waitForEvent('framenavigated');
   await nav.getByRole('button', { name: 'Sign out' }).click();
+  await backHome;
   await expect(page).toHaveURL(/\/$/);
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeHidden();
   await page.goto('/course-dashboard');
