@@ -21,7 +21,6 @@ const DEMO = {
   admin: { email: 'admin@example.com', password: 'local-admin-pass' },
 };
 const SESSION = '/course/quantum-alchemy-breathwork/session/quantum-alchemy-breathwork-1';
-const ADMIN_TABS = ['Overview', 'Courses', 'Sessions', 'Users', 'Manual Enrollment'];
 
 await mkdir(values.out, { recursive: true });
 const browser = await chromium.launch({
@@ -63,10 +62,11 @@ try {
   const admin = await signedIn(DEMO.admin);
   await admin.goto(new URL('/admin', values.base).href);
   await admin.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
-  for (const tab of ADMIN_TABS) {
-    await admin.getByRole('tab', { name: tab }).click();
+  // Every tab the dashboard has, read from the page itself.
+  for (const tab of await admin.getByRole('tab').allInnerTexts()) {
+    await admin.getByRole('tab', { name: tab.trim(), exact: true }).click();
     await admin.getByRole('tabpanel').getByRole('heading', { level: 2 }).first().waitFor({ state: 'attached' });
-    await shoot(admin, `admin-${tab.toLowerCase().replace(/\s+/g, '-')}`);
+    await shoot(admin, `admin-${tab.trim().toLowerCase().replace(/\s+/g, '-')}`);
   }
   await admin.context().close();
 } finally {

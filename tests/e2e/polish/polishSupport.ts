@@ -3,6 +3,7 @@
 // (playwright.dev.config.ts). On the built-site suite the demo data is seeded into its test emulators first.
 import { expect as baseExpect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { ADMIN_TABS } from '../../../src/lib/adminUi';
 
 export const expect = baseExpect.configure({ timeout: 60_000 });
 
@@ -13,7 +14,8 @@ export const DEMO = {
 };
 export const OWNED = 'quantum-alchemy-breathwork';
 export const NOT_OWNED = 'the-animal-that-walks-with-you';
-export const ADMIN_TABS = ['Overview', 'Courses', 'Sessions', 'Users', 'Manual Enrollment'] as const;
+/** Every tab of the admin dashboard, from the island's own list (the spec's five and any added since). */
+export const ADMIN_TAB_LABELS = ADMIN_TABS.map((tab) => tab.label);
 
 /** The demo accounts exist: `npm start` seeds them; the built-site suite seeds its own emulators here. */
 export async function ensureDemoAccounts(): Promise<void> {
