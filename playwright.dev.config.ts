@@ -21,6 +21,12 @@ export default defineConfig({
   timeout: 180_000,
   expect: { timeout: 60_000 },
   reporter: [['list']],
+  projects: [
+    // The newcomer's journey (serial: the admin looks for the sale the learner made).
+    { name: 'journeys', testDir: 'tests/dev' },
+    // The app screens' polish (layout shift, four widths with axe, behaviour), here as on the built site.
+    { name: 'polish', testDir: 'tests/e2e/polish' },
+  ],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',

@@ -102,7 +102,7 @@ export const courseInfo = defineType({
       group: 'page',
       validation: (rule) => rule.min(0).precision(2),
     }),
-    defineField({name: 'enrolLabel', title: 'Purchase button', type: 'string', group: 'page', description: 'For example "Enrol Now". The price is added after it.', validation: (rule) => rule.max(40)}),
+    defineField({name: 'enrolLabel', title: 'Purchase button', type: 'string', group: 'page', description: 'For example "Enroll Now". The price is added after it.', validation: (rule) => rule.max(40)}),
     defineField({name: 'benefitsHeading', description: 'Heading above the benefits on the course page, for example "What You Will Gain".', title: 'Benefits heading', type: 'string', group: 'page', validation: (rule) => rule.max(80)}),
     defineField({name: 'benefits', description: 'What the course brings, each with a short heading and a sentence (up to 9).', title: 'Benefits', type: 'array', group: 'page', of: [defineArrayMember({type: 'courseInfoBenefit'})], validation: (rule) => rule.max(9)}),
     defineField({name: 'sessionsHeading', title: 'Sessions heading', type: 'string', group: 'page', description: 'For example "The Five Sessions" or "The Six Journeys".', validation: (rule) => rule.max(80)}),

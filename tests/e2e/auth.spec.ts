@@ -77,7 +77,7 @@ test('signed in: /auth goes to the dashboard, the navigation shows Dashboard and
   await expect(nav.getByRole('link', { name: 'Admin' })).toBeHidden();
   // The navigation hides its signed-in links at once; the page then reloads at /.
   const backHome = page.waitForEvent('framenavigated');
-  await nav.getByRole('button', { name: 'Sign out' }).click();
+  await nav.getByRole('button', { name: 'Sign Out' }).click();
   await backHome;
   await expect(page).toHaveURL(/\/$/);
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeHidden();

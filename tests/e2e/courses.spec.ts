@@ -123,7 +123,7 @@ test.describe('course pages', () => {
     await expect(hero.locator('.course-info__now')).toHaveText('£25.00');
     await expect(hero.getByText('Save £34.99')).toBeVisible();
     await expect(page.locator('.course-info__benefits > li')).toHaveCount(6);
-    const buy = hero.getByRole('button', { name: 'Enrol Now – £25.00' });
+    const buy = hero.getByRole('button', { name: 'Enroll Now – £25.00' });
     await expect(buy).toHaveAttribute('data-purchase-course', 'quantum-alchemy-breathwork');
 
     const sessions = page.locator('[data-course-accordion] > li');
@@ -151,7 +151,7 @@ test.describe('course pages', () => {
     const hero = page.locator('.course-info__hero');
     await expect(hero.locator('.course-info__now')).toHaveText('£199.99');
     await expect(hero.locator('s')).toHaveCount(0);
-    await expect(hero.getByRole('button', { name: 'Enrol Now – £199.99' })).toHaveAttribute('data-purchase-course', 'the-animal-that-walks-with-you');
+    await expect(hero.getByRole('button', { name: 'Enroll Now – £199.99' })).toHaveAttribute('data-purchase-course', 'the-animal-that-walks-with-you');
     await expect(page.getByRole('heading', { name: 'The Six Journeys' })).toBeVisible();
     await expect(page.locator('[data-course-accordion] > li')).toHaveCount(6);
     await expectNoAxeViolations(page);

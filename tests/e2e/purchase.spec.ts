@@ -20,7 +20,7 @@ test.beforeAll(async ({ baseURL }) => {
 });
 
 const toasts = (page: Page) => page.locator('[data-toast]');
-const buyButton = (page: Page) => page.locator('.course-info__hero').getByRole('button', { name: 'Enrol Now – £25.00' });
+const buyButton = (page: Page) => page.locator('.course-info__hero').getByRole('button', { name: 'Enroll Now – £25.00' });
 
 test('a signed-out visitor signs up in the dialog, buys through the local checkout and starts learning', async ({ page, context }) => {
   const configRequests: string[] = [];
@@ -104,7 +104,7 @@ test('a signed-out visitor signs up in the dialog, buys through the local checko
 test('an existing learner logs in inside the dialog; closing resets it', async ({ page }) => {
   const user = await freshUser('dialog-login');
   await page.goto('/courses/the-animal-that-walks-with-you');
-  const buy = page.locator('.course-info__hero').getByRole('button', { name: 'Enrol Now – £199.99' });
+  const buy = page.locator('.course-info__hero').getByRole('button', { name: 'Enroll Now – £199.99' });
   await buy.click();
   await page.getByRole('dialog', { name: 'Sign in to continue' }).getByRole('button', { name: 'Log In' }).click();
   const login = page.getByRole('dialog', { name: 'Log In' });

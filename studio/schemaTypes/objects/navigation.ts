@@ -34,7 +34,7 @@ export const navigation = defineType({
       name: 'signOutLabel',
       title: 'Sign-out button label',
       type: 'string',
-      description: 'For example "Sign out".',
+      description: 'For example "Sign Out".',
       validation: (rule) => rule.required().max(30),
     }),
     defineField({
