@@ -34,7 +34,7 @@ test('a purchase shows as money, in the month and the funnel; a refund takes it 
   const buyer = await learnerContext.newPage();
   await signInThroughForm(buyer, learner.email);
   await buyer.goto(`/courses/${COURSE}`);
-  await buyer.locator('.course-info__hero').getByRole('button', { name: 'Enrol Now – £25.00' }).click();
+  await buyer.locator('.course-info__hero').getByRole('button', { name: 'Enroll Now – £25.00' }).click();
   const dialog = buyer.getByRole('dialog', { name: 'Quantum Alchemy Breathwork' });
   const [checkout] = await Promise.all([learnerContext.waitForEvent('page'), dialog.getByRole('button', { name: 'Proceed to Payment' }).click()]);
   await checkout.getByRole('button', { name: 'Pay £25.00' }).click();
