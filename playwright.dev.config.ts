@@ -12,9 +12,9 @@ const REUSE = process.env.DEV_JOURNEY_REUSE === '1';
 export default defineConfig({
   testDir: 'tests/dev',
   outputDir: process.env.E2E_OUTPUT_DIR ? `${process.env.E2E_OUTPUT_DIR}-dev` : 'test-results/dev',
-  // One journey builds on the previous one's purchase: run them in order, one browser at a time.
+  // The journey runs in order (describe.configure serial); the polish files run beside it.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
   // The dev server compiles each page and function on its first request.

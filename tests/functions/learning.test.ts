@@ -181,6 +181,9 @@ describe('progress', () => {
     const ref = (await db()).collection('user_session_progress').doc(`${user.uid}_${COURSE}-2`);
     expect((await call(progressStart, request('/api/progress/start', { token: user.token, body: { courseId: COURSE, sessionId: `${COURSE}-2` } }))).status).toBe(200);
     expect((await ref.get()).data()).toEqual({ user_id: user.uid, session_id: `${COURSE}-2`, watch_time_seconds: 0, completed_at: null });
+    // Opening a session is activity: the Insight tab's quiet learners are read from this record.
+    const activity = await (await db()).collection('learner_activity').doc(user.uid).get();
+    expect(Date.now() - Date.parse(activity.get('last_active_at'))).toBeLessThan(60_000);
 
     await call(progressSave, request('/api/progress/save', { token: user.token, body: body(90) }));
     await call(progressSave, request('/api/progress/save', { token: user.token, body: body(30) }));

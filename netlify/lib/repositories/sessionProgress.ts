@@ -3,6 +3,7 @@
 import type { SessionProgress } from '../../../src/lib/learning';
 import { mergedCompletion, mergedWatchTime } from '../../../src/lib/progress';
 import { db } from '../firebase';
+import { recordLearnerActivity } from './learnerActivity';
 
 export const progressId = (uid: string, sessionId: string) => `${uid}_${sessionId}`;
 
@@ -30,9 +31,14 @@ export async function getProgress(uid: string, sessionId: string): Promise<Sessi
 
 const ALREADY_EXISTS = 6; // gRPC status of create() on an existing document
 
-/** Opening a session with no progress row creates one with watch time 0; an existing row is left alone. */
+/**
+ * Opening a session with no progress row creates one with watch time 0; an existing row is left alone.
+ * Opening (and completing) a session is the learner's activity for the Insight tab's quiet learners; the
+ * frequent watch-time saves are not, so the hot path gains no write.
+ */
 export async function startProgress(uid: string, sessionId: string): Promise<SessionProgress> {
   const ref = (await db()).collection('user_session_progress').doc(progressId(uid, sessionId));
+  await recordLearnerActivity(uid);
   try {
     // create() fails on an existing row: no read-then-write window, no transaction lock.
     await ref.create({ user_id: uid, session_id: sessionId, watch_time_seconds: 0, completed_at: null });
@@ -71,6 +77,7 @@ export async function completeProgress(
   const [{ FieldValue }, firestore] = await Promise.all([import('firebase-admin/firestore'), db()]);
   const ref = firestore.collection('user_session_progress').doc(progressId(uid, sessionId));
   const now = options.now ?? new Date().toISOString();
+  await recordLearnerActivity(uid);
   await firestore.runTransaction(async (tx) => {
     const doc = await tx.get(ref);
     const stored = doc.exists ? toProgress(doc.data()) : null;
