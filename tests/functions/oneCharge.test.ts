@@ -67,7 +67,9 @@ describe('Stripe: one open Checkout Session per learner and course', () => {
   });
 
   it('replaces a session about to run out, and expires the old one so it cannot be paid', async () => {
-    clock = Date.now();
+    // Late in a 10-minute window, so the session expires 31 minutes later (expiry is the window's end + 30 min),
+    // whatever the wall clock: 28 minutes on, it has 3 minutes left.
+    clock = Math.floor(Date.now() / (10 * MINUTE)) * 10 * MINUTE + 9 * MINUTE;
     const user = await freshUser('late-tab');
     const first = await call(createCheckout, at('/api/create-checkout', { token: user.token, body: { courseId: COURSE } }));
     clock += 28 * MINUTE; // under 10 minutes left
