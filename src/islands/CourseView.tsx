@@ -9,6 +9,7 @@ import { toast } from '../stores/toasts';
 import { AppLink } from './AppLink';
 import ProgressBar from './ProgressBar';
 import LockedPurchase from './purchase/LockedPurchase';
+import LoadProblem from './LoadProblem';
 
 type State = { kind: 'loading' } | { kind: 'ready'; data: CourseData } | { kind: 'locked' } | { kind: 'missing' } | { kind: 'failed'; reason: string | null };
 
@@ -52,18 +53,12 @@ export default function CourseView({ courseId }: { courseId: string }) {
     );
   if (state.kind === 'missing' || state.kind === 'failed')
     return (
-      <div className="empty">
-        <h1>{state.kind === 'missing' ? 'Course not found.' : 'Failed to load course data.'}</h1>
-        {state.kind === 'failed' && state.reason && <p>{state.reason}</p>}
-        <div className="learn__actions">
-          {state.kind === 'failed' && (
-            <button type="button" className="btn" onClick={retry}>
-              Try again
-            </button>
-          )}
-          <a className={state.kind === 'failed' ? 'btn btn-outline' : 'btn'} href="/course-dashboard">Back to Dashboard</a>
-        </div>
-      </div>
+      <LoadProblem
+        title={state.kind === 'missing' ? 'Course not found.' : 'Failed to load course data.'}
+        onRetry={state.kind === 'failed' ? retry : undefined}
+        reason={state.kind === 'failed' ? state.reason : null}
+        back={{ href: '/course-dashboard', label: 'Back to Dashboard' }}
+      />
     );
 
   const { course, sessions, progress, totalMinutes, completedCount } = state.data;

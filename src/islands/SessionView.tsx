@@ -10,6 +10,7 @@ import { toast } from '../stores/toasts';
 import { AppLink, navigate } from './AppLink';
 import BonusAudioDownload from './BonusAudioDownload';
 import LessonContent from './LessonContent';
+import LoadProblem from './LoadProblem';
 
 const TICK_MS = 1000; // spec 9: the session timer ticks every second
 const SAVE_EVERY_MS = 30_000; // spec 9: watch time is saved every 30 s
@@ -122,18 +123,12 @@ export default function SessionView({ courseId, sessionId }: { courseId: string;
   if (state.kind === 'loading') return <p className="learn__status" role="status">Loading session...</p>;
   if (state.kind !== 'ready')
     return (
-      <div className="empty">
-        <h1>{state.kind === 'missing' ? 'Session not found.' : 'Failed to load session data.'}</h1>
-        {state.kind === 'failed' && state.reason && <p>{state.reason}</p>}
-        <div className="learn__actions">
-          {state.kind === 'failed' && (
-            <button type="button" className="btn" onClick={retry}>
-              Try again
-            </button>
-          )}
-          <a className={state.kind === 'failed' ? 'btn btn-outline' : 'btn'} href={coursePath(courseId)}>Back to Course</a>
-        </div>
-      </div>
+      <LoadProblem
+        title={state.kind === 'missing' ? 'Session not found.' : 'Failed to load session data.'}
+        onRetry={state.kind === 'failed' ? retry : undefined}
+        reason={state.kind === 'failed' ? state.reason : null}
+        back={{ href: coursePath(courseId), label: 'Back to Course' }}
+      />
     );
 
   const { data } = state;
