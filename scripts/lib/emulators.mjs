@@ -50,7 +50,8 @@ export async function emulatorsRunning(ports) {
   return auth && firestore;
 }
 
-async function waitFor(url, name, child, logFile, timeoutMs = 60_000) {
+// Generous: on a machine busy with parallel test lanes the Auth emulator has needed over a minute to start.
+async function waitFor(url, name, child, logFile, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${name} exited early (code ${child.exitCode}); see ${logFile}`);
