@@ -6,6 +6,7 @@
 //   where missing, and save it back when the server stops.
 import { join } from 'node:path';
 import { DEFAULT_PROJECT_ID, emulatorEnv, emulatorPorts, emulatorsRunning, startEmulators } from './emulators.mjs';
+import { SAVE_EVERY_MS } from './local-stack.mjs';
 import { seedDemoData } from './seed.mjs';
 
 const CLOUD_FIREBASE_VARIABLES = ['FIREBASE_SERVICE_ACCOUNT', 'FIREBASE_CLIENT_EMAIL', 'PUBLIC_FIREBASE_API_KEY'];
@@ -35,7 +36,8 @@ export async function connectServeData({ dataDir, env = process.env }) {
     await emulators.stop();
     throw error;
   }
-  const saveTimer = setInterval(() => emulators.save().catch((e) => console.error(`Autosave failed: ${e.message}`)), 60_000);
+  // The same save window as `npm start`: it is the same data.
+  const saveTimer = setInterval(() => emulators.save().catch((e) => console.error(`Autosave failed: ${e.message}`)), SAVE_EVERY_MS);
   return {
     env: localEnv,
     description: `its own emulators (ports ${ports.auth} and ${ports.firestore}) with \`npm start\`'s data in ${dataDir}, saved when it stops`,
