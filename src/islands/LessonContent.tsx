@@ -1,6 +1,7 @@
 // The written lesson of a session (served only by the session function), or the fallback sentence.
 // Its texts arrive as HTML rendered on the server from the Studio's rich text.
 import type { SessionData } from '../lib/learning';
+import CertificatePanel from './CertificatePanel';
 
 /**
  * A lesson text: HTML paragraphs the session function rendered from the lesson's rich text (with
@@ -72,18 +73,7 @@ export default function LessonContent({ data }: { data: SessionData }) {
           <Text html={lesson.finalMessage} />
         </div>
       )}
-      {lesson.certificate && (
-        <div className="certificate">
-          <h2>DOWNLOAD YOUR CERTIFICATE OF COMPLETION</h2>
-          <p>You walked every step of this journey. Download your certificate and keep it somewhere you will see it.</p>
-          <img src="/certificate-of-completion.svg" alt="Certificate of completion for The Animal That Walks With You" width={1200} height={850} loading="lazy" />
-          <p>
-            <a className="btn" href="/certificate-of-completion.svg" download="certificate-of-completion.svg">
-              Download Certificate
-            </a>
-          </p>
-        </div>
-      )}
+      {lesson.certificate && <CertificatePanel courseId={data.course.id} courseTitle={data.course.title} />}
     </section>
   );
 }
