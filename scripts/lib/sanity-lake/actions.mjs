@@ -4,37 +4,66 @@
 import { Mutation } from '@sanity/mutator';
 import { isDraftId, publishedIdOf } from './groq.mjs';
 
+/** @typedef {import('./groq.mjs').LakeDocument} LakeDocument */
+/** @typedef {(id: string) => LakeDocument | null | undefined} DocumentLookup */
+/**
+ * An Actions API action or a Mutations API mutation, as the client sent it.
+ * @typedef {Record<string, any>} RequestedChange
+ */
+
 export class ActionError extends Error {
+  /**
+   * @param {string} message
+   * @param {number} [status]
+   */
   constructor(message, status = 409) {
     super(message);
     this.status = status;
   }
 }
 
+/** @param {string} id */
 const draftIdOf = (id) => (isDraftId(id) ? id : `drafts.${id}`);
 
 /**
  * A working copy of the documents a transaction touches: reads fall through to `getDocument`, writes
  * stay here until the whole transaction succeeded.
+ * @param {DocumentLookup} getDocument
  */
 function workingCopy(getDocument) {
+  /** @type {Map<string, LakeDocument | null>} */
   const changed = new Map();
   return {
+    /** @param {string} id */
     get: (id) => (changed.has(id) ? changed.get(id) : (getDocument(id) ?? null)),
+    /** @param {string} id @param {LakeDocument} doc */
     put: (id, doc) => changed.set(id, doc),
+    /** @param {string} id */
     remove: (id) => changed.set(id, null),
     changes: () => changed,
   };
 }
 
+/** @typedef {ReturnType<typeof workingCopy>} WorkingCopy */
+
+/**
+ * @param {LakeDocument} doc
+ * @param {RequestedChange} patch
+ * @returns {LakeDocument}
+ */
 function applyPatch(doc, patch) {
   if (patch.ifRevisionID && patch.ifRevisionID !== doc._rev) {
     throw new ActionError(`Document "${doc._id}" has unexpected revision ID ("${doc._rev}"), expected "${patch.ifRevisionID}"`);
   }
   const { ifRevisionID: _ignored, query: _query, ...rest } = patch;
-  return new Mutation({ mutations: [{ patch: { ...rest, id: doc._id } }] }).apply(doc);
+  return /** @type {LakeDocument} */ (new Mutation({ mutations: [{ patch: { ...rest, id: doc._id } }] }).apply(doc));
 }
 
+/**
+ * @param {LakeDocument | null | undefined} doc
+ * @param {string | null | undefined} expected
+ * @param {string} what
+ */
 function requireRevision(doc, expected, what) {
   if (expected === undefined || expected === null) return;
   if (!doc || doc._rev !== expected) {
@@ -42,7 +71,11 @@ function requireRevision(doc, expected, what) {
   }
 }
 
-/** One Actions API action applied to the working copy. */
+/**
+ * One Actions API action applied to the working copy.
+ * @param {WorkingCopy} copy
+ * @param {RequestedChange} action
+ */
 function applyAction(copy, action) {
   switch (action.actionType) {
     case 'sanity.action.document.create': {
@@ -110,7 +143,11 @@ function applyAction(copy, action) {
   }
 }
 
-/** One Mutations API mutation (create, createOrReplace, createIfNotExists, delete, patch) applied to the working copy. */
+/**
+ * One Mutations API mutation (create, createOrReplace, createIfNotExists, delete, patch) applied to the working copy.
+ * @param {WorkingCopy} copy
+ * @param {RequestedChange} mutation
+ */
 function applyMutation(copy, mutation) {
   const [kind, body] = Object.entries(mutation)[0] ?? [];
   if (kind === 'delete') return copy.remove(body.id);
@@ -134,11 +171,16 @@ function applyMutation(copy, mutation) {
  * Runs a whole transaction (actions or mutations) against `getDocument` and returns the changed
  * documents (null for deleted), each stamped with the transaction's revision and time. Throws
  * ActionError without changing anything when one step fails.
+ * @param {DocumentLookup} getDocument
+ * @param {{ actions?: RequestedChange[], mutations?: RequestedChange[] }} transaction
+ * @param {{ transactionId: string, now?: string }} options
+ * @returns {Map<string, LakeDocument | null>}
  */
 export function runTransaction(getDocument, { actions = [], mutations = [] }, { transactionId, now = new Date().toISOString() }) {
   const copy = workingCopy(getDocument);
   for (const action of actions) applyAction(copy, action);
   for (const mutation of mutations) applyMutation(copy, mutation);
+  /** @type {Map<string, LakeDocument | null>} */
   const changes = new Map();
   for (const [id, next] of copy.changes()) {
     const before = getDocument(id) ?? null;

@@ -15,7 +15,10 @@ export function lakePort(env = process.env) {
   return Number(env.PORT ?? 4321) - 987;
 }
 
-/** The lake's options for a stack whose data lives in `dataDir`. */
+/**
+ * The lake's options for a stack whose data lives in `dataDir`.
+ * @param {string} dataDir
+ */
 export function lakeOptions(dataDir, env = process.env) {
   return {
     port: lakePort(env),

@@ -6,10 +6,18 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { readImageSize } from '../../../src/content/images.ts';
 
+/** @typedef {import('./groq.mjs').LakeDocument} LakeDocument */
+
 const SEED_ASSET = /^image@file:\/\/\.\/images\/([^/]+)$/;
+/** @type {Record<string, string>} */
 const MIME_TYPES = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif', svg: 'image/svg+xml' };
 
-/** Parses NDJSON text, naming the line of any broken document. */
+/**
+ * Parses NDJSON text, naming the line of any broken document.
+ * @param {string} text
+ * @param {string} [name]
+ * @returns {LakeDocument[]}
+ */
 export function parseNdjson(text, name = 'data.ndjson') {
   return text
     .split('\n')
@@ -27,6 +35,8 @@ export function parseNdjson(text, name = 'data.ndjson') {
 /**
  * The asset document for an image file, as the hosted API returns it. `fileName` is where the lake keeps
  * the bytes (its images folder); the public URL is the CDN path under the lake's own address.
+ * @param {Buffer} bytes
+ * @param {{ originalFilename: string, fileName: string, projectId: string, dataset: string, publicUrl: string, now?: string }} options
  */
 export function imageAssetDocument(bytes, { originalFilename, fileName, projectId, dataset, publicUrl, now = new Date().toISOString() }) {
   const sha1hash = createHash('sha1').update(bytes).digest('hex');
@@ -58,12 +68,16 @@ export function imageAssetDocument(bytes, { originalFilename, fileName, projectI
 /**
  * Seed documents with images as asset references, plus one asset document per image file; the image
  * files are copied into `imagesDir` under their seed names.
+ * @param {{ seedPath: string, seedImagesDir: string, imagesDir: string, projectId: string, dataset: string, publicUrl: string }} options
+ * @returns {LakeDocument[]}
  */
 export function importSeed({ seedPath, seedImagesDir, imagesDir, projectId, dataset, publicUrl }) {
   const docs = parseNdjson(readFileSync(seedPath, 'utf8'), seedPath);
+  /** @type {Map<string, ReturnType<typeof imageAssetDocument>>} */
   const assets = new Map();
   mkdirSync(imagesDir, { recursive: true });
 
+  /** @param {string} file */
   const assetFor = (file) => {
     if (!assets.has(file)) {
       const source = join(seedImagesDir, file);
@@ -72,12 +86,14 @@ export function importSeed({ seedPath, seedImagesDir, imagesDir, projectId, data
       copyFileSync(source, join(imagesDir, file));
       assets.set(file, imageAssetDocument(bytes, { originalFilename: file, fileName: file, projectId, dataset, publicUrl }));
     }
-    return assets.get(file);
+    return /** @type {ReturnType<typeof imageAssetDocument>} */ (assets.get(file));
   };
 
+  /** @param {any} value @returns {any} */
   const convert = (value) => {
     if (Array.isArray(value)) return value.map(convert);
     if (!value || typeof value !== 'object') return value;
+    /** @type {Record<string, unknown>} */
     const out = {};
     for (const [key, inner] of Object.entries(value)) {
       if (key === '_sanityAsset' && typeof inner === 'string') {

@@ -11,6 +11,10 @@ import { QueryError, defaultPerspective, matchesFilter, runQuery } from './groq.
 import { imageAssetDocument } from './seed.mjs';
 import { openStore } from './store.mjs';
 
+/** @typedef {import('node:http').IncomingMessage} Request */
+/** @typedef {import('node:http').ServerResponse} Response */
+/** @typedef {import('./groq.mjs').LakeDocument} LakeDocument */
+
 export const LOCAL_USER = {
   id: 'p-local-practitioner',
   name: 'Maya Linwood (local)',
@@ -21,6 +25,7 @@ export const LOCAL_USER = {
   provider: 'local',
 };
 const ALL_PERMISSIONS = [{ filter: '_id in path("**")', permissions: ['read', 'create', 'update', 'history', 'manage'] }];
+/** @type {Record<string, string>} */
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -47,17 +52,27 @@ const DORMANT_RETRY_MS = 86_400_000;
 const API_PATH = /^\/v(\d+|X|\d{4}-\d{2}-\d{2})(\/.*)$/;
 
 class HttpError extends Error {
+  /**
+   * @param {number} status
+   * @param {string} message
+   */
   constructor(status, message) {
     super(message);
     this.status = status;
   }
 }
 
+/**
+ * @param {Request} req
+ * @param {number} [limit]
+ * @returns {Promise<Buffer>}
+ */
 function readBody(req, limit = MAX_UPLOAD_BYTES) {
   return new Promise((resolveBody, reject) => {
+    /** @type {Buffer[]} */
     const chunks = [];
     let size = 0;
-    req.on('data', (chunk) => {
+    req.on('data', (/** @type {Buffer} */ chunk) => {
       size += chunk.length;
       if (size > limit) {
         reject(new HttpError(413, 'Request body too large'));
@@ -69,6 +84,10 @@ function readBody(req, limit = MAX_UPLOAD_BYTES) {
   });
 }
 
+/**
+ * @param {Request} req
+ * @returns {Promise<Record<string, any>>}
+ */
 async function readJson(req) {
   const body = await readBody(req);
   if (body.length === 0) return {};
@@ -79,8 +98,12 @@ async function readJson(req) {
   }
 }
 
-/** `$name=<JSON>` entries of a query string, as @sanity/client sends GROQ parameters. */
+/**
+ * `$name=<JSON>` entries of a query string, as @sanity/client sends GROQ parameters.
+ * @param {URLSearchParams} search
+ */
 function paramsFromSearch(search) {
+  /** @type {Record<string, unknown>} */
   const params = {};
   for (const [key, value] of search) {
     if (!key.startsWith('$')) continue;
@@ -93,7 +116,10 @@ function paramsFromSearch(search) {
   return params;
 }
 
-/** The Studio's index.html without the calls to Sanity's CDN (bridge script, web fonts): the Studio runs offline. */
+/**
+ * The Studio's index.html without the calls to Sanity's CDN (bridge script, web fonts): the Studio runs offline.
+ * @param {string} html
+ */
 export function offlineStudioHtml(html) {
   return html
     .replace(/<script[^>]*src="https:\/\/core\.sanity-cdn\.com\/[^"]*"[^>]*><\/script>/g, '')
@@ -103,6 +129,7 @@ export function offlineStudioHtml(html) {
 /**
  * Starts the lake. `dir` keeps its documents and images; `studioDir` (optional) is a built Studio to
  * serve at the root. Resolves to { url, close, store }.
+ * @param {{ port?: number, host?: string, dir: string, seedPath: string, seedImagesDir: string, projectId?: string, dataset?: string, studioDir?: string | null, log?: (message: string) => void }} options
  */
 export async function startLake({
   port = 3334,
@@ -116,13 +143,18 @@ export async function startLake({
   log = () => {},
 }) {
   // Port 0 picks a free port (tests); the lake's public address is known once it listens.
+  /** @type {string} */
   let publicUrl;
+  /** @type {ReturnType<typeof openStore>} */
   let store;
+  /** @type {Set<{ res: Response, close: () => void }>} */
   const listeners = new Set();
   // How many queries were answered: lets a test show that a client really went through the lake.
   const stats = { queries: 0 };
+  /** @type {string | undefined} */
   let studioIndex;
 
+  /** @param {Request} req @param {Response} res */
   function cors(req, res) {
     const origin = req.headers.origin;
     if (origin) {
@@ -132,20 +164,24 @@ export async function startLake({
     }
   }
 
+  /** @param {Response} res @param {number} status @param {unknown} value */
   function sendJson(res, status, value) {
     const body = JSON.stringify(value);
     res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
     res.end(body);
   }
 
+  /** @param {Response} res @param {number} status @param {string} description @param {string} [type] */
   function sendError(res, status, description, type = 'httpError') {
     sendJson(res, status, { error: { description, type }, message: description, statusCode: status });
   }
 
+  /** @param {string} name */
   function checkDataset(name) {
     if (name !== dataset) throw new HttpError(404, `Dataset "${name}" not found`);
   }
 
+  /** @param {Request} req @param {Response} res @param {URLSearchParams} search @param {string} version @param {string} ds */
   async function handleQuery(req, res, search, version, ds) {
     checkDataset(ds);
     let query;
@@ -167,10 +203,13 @@ export async function startLake({
     sendJson(res, 200, { query, result, ms: Math.round((performance.now() - started) * 100) / 100 });
   }
 
+  /** @param {Response} res @param {string} ds @param {string} ids */
   function handleDoc(res, ds, ids) {
     checkDataset(ds);
     const wanted = decodeURIComponent(ids).split(',').filter(Boolean);
+    /** @type {LakeDocument[]} */
     const documents = [];
+    /** @type {{ id: string, reason: string }[]} */
     const omitted = [];
     for (const id of wanted) {
       const doc = store.get(id);
@@ -180,6 +219,10 @@ export async function startLake({
     sendJson(res, 200, { documents, omitted });
   }
 
+  /**
+   * @param {Request} req @param {Response} res @param {URLSearchParams} search @param {string} ds
+   * @returns {Response | void}
+   */
   function handleListen(req, res, search, ds) {
     checkDataset(ds);
     const query = search.get('query') ?? '*';
@@ -194,6 +237,7 @@ export async function startLake({
       'cache-control': 'no-cache',
       connection: 'keep-alive',
     });
+    /** @param {string} name @param {unknown} data @param {unknown} [id] */
     const write = (name, data, id) => res.write(`${id ? `id: ${id}\n` : ''}event: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
     if (DORMANT_LISTENER_TAGS.test(search.get('tag') ?? '')) {
       res.write(`retry: ${DORMANT_RETRY_MS}\n\n`);
@@ -202,6 +246,7 @@ export async function startLake({
     }
     if (events.has('welcome')) write('welcome', { listenerName: `local-${randomUUID()}` });
     // Events of one transaction go out in order, whatever the filter's evaluation time.
+    /** @type {Promise<void>} */
     let queue = Promise.resolve();
     const unsubscribe = store.subscribe(({ event, before, after }) => {
       queue = queue.then(async () => {
@@ -220,7 +265,7 @@ export async function startLake({
           },
           event.eventId,
         );
-      }).catch((error) => log(`listener: ${error.message}`));
+      }).catch((/** @type {Error} */ error) => log(`listener: ${error.message}`));
     });
     // A comment line now and then keeps proxies and the browser from closing an idle stream.
     const heartbeat = setInterval(() => res.write(': ping\n\n'), 15_000);
@@ -233,6 +278,7 @@ export async function startLake({
     });
   }
 
+  /** @param {Request} req @param {Response} res @param {URLSearchParams} search @param {string} ds @param {string} kind */
   async function handleWrite(req, res, search, ds, kind) {
     checkDataset(ds);
     const body = await readJson(req);
@@ -248,6 +294,7 @@ export async function startLake({
     });
   }
 
+  /** @param {Request} req @param {Response} res @param {URLSearchParams} search @param {string} ds */
   async function handleUpload(req, res, search, ds) {
     checkDataset(ds);
     const bytes = await readBody(req);
@@ -257,7 +304,7 @@ export async function startLake({
     try {
       assetDoc = imageAssetDocument(bytes, { originalFilename, fileName: '', projectId, dataset, publicUrl });
     } catch (error) {
-      throw new HttpError(400, `Not an image the local lake can read: ${error.message}`);
+      throw new HttpError(400, `Not an image the local lake can read: ${/** @type {Error} */ (error).message}`);
     }
     assetDoc._lakeFile = `${assetDoc.sha1hash}.${assetDoc.extension}`;
     const target = join(store.imagesDir, assetDoc._lakeFile);
@@ -265,16 +312,21 @@ export async function startLake({
     sendJson(res, 200, { document: store.addAsset(assetDoc) });
   }
 
-  /** GET /images/<project>/<dataset>/<sha1>-<w>x<h>.<ext>: the original file (transform parameters are ignored). */
+  /**
+   * GET /images/<project>/<dataset>/<sha1>-<w>x<h>.<ext>: the original file (transform parameters are ignored).
+   * @param {Response} res
+   * @param {string} pathname
+   */
   function handleImage(res, pathname) {
     const match = /^\/images\/[^/]+\/[^/]+\/([a-f0-9]+)-(\d+x\d+)\.([a-z0-9]+)$/.exec(pathname);
     const asset = match && store.getRaw(`image-${match[1]}-${match[2]}-${match[3]}`);
     const file = asset?._lakeFile && join(store.imagesDir, asset._lakeFile);
     if (!file || !existsSync(file)) return sendError(res, 404, 'Image not found');
-    res.writeHead(200, { 'content-type': asset.mimeType, 'cache-control': 'public, max-age=31536000, immutable' });
+    res.writeHead(200, { 'content-type': /** @type {LakeDocument} */ (asset).mimeType, 'cache-control': 'public, max-age=31536000, immutable' });
     createReadStream(file).pipe(res);
   }
 
+  /** @param {Response} res @param {string} pathname */
   function handleStudio(res, pathname) {
     if (!studioDir) return sendError(res, 404, 'No Studio is served here');
     const root = resolve(studioDir);
@@ -292,7 +344,12 @@ export async function startLake({
     return res.end(studioIndex);
   }
 
-  /** The project, user and dataset calls the Studio makes before it shows anything. */
+  /**
+   * The project, user and dataset calls the Studio makes before it shows anything.
+   * @param {Request} req
+   * @param {Response} res
+   * @param {string} path
+   */
   function handleProjectApi(req, res, path) {
     if (path === '/users/me') return sendJson(res, 200, LOCAL_USER);
     let match = /^\/projects\/([^/]+)$/.exec(path);
@@ -319,6 +376,7 @@ export async function startLake({
     return undefined;
   }
 
+  /** @param {Request} req @param {Response} res */
   async function route(req, res) {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const { pathname, searchParams: search } = url;
@@ -354,7 +412,7 @@ export async function startLake({
 
   const server = createServer((req, res) => {
     cors(req, res);
-    route(req, res).catch((error) => {
+    route(req, res).catch((/** @type {any} */ error) => {
       const status = error instanceof HttpError || error instanceof QueryError || error instanceof ActionError ? error.status : 500;
       if (status === 500) log(`error on ${req.method} ${req.url}: ${error.stack ?? error.message}`);
       if (res.headersSent) return res.end();
@@ -362,11 +420,11 @@ export async function startLake({
       return sendError(res, status, error.message, type);
     });
   });
-  await new Promise((resolveListen, reject) => {
+  await /** @type {Promise<void>} */ (new Promise((resolveListen, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolveListen());
-  });
-  const actualPort = server.address().port;
+  }));
+  const actualPort = /** @type {import('node:net').AddressInfo} */ (server.address()).port;
   publicUrl = `http://localhost:${actualPort}`;
   try {
     store = openStore({ dir, seedPath, seedImagesDir, projectId, dataset, publicUrl });
@@ -379,14 +437,17 @@ export async function startLake({
     studioUrl: `${publicUrl}/`,
     store,
     stats,
-    /** Serves a (newly) built Studio from now on. */
+    /**
+     * Serves a (newly) built Studio from now on.
+     * @param {string} dir
+     */
     setStudioDir(dir) {
       studioDir = dir;
       studioIndex = undefined;
     },
     async close() {
       for (const listener of listeners) listener.close();
-      const closed = new Promise((resolveClose) => server.close(() => resolveClose()));
+      const closed = /** @type {Promise<void>} */ (new Promise((resolveClose) => server.close(() => resolveClose())));
       // Idle keep-alive connections would otherwise hold the port (and mislead clients) after close.
       server.closeAllConnections();
       await closed;

@@ -7,9 +7,20 @@ import { join } from 'node:path';
 import { runTransaction } from './actions.mjs';
 import { importSeed, parseNdjson } from './seed.mjs';
 
+/** @typedef {import('./groq.mjs').LakeDocument} LakeDocument */
+/**
+ * What listeners hear of one changed document.
+ * @typedef {{ event: Record<string, unknown>, before: LakeDocument | null, after: LakeDocument | null }} StoreChange
+ */
+
 /** Fields the lake keeps for itself and never hands to clients. */
 const PRIVATE_FIELDS = ['_lakeFile'];
 
+/**
+ * @template {LakeDocument | null | undefined} T
+ * @param {T} doc
+ * @returns {T}
+ */
 export function publicDocument(doc) {
   if (!doc || !PRIVATE_FIELDS.some((field) => field in doc)) return doc;
   const copy = { ...doc };
@@ -17,6 +28,7 @@ export function publicDocument(doc) {
   return copy;
 }
 
+/** @param {LakeDocument | null | undefined} doc */
 const withoutRev = (doc) => {
   if (!doc) return null;
   const { _rev: _drop, ...rest } = publicDocument(doc);
@@ -26,6 +38,7 @@ const withoutRev = (doc) => {
 /**
  * Opens (or creates from the seed) the lake in `dir`: `documents.ndjson` holds every document, drafts
  * included; `images/` the image files.
+ * @param {{ dir: string, seedPath: string, seedImagesDir: string, projectId: string, dataset: string, publicUrl: string }} options
  */
 export function openStore({ dir, seedPath, seedImagesDir, projectId, dataset, publicUrl }) {
   const file = join(dir, 'documents.ndjson');
@@ -45,7 +58,9 @@ export function openStore({ dir, seedPath, seedImagesDir, projectId, dataset, pu
   }
   const seedChangedSinceEdits = madeFrom !== undefined && madeFrom !== seedHash && edited;
   const docs = new Map(initial.map((doc) => [doc._id, doc]));
+  /** @type {Set<(change: StoreChange) => void>} */
   const subscribers = new Set();
+  /** @type {LakeDocument[] | undefined} */
   let publicView;
 
   function save() {
@@ -55,6 +70,11 @@ export function openStore({ dir, seedPath, seedImagesDir, projectId, dataset, pu
   }
   if (readFileSync(file, 'utf8') === '') save();
 
+  /**
+   * @param {Map<string, LakeDocument | null>} changes
+   * @param {Map<string, LakeDocument | null>} previous
+   * @param {{ transactionId: string, now: string }} transaction
+   */
   function announce(changes, previous, { transactionId, now }) {
     const entries = [...changes];
     entries.forEach(([id, next], index) => {
@@ -85,7 +105,9 @@ export function openStore({ dir, seedPath, seedImagesDir, projectId, dataset, pu
     imagesDir,
     /** True when content/seed changed after the practitioner's first edit here (the edits are kept). */
     seedChangedSinceEdits,
+    /** @param {string} id */
     get: (id) => publicDocument(docs.get(id)),
+    /** @param {string} id */
     getRaw: (id) => docs.get(id),
     /** Every document as clients may see it (drafts included; perspectives filter later). */
     all() {
@@ -110,12 +132,16 @@ export function openStore({ dir, seedPath, seedImagesDir, projectId, dataset, pu
       announce(changes, before, { transactionId, now });
       return { transactionId, results: [...changes].map(([id, next]) => ({ id, operation: !before.get(id) ? 'create' : next ? 'update' : 'delete' })) };
     },
-    /** Adds an asset document (image upload); an identical file keeps its existing document. */
+    /**
+     * Adds an asset document (image upload); an identical file keeps its existing document.
+     * @param {LakeDocument} assetDoc
+     */
     addAsset(assetDoc) {
       const existing = docs.get(assetDoc._id);
       if (!existing) this.commit({ mutations: [{ createIfNotExists: assetDoc }] });
       return publicDocument(docs.get(assetDoc._id));
     },
+    /** @param {(change: StoreChange) => void} subscriber */
     subscribe(subscriber) {
       subscribers.add(subscriber);
       return () => subscribers.delete(subscriber);

@@ -12,6 +12,10 @@ const CACHE_DIR = join(ROOT, 'node_modules', '.cache', 'studio-build');
 // Not part of what the browser runs: dependencies, outputs, the seed validator and its tests.
 const IGNORED = new Set(['node_modules', 'dist', '.sanity', 'tests', 'scripts', 'README.md', '.gitignore']);
 
+/**
+ * @param {string} [dir]
+ * @returns {string[]}
+ */
 function sourceFiles(dir = STUDIO_DIR) {
   return readdirSync(dir, { withFileTypes: true })
     .filter((entry) => !IGNORED.has(entry.name))
@@ -36,6 +40,11 @@ export function studioInstalled() {
   return existsSync(join(STUDIO_DIR, 'node_modules', 'sanity', 'package.json'));
 }
 
+/**
+ * @param {string} outDir
+ * @param {string} [logFile]
+ * @returns {Promise<string>}
+ */
 function runBuild(outDir, logFile) {
   return new Promise((resolveBuild, reject) => {
     const child = spawn(process.execPath, [join(STUDIO_DIR, 'node_modules', 'sanity', 'bin', 'sanity'), 'build', outDir, '--yes'], {
@@ -44,8 +53,8 @@ function runBuild(outDir, logFile) {
       env: { ...process.env, SANITY_STUDIO_LOCAL_LAKE: '1', SANITY_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
     });
     let output = '';
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
+    child.stdout.on('data', (/** @type {Buffer} */ d) => (output += d));
+    child.stderr.on('data', (/** @type {Buffer} */ d) => (output += d));
     child.on('error', reject);
     child.on('exit', (code) => {
       if (code === 0) return resolveBuild(output);
@@ -60,6 +69,7 @@ const DAY_MS = 86_400_000;
 /**
  * Removes builds nobody is likely to serve any more: beyond the newest few, and only those a day old.
  * Another `npm start` (a test run beside yours) may be serving an older build right now.
+ * @param {string} currentKey
  */
 function pruneOldBuilds(currentKey) {
   const entries = readdirSync(CACHE_DIR)
@@ -74,6 +84,7 @@ function pruneOldBuilds(currentKey) {
 /**
  * The folder of a Studio build for the local lake: the cached one when the key matches, else a new
  * build (builds over a day old beyond the newest few are removed). Returns { dir, built, seconds }.
+ * @param {{ log?: (message: string) => void }} [options]
  */
 export async function ensureStudioBuild({ log = () => {} } = {}) {
   const startedAt = Date.now();
