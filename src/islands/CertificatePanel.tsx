@@ -1,15 +1,18 @@
-// The certificate section of a course's last lesson (contract C3). First version: today's static content.
-export default function CertificatePanel({ courseTitle }: { courseId: string; courseTitle: string }) {
+// The certificate section of a course's last lesson (contract C3; issue #12). The heading shows at once; the
+// body (progress check, download, the certificate layout) loads only here, so the session page's other
+// lessons carry none of it.
+import { lazy, Suspense } from 'react';
+import './certificate/certificatePanel.css';
+
+const CertificatePanelView = lazy(() => import('./certificate/CertificatePanelView'));
+
+export default function CertificatePanel({ courseId, courseTitle }: { courseId: string; courseTitle: string }) {
   return (
-    <div className="certificate">
-      <h2>DOWNLOAD YOUR CERTIFICATE OF COMPLETION</h2>
-      <p>You walked every step of this journey. Download your certificate and keep it somewhere you will see it.</p>
-      <img src="/certificate-of-completion.svg" alt={`Certificate of completion for ${courseTitle}`} width={1200} height={850} loading="lazy" />
-      <p>
-        <a className="btn" href="/certificate-of-completion.svg" download="certificate-of-completion.svg">
-          Download Certificate
-        </a>
-      </p>
-    </div>
+    <section className="certificate" aria-labelledby="certificate-heading">
+      <h2 id="certificate-heading">DOWNLOAD YOUR CERTIFICATE OF COMPLETION</h2>
+      <Suspense fallback={<p className="certificate__status" role="status">Checking your progress...</p>}>
+        <CertificatePanelView courseId={courseId} courseTitle={courseTitle} />
+      </Suspense>
+    </section>
   );
 }

@@ -1,0 +1,85 @@
+// Firestore `certificates` (id = the public code; contract C3: code, user_id, full_name, course_id, course_title,
+// completed_at, issued_at) and `user_certificates` (id `${uid}_${courseId}`: which code a learner holds for a
+// course). The second one makes issuing idempotent: one learner and course always get the same certificate,
+// however often and however concurrently it is asked for.
+import { generateCertificateCode } from '../../../src/lib/certificate';
+import { db } from '../firebase';
+
+export const CERTIFICATES = 'certificates';
+export const USER_CERTIFICATES = 'user_certificates';
+
+export const userCertificateId = (uid: string, courseId: string) => `${uid}_${courseId}`;
+
+export type CertificateRecord = {
+  code: string;
+  user_id: string;
+  full_name: string;
+  course_id: string;
+  course_title: string;
+  completed_at: string;
+  issued_at: string;
+};
+
+const str = (value: unknown) => (typeof value === 'string' ? value : '');
+
+function toRecord(code: string, data: Record<string, unknown>): CertificateRecord {
+  return {
+    code,
+    user_id: str(data.user_id),
+    full_name: str(data.full_name),
+    course_id: str(data.course_id),
+    course_title: str(data.course_title),
+    completed_at: str(data.completed_at),
+    issued_at: str(data.issued_at),
+  };
+}
+
+/** The certificate behind a (well-formed) code, or null. */
+export async function certificateByCode(code: string): Promise<CertificateRecord | null> {
+  const doc = await (await db()).collection(CERTIFICATES).doc(code).get();
+  return doc.exists ? toRecord(doc.id, doc.data()!) : null;
+}
+
+/** The learner's certificate for a course, or null when none was issued. */
+export async function certificateOfLearner(uid: string, courseId: string): Promise<CertificateRecord | null> {
+  const firestore = await db();
+  const pointer = await firestore.collection(USER_CERTIFICATES).doc(userCertificateId(uid, courseId)).get();
+  const code = pointer.exists ? pointer.get('code') : null;
+  if (typeof code !== 'string') return null;
+  const record = await certificateByCode(code);
+  // A pointer must name a certificate of this learner and course; anything else is not hers.
+  return record && record.user_id === uid && record.course_id === courseId ? record : null;
+}
+
+export type NewCertificate = Omit<CertificateRecord, 'code' | 'issued_at'>;
+
+/**
+ * Issues the learner's certificate for a course once: in one transaction, an existing one is returned unchanged;
+ * otherwise a fresh unguessable code (another if it is somehow taken) gets the certificate and the learner's
+ * pointer to it. Concurrent calls serialise on the pointer document, so exactly one certificate exists.
+ */
+export async function issueCertificate(
+  certificate: NewCertificate,
+  options: { now?: string; newCode?: () => string } = {},
+): Promise<{ record: CertificateRecord; created: boolean }> {
+  const firestore = await db();
+  const newCode = options.newCode ?? (() => generateCertificateCode());
+  const pointerRef = firestore.collection(USER_CERTIFICATES).doc(userCertificateId(certificate.user_id, certificate.course_id));
+  return firestore.runTransaction(async (tx) => {
+    const pointer = await tx.get(pointerRef);
+    const existingCode = pointer.exists ? pointer.get('code') : null;
+    if (typeof existingCode === 'string') {
+      const existing = await tx.get(firestore.collection(CERTIFICATES).doc(existingCode));
+      if (existing.exists) return { record: toRecord(existing.id, existing.data()!), created: false };
+    }
+    let code = newCode();
+    for (let attempt = 1; (await tx.get(firestore.collection(CERTIFICATES).doc(code))).exists; attempt++) {
+      if (attempt >= 5) throw new Error('Could not find a free certificate code');
+      code = newCode();
+    }
+    const record: CertificateRecord = { ...certificate, code, issued_at: options.now ?? new Date().toISOString() };
+    tx.create(firestore.collection(CERTIFICATES).doc(code), record);
+    tx.set(pointerRef, { user_id: certificate.user_id, course_id: certificate.course_id, code });
+    return { record, created: true };
+  });
+}
