@@ -1,12 +1,122 @@
-// GET /api/admin/sessions (spec 2.13 Sessions): every session with its course's title and image.
+// /api/admin/sessions (spec 2.13 Sessions; issue #11 course builder), admins only:
+// GET the list (or ?id= one session with its video address), POST add a session at the end of its course,
+// PATCH edit one, PUT a course's whole new order in one transaction, DELETE ?id= (refused with 409 while
+// learners have progress on it, unless &confirm=true). Bodies are checked with src/lib/sessionSchemas.ts, the
+// schemas the form uses; bad input gets 400 with the reason, and nothing is stored or written.
 import type { Config } from '@netlify/functions';
-import { defineHandler } from '../lib/handler';
-import { listAdminSessions } from '../lib/repositories/adminSessions';
+import { MAX_SESSION_IMAGE_BYTES } from '../../src/lib/admin';
+import { HttpError } from '../../src/lib/http';
+import {
+  addSessionSchema,
+  deleteSessionQuerySchema,
+  editSessionSchema,
+  learnersWithProgressMessage,
+  MAX_SESSIONS_PER_COURSE,
+  reorderSessionsSchema,
+  sessionIdQuerySchema,
+  type NewSession,
+} from '../../src/lib/sessionSchemas';
+import { checkPicture, storePicture } from '../lib/admin/sessionPicture';
+import { defineHandler, json } from '../lib/handler';
+import { routeByMethod } from '../lib/methodRouter';
+import {
+  addSession,
+  courseExists,
+  deleteSession,
+  editSession,
+  getAdminSessionDetails,
+  listAdminSessions,
+  listAdminSessionsOfCourse,
+  newSessionId,
+  reorderSessions,
+  type SessionFields,
+} from '../lib/repositories/adminSessions';
 
-export default defineHandler({
-  methods: ['GET'],
-  auth: 'admin',
-  handle: async () => ({ sessions: await listAdminSessions() }),
+export const SESSION_NOT_FOUND = 'Session not found';
+export const COURSE_NOT_FOUND = 'Course not found';
+export const COURSE_FULL = `A course has at most ${MAX_SESSIONS_PER_COURSE} sessions`;
+export const orderMismatch = (count: number) =>
+  `The new order must list each of this course's ${count} sessions exactly once. The sessions may have changed: reload and try again.`;
+
+// A 5 MB picture as base64 text, plus the JSON around it (as /api/admin/session-image).
+const MAX_BODY_WITH_PICTURE = Math.ceil((MAX_SESSION_IMAGE_BYTES * 4) / 3) + 32 * 1024;
+
+const fieldsOf = (body: Pick<NewSession, 'title' | 'description' | 'video_url' | 'duration_minutes'>): SessionFields => ({
+  title: body.title,
+  description: body.description,
+  video_url: body.video_url,
+  duration_minutes: body.duration_minutes,
+});
+
+export default routeByMethod({
+  GET: defineHandler({
+    methods: ['GET'],
+    auth: 'admin',
+    query: sessionIdQuerySchema,
+    handle: async ({ query }) => {
+      if (!query.id) return { sessions: await listAdminSessions() };
+      const session = await getAdminSessionDetails(query.id);
+      if (!session) throw new HttpError(404, SESSION_NOT_FOUND);
+      return { session };
+    },
+  }),
+  POST: defineHandler({
+    methods: ['POST'],
+    auth: 'admin',
+    body: addSessionSchema,
+    maxBodyBytes: MAX_BODY_WITH_PICTURE,
+    handle: async ({ body }) => {
+      // Everything is checked before the picture is stored or the session written.
+      const picture = checkPicture(body);
+      if (!(await courseExists(body.courseId))) throw new HttpError(404, COURSE_NOT_FOUND);
+      const id = newSessionId(body.courseId, body.title);
+      const imageUrl = (await storePicture(id, picture)) ?? null;
+      const result = await addSession(id, body.courseId, fieldsOf(body), imageUrl);
+      if ('refused' in result) {
+        throw result.refused === 'course-full' ? new HttpError(400, COURSE_FULL) : new HttpError(404, COURSE_NOT_FOUND);
+      }
+      return json({ session: result.added }, { status: 201 });
+    },
+  }),
+  PATCH: defineHandler({
+    methods: ['PATCH'],
+    auth: 'admin',
+    body: editSessionSchema,
+    maxBodyBytes: MAX_BODY_WITH_PICTURE,
+    handle: async ({ body }) => {
+      const picture = checkPicture(body);
+      if (!(await getAdminSessionDetails(body.sessionId))) throw new HttpError(404, SESSION_NOT_FOUND);
+      const imageUrl = await storePicture(body.sessionId, picture);
+      if (!(await editSession(body.sessionId, fieldsOf(body), imageUrl))) throw new HttpError(404, SESSION_NOT_FOUND);
+      return { session: (await getAdminSessionDetails(body.sessionId))! };
+    },
+  }),
+  PUT: defineHandler({
+    methods: ['PUT'],
+    auth: 'admin',
+    body: reorderSessionsSchema,
+    handle: async ({ body }) => {
+      const result = await reorderSessions(body.courseId, body.sessionIds);
+      if (result === 'course-missing') throw new HttpError(404, COURSE_NOT_FOUND);
+      if (result !== 'reordered') throw new HttpError(409, orderMismatch(result.mismatch));
+      return { sessions: await listAdminSessionsOfCourse(body.courseId) };
+    },
+  }),
+  DELETE: defineHandler({
+    methods: ['DELETE'],
+    auth: 'admin',
+    query: deleteSessionQuerySchema,
+    handle: async ({ query }) => {
+      const result = await deleteSession(query.id, query.confirm === 'true');
+      if (result === 'missing') throw new HttpError(404, SESSION_NOT_FOUND);
+      if ('needsConfirmation' in result) {
+        throw new HttpError(409, learnersWithProgressMessage(result.needsConfirmation), {
+          details: { learnersWithProgress: result.needsConfirmation },
+        });
+      }
+      return { deleted: true, learnersWithProgress: result.deleted };
+    },
+  }),
 });
 
 export const config: Config = { path: '/api/admin/sessions' };

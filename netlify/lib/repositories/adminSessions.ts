@@ -1,7 +1,17 @@
-// Admin view of every course session (spec 2.13, 7) and the session image update. Video addresses are not read.
+// Admin view of every course session (spec 2.13, 7), the session image update, and the course builder's
+// writes (issue #11): add, edit, reorder (one transaction) and delete. The list never reads video addresses;
+// one session's details (the edit form) do.
+import { randomBytes } from 'node:crypto';
 import type { AdminSession } from '../../../src/lib/admin';
+import { isPermutationOf, ordersFromList } from '../../../src/lib/sessionOrder';
+import { MAX_SESSIONS_PER_COURSE, type AdminSessionDetails } from '../../../src/lib/sessionSchemas';
+import { slugify } from '../../../src/lib/slug';
 import { db } from '../firebase';
 import { UNKNOWN_COURSE } from './adminStats';
+
+const SESSIONS = 'course_sessions';
+const PROGRESS = 'user_session_progress';
+const NOT_FOUND = 5; // gRPC status of update() on a missing document
 
 const SESSION_FIELDS = ['course_id', 'title', 'description', 'image_url', 'duration_minutes', 'session_order'] as const;
 
@@ -50,16 +60,20 @@ export async function listAdminSessions(): Promise<AdminSession[]> {
     );
 }
 
-export async function getAdminSession(id: string): Promise<AdminSession | null> {
+async function readSession(id: string) {
   const firestore = await db();
-  const doc = await firestore.collection('course_sessions').doc(id).get();
+  const doc = await firestore.collection(SESSIONS).doc(id).get();
   if (!doc.exists) return null;
   const courseId = text(doc.get('course_id'));
   const course = courseId ? await firestore.collection('courses').doc(courseId).get() : null;
   const info = course?.exists
     ? { title: text(course.get('title')), image_url: textOrNull(course.get('image_url')), created_at: text(course.get('created_at')) }
     : undefined;
-  return toAdminSession(doc.id, doc.data()!, info);
+  return { session: toAdminSession(doc.id, doc.data()!, info), video_url: textOrNull(doc.get('video_url')) };
+}
+
+export async function getAdminSession(id: string): Promise<AdminSession | null> {
+  return (await readSession(id))?.session ?? null;
 }
 
 /** Sets the session's image address; false when the session does not exist (nothing is written then). */
@@ -68,7 +82,137 @@ export async function setSessionImage(id: string, imageUrl: string): Promise<boo
     await (await db()).collection('course_sessions').doc(id).update({ image_url: imageUrl });
     return true;
   } catch (error) {
-    if ((error as { code?: unknown } | null)?.code === 5 /* NOT_FOUND */) return false;
+    if ((error as { code?: unknown } | null)?.code === NOT_FOUND) return false;
     throw error;
   }
+}
+
+// ---- The course builder ----
+
+/** The fields the builder's form writes (already validated and normalised by src/lib/sessionSchemas.ts). */
+export type SessionFields = { title: string; description: string; video_url: string | null; duration_minutes: number };
+
+/** One session with its video address, for the edit form; null when there is no such session. */
+export async function getAdminSessionDetails(id: string): Promise<AdminSessionDetails | null> {
+  const read = await readSession(id);
+  return read && { ...read.session, video_url: read.video_url };
+}
+
+/** The sessions of one course, in order, as the admin list shows them. */
+export async function listAdminSessionsOfCourse(courseId: string): Promise<AdminSession[]> {
+  return (await listAdminSessions()).filter((session) => session.course_id === courseId);
+}
+
+export async function courseExists(courseId: string): Promise<boolean> {
+  return (await (await db()).collection('courses').doc(courseId).get()).exists;
+}
+
+/**
+ * A new session's id, made once on the server and never changed (a new title keeps it): the course id, the
+ * title's slug and a random part, so a deleted session's id (and the progress rows kept under it) is never reused.
+ */
+export function newSessionId(courseId: string, title: string, random = randomBytes(4).toString('hex')): string {
+  const slug = slugify(title, 'session').slice(0, 40).replace(/-+$/, '');
+  return `${courseId}-${slug}-${random}`;
+}
+
+export type AddResult = { added: AdminSessionDetails } | { refused: 'course-missing' | 'course-full' };
+
+/** Adds the session at the end of its course, in one transaction with the course check and the order count. */
+export async function addSession(id: string, courseId: string, fields: SessionFields, imageUrl: string | null): Promise<AddResult> {
+  const firestore = await db();
+  const refused = await firestore.runTransaction(async (tx) => {
+    const course = await tx.get(firestore.collection('courses').doc(courseId));
+    if (!course.exists) return 'course-missing' as const;
+    const siblings = await tx.get(firestore.collection(SESSIONS).where('course_id', '==', courseId).select('session_order'));
+    if (siblings.size >= MAX_SESSIONS_PER_COURSE) return 'course-full' as const;
+    const lastOrder = siblings.docs.reduce((max, doc) => {
+      const order = doc.get('session_order');
+      return typeof order === 'number' && order > max ? order : max;
+    }, 0);
+    tx.create(firestore.collection(SESSIONS).doc(id), {
+      course_id: courseId,
+      title: fields.title,
+      description: fields.description,
+      image_url: imageUrl,
+      video_url: fields.video_url,
+      duration_minutes: fields.duration_minutes,
+      session_order: lastOrder + 1,
+      created_at: new Date().toISOString(),
+    });
+    return null;
+  });
+  if (refused) return { refused };
+  return { added: (await getAdminSessionDetails(id))! };
+}
+
+/** Writes the form's fields (and a new picture address when given); false when the session does not exist. */
+export async function editSession(id: string, fields: SessionFields, imageUrl: string | undefined): Promise<boolean> {
+  const update: Record<string, unknown> = { ...fields };
+  if (imageUrl !== undefined) update.image_url = imageUrl;
+  try {
+    await (await db()).collection(SESSIONS).doc(id).update(update);
+    return true;
+  } catch (error) {
+    if ((error as { code?: unknown } | null)?.code === NOT_FOUND) return false;
+    throw error;
+  }
+}
+
+export type ReorderResult = 'reordered' | 'course-missing' | { mismatch: number };
+
+/**
+ * Gives a course's sessions the order of `sessionIds` (session_order 1, 2, 3, ...) in one transaction, only when
+ * the list is exactly the course's current sessions; otherwise nothing is written.
+ */
+export async function reorderSessions(courseId: string, sessionIds: string[]): Promise<ReorderResult> {
+  const firestore = await db();
+  return firestore.runTransaction(async (tx) => {
+    const course = await tx.get(firestore.collection('courses').doc(courseId));
+    if (!course.exists) return 'course-missing' as const;
+    const current = await tx.get(firestore.collection(SESSIONS).where('course_id', '==', courseId).select('session_order'));
+    if (!isPermutationOf(sessionIds, current.docs.map((doc) => doc.id))) return { mismatch: current.size };
+    const orders = ordersFromList(sessionIds);
+    for (const doc of current.docs) {
+      const order = orders.get(doc.id)!;
+      if (doc.get('session_order') !== order) tx.update(doc.ref, { session_order: order });
+    }
+    return 'reordered' as const;
+  });
+}
+
+/** How many learners have a progress row (started or completed) on the session. */
+export async function learnersWithProgress(sessionId: string): Promise<number> {
+  const result = await (await db()).collection(PROGRESS).where('session_id', '==', sessionId).count().get();
+  return result.data().count;
+}
+
+export type DeleteResult = 'missing' | { needsConfirmation: number } | { deleted: number };
+
+/**
+ * Deletes a session and closes the gap in its course's order, in one transaction. A session learners have
+ * progress on is deleted only when confirmed; their progress rows stay (their history) but no longer count,
+ * since every percentage counts completions of the course's existing sessions only.
+ */
+export async function deleteSession(sessionId: string, confirmed: boolean): Promise<DeleteResult> {
+  const firestore = await db();
+  const ref = firestore.collection(SESSIONS).doc(sessionId);
+  if (!(await ref.get()).exists) return 'missing';
+  const learners = await learnersWithProgress(sessionId);
+  if (learners > 0 && !confirmed) return { needsConfirmation: learners };
+  return firestore.runTransaction(async (tx) => {
+    const doc = await tx.get(ref);
+    if (!doc.exists) return 'missing' as const;
+    const courseId = text(doc.get('course_id'));
+    const siblings = await tx.get(firestore.collection(SESSIONS).where('course_id', '==', courseId).select('session_order'));
+    const remaining = siblings.docs
+      .filter((sibling) => sibling.id !== sessionId)
+      .map((sibling) => ({ ref: sibling.ref, id: sibling.id, order: typeof sibling.get('session_order') === 'number' ? (sibling.get('session_order') as number) : 0 }))
+      .sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
+    tx.delete(ref);
+    remaining.forEach((sibling, index) => {
+      if (sibling.order !== index + 1) tx.update(sibling.ref, { session_order: index + 1 });
+    });
+    return { deleted: learners };
+  });
 }

@@ -1,0 +1,36 @@
+// A session's new picture from the builder's form: an uploaded data URL (its bytes must really be an image of
+// at most 5 MB; stored through the storage interface, served by /api/storage-image) or an image address.
+// Checking is apart from storing, so a request is refused before anything is written.
+import { HttpError } from '../../../src/lib/http';
+import { BAD_IMAGE_URL, decodeImageDataUrl, isAllowedImageUrl } from '../../../src/lib/imageUpload';
+import { storageImageUrl } from '../../../src/lib/storageImage';
+import { services } from '../services/index';
+
+export type CheckedPicture =
+  | { kind: 'none' }
+  | { kind: 'address'; imageUrl: string }
+  | { kind: 'upload'; bytes: Uint8Array; contentType: string; extension: string };
+
+/** Validates the picture fields; a 400 with the reason when they cannot be used. */
+export function checkPicture(body: { imageDataUrl?: string; imageUrl?: string }): CheckedPicture {
+  if (body.imageDataUrl) {
+    const image = decodeImageDataUrl(body.imageDataUrl);
+    if ('error' in image) throw new HttpError(400, image.error);
+    return { kind: 'upload', bytes: image.bytes, contentType: image.contentType, extension: image.extension };
+  }
+  if (body.imageUrl) {
+    const url = body.imageUrl.trim();
+    if (!isAllowedImageUrl(url)) throw new HttpError(400, BAD_IMAGE_URL);
+    return { kind: 'address', imageUrl: url };
+  }
+  return { kind: 'none' };
+}
+
+/** Stores an upload under the session's id and gives the address to save; undefined keeps the current picture. */
+export async function storePicture(sessionId: string, picture: CheckedPicture, now = Date.now()): Promise<string | undefined> {
+  if (picture.kind === 'none') return undefined;
+  if (picture.kind === 'address') return picture.imageUrl;
+  const path = `session-images/${sessionId}-${now}.${picture.extension}`;
+  await services().storage.put(path, picture.bytes, picture.contentType);
+  return storageImageUrl(path);
+}
