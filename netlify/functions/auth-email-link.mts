@@ -1,0 +1,29 @@
+// POST /api/auth-email-link {purpose: 'sign-in' | 'password-reset', email, website?} -> {ok: true} (issue #12):
+// e-mails a sign-in link (completed on /course-access) or a password reset link (completed on
+// /auth/set-password). Public, so: the same answer whether or not the address has an account, a honeypot
+// (filled in: answer as if sent, send nothing) and hourly limits per address, per caller and overall.
+import type { Config, Context } from '@netlify/functions';
+import { authLinkRequestSchema } from '../../src/lib/authLinkSchemas';
+import { sendAuthLink, takeAuthLinkAllowance } from '../lib/authLinks';
+import { defineHandler } from '../lib/handler';
+
+/** The caller's address: Netlify's context, else the proxy's header, else one shared bucket. */
+function callerAddress(req: Request, context: Partial<Context> | undefined): string {
+  const forwarded = req.headers.get('x-nf-client-connection-ip') ?? req.headers.get('x-forwarded-for')?.split(',')[0];
+  return (context?.ip || forwarded || 'unknown').trim();
+}
+
+export default defineHandler({
+  methods: ['POST'],
+  auth: 'public',
+  body: authLinkRequestSchema,
+  maxBodyBytes: 4 * 1024,
+  handle: async ({ req, context, body }) => {
+    if (body.website) return { ok: true };
+    await takeAuthLinkAllowance(body.email, callerAddress(req, context));
+    await sendAuthLink(body.purpose, body.email);
+    return { ok: true };
+  },
+});
+
+export const config: Config = { path: '/api/auth-email-link' };
