@@ -1,4 +1,6 @@
-// GET /api/dashboard: everything the learner dashboard shows, in one call.
+// GET /api/dashboard: everything the learner dashboard shows, in one call. Drafts (C1) are never shown or offered;
+// a course unpublished after a learner enrolled stays in that learner's own list. Coming-soon courses are offered
+// with `coming_soon: true` and no way to buy them (create-checkout refuses).
 import type { Config } from '@netlify/functions';
 import type { DashboardCourse, DashboardData } from '../../src/lib/learning';
 import { progressPercent, totalDurationMinutes } from '../../src/lib/progress';
@@ -25,7 +27,7 @@ export default defineHandler({
       full_name: typeof user.token.name === 'string' ? user.token.name : '',
     };
 
-    const mine = courses.filter((course) => user.isAdmin || enrolled.has(course.id));
+    const mine = courses.filter((course) => enrolled.has(course.id) || (user.isAdmin && course.published));
     const sessions = await sessionOutlinesOfCourses(mine.map((course) => course.id));
     const withProgress: DashboardCourse[] = mine.map((course) => {
       const list = sessions.get(course.id) ?? [];
@@ -44,7 +46,7 @@ export default defineHandler({
       profile: { email: profile.email || user.email || '', full_name: profile.full_name },
       isAdmin: user.isAdmin,
       courses: withProgress,
-      available: user.isAdmin ? [] : courses.filter((course) => !enrolled.has(course.id)),
+      available: user.isAdmin ? [] : courses.filter((course) => course.published && !enrolled.has(course.id)),
     };
   },
 });

@@ -1,5 +1,6 @@
-// Idempotent demo seeding into the emulators: creates what is missing, never overwrites what a
-// person changed locally (an edited course or a learner's progress survives a restart).
+// Idempotent demo seeding into the emulators from the demo catalog (content/catalog/demo-catalog.json, through
+// demo-data.mjs) and the demo accounts: creates what is missing, never overwrites what a person changed locally
+// (an edited course or a learner's progress survives a restart).
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -59,7 +60,17 @@ export async function seedDemoData(env) {
     };
 
     await Promise.all([
-      ...DEMO_COURSES.map(({ id, ...fields }) => createIfMissing(db.collection('courses').doc(id), fields)),
+      ...DEMO_COURSES.map(async ({ id, ...fields }) => {
+        const ref = db.collection('courses').doc(id);
+        if (await createIfMissing(ref, fields)) return;
+        // Data saved before courses had a state (C1) gets the catalog's: without it the demo course would be a draft.
+        await db.runTransaction(async (transaction) => {
+          const stored = await transaction.get(ref);
+          const missing = {};
+          for (const key of ['published', 'coming_soon']) if (stored.exists && stored.get(key) === undefined) missing[key] = fields[key];
+          if (Object.keys(missing).length > 0) transaction.update(ref, missing);
+        });
+      }),
       ...DEMO_SESSIONS.map(({ id, ...fields }) => createIfMissing(db.collection('course_sessions').doc(id), fields)),
     ]);
 

@@ -1,4 +1,5 @@
-// The public course list (GET /api/courses), shared by the function and the /courses page. Pure types.
+// The public course list (GET /api/courses: published courses only), shared by the function and the /courses page.
+// Pure types.
 export type PublicCourseSession = { title: string; description: string };
 
 export type PublicCourse = {
@@ -9,6 +10,8 @@ export type PublicCourse = {
   price: number;
   original_price: number | null;
   sale_tag: string | null;
+  /** Listed but not for sale yet (C1): shown with 'COMING SOON', no price, no purchase button. */
+  coming_soon: boolean;
   sessions: PublicCourseSession[];
 };
 

@@ -14,6 +14,7 @@ import {
   type CreateCheckoutResponse,
 } from '../../../src/lib/purchase';
 import { createCheckoutSchema } from '../../../src/lib/purchaseSchemas';
+import { saleRefusal } from '../../../src/lib/courseSchemas';
 import { HttpError } from '../../../src/lib/http';
 import { BackendUnavailableError } from '../faults';
 import { defineHandler } from '../handler';
@@ -30,6 +31,8 @@ export function createCheckoutHandler(getServices: GetServices, now: () => numbe
     handle: async ({ body, user }): Promise<CreateCheckoutResponse> => {
       const course = await getCourse(body.courseId);
       if (!course) throw new HttpError(404, COURSE_NOT_FOUND_FOR_SALE);
+      // A draft or a coming-soon course (C1) is never sold, whatever its price; the buyer is told it is not on sale.
+      if (saleRefusal(course)) throw new HttpError(409, NOT_FOR_SALE);
       if (!isPurchasable(course.price)) throw new HttpError(409, NOT_FOR_SALE);
       if (await isEnrolled(user.uid, course.id)) throw new HttpError(409, ALREADY_ENROLLED);
       const pence = amountInPence(course.price);

@@ -1,11 +1,16 @@
-// Firestore `courses`: the commerce record of each course (id = slug).
+// Firestore `courses`: the commerce record of each course (id = slug), with its state (C1: a draft unless
+// `published === true`; `coming_soon` courses are listed but never sold).
+import { courseState, type CourseState } from '../../../src/lib/courseSchemas';
 import type { CourseSummary } from '../../../src/lib/learning';
 import { db } from '../firebase';
+
+/** A course as the learner-facing functions use it: its summary plus its state. */
+export type CourseRecord = CourseSummary & CourseState;
 
 const num = (value: unknown, fallback: number | null) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
 
-export function toCourse(id: string, data: Record<string, unknown>): CourseSummary {
+export function toCourse(id: string, data: Record<string, unknown>): CourseRecord {
   return {
     id,
     title: str(data.title),
@@ -14,18 +19,30 @@ export function toCourse(id: string, data: Record<string, unknown>): CourseSumma
     price: num(data.price, 0)!,
     original_price: num(data.original_price, null),
     created_at: str(data.created_at),
+    ...courseState(data),
   };
 }
 
-/** Every course, oldest first (learner pages order by created_at ascending). */
-export async function listCourses(): Promise<CourseSummary[]> {
+const oldestFirst = (a: CourseRecord, b: CourseRecord) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id);
+
+/** Every course, drafts included, oldest first (learner pages order by created_at ascending): callers choose. */
+export async function listCourses(): Promise<CourseRecord[]> {
   const snapshot = await (await db()).collection('courses').get();
-  return snapshot.docs
-    .map((doc) => toCourse(doc.id, doc.data()))
-    .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id));
+  return snapshot.docs.map((doc) => toCourse(doc.id, doc.data())).sort(oldestFirst);
 }
 
-export async function getCourse(id: string): Promise<CourseSummary | null> {
+/**
+ * The published courses, oldest first: one equality filter (no composite index needed), sorted here, since a
+ * practitioner's catalog is small.
+ */
+export async function listPublishedCourses(): Promise<Array<{ course: CourseRecord; data: Record<string, unknown> }>> {
+  const snapshot = await (await db()).collection('courses').where('published', '==', true).get();
+  return snapshot.docs
+    .map((doc) => ({ course: toCourse(doc.id, doc.data()), data: doc.data() }))
+    .sort((a, b) => oldestFirst(a.course, b.course));
+}
+
+export async function getCourse(id: string): Promise<CourseRecord | null> {
   const doc = await (await db()).collection('courses').doc(id).get();
   return doc.exists ? toCourse(doc.id, doc.data()!) : null;
 }
