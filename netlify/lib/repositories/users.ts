@@ -1,10 +1,18 @@
-// Admin user management (spec 2.13, 6, 7): granting admin, finding or creating an account by e-mail, and
-// deleting a user completely (the paged user list is adminUserList.ts).
+// User management (spec 2.13, 6, 7): granting admin, finding or creating an account by e-mail, and deleting a
+// user completely, for the admin and for the learner's own account page alike (the paged user list is adminUserList.ts).
 import type { UserRecord } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { auth, db } from '../firebase';
+import type { Payments } from '../services/payments/payments';
+import { ENROLLMENTS } from './enrollments';
+import { PAYMENTS } from './fulfilment';
+import { LEARNER_ACTIVITY } from './learnerActivity';
+import { LOCAL_CHECKOUTS } from './localCheckouts';
+import { OPEN_CHECKOUTS } from './openCheckouts';
 
 const BATCH_LIMIT = 400;
+/** Contract C3: `certificates/{code}` with the owner's `user_id`. */
+export const CERTIFICATES = 'certificates';
 const ALREADY_EXISTS = 6;
 
 const errorCode = (error: unknown) => (error as { code?: unknown } | null)?.code;
@@ -94,12 +102,91 @@ async function deleteMatching(firestore: Firestore, collection: string, field: s
 }
 
 /**
- * Removes a user completely: the sign-in sessions are revoked and the account deleted first (so no new or
- * open session can act), then enrollments,
- * progress, roles and profile. Every step accepts that its part is already gone, so a delete that stopped
- * half-way finishes on the next try, and deleting an unknown user is harmless.
+ * Payments stay as financial records (amounts, dates, course, the provider's references) but lose what names
+ * the person: the e-mail address (they hold no name field). A confirmation e-mail still waiting is given up,
+ * since there is nobody left to send it to. Returns how many records changed; a second run changes none.
  */
-export async function deleteUserCompletely(uid: string): Promise<{ authAccount: boolean; enrollments: number; progress: number }> {
+async function anonymisePayments(firestore: Firestore, uid: string, now: string): Promise<number> {
+  const snapshot = await firestore.collection(PAYMENTS).where('user_id', '==', uid).select('customer_email', 'email_status', 'account_deleted_at').get();
+  const changes = snapshot.docs.flatMap((doc) => {
+    const update: Record<string, unknown> = {};
+    if (doc.get('customer_email') != null) update.customer_email = null;
+    if (doc.get('email_status') === 'pending' || doc.get('email_status') === 'sending') update.email_status = 'no-address';
+    if (!doc.get('account_deleted_at')) update.account_deleted_at = now;
+    return Object.keys(update).length ? [{ ref: doc.ref, update }] : [];
+  });
+  for (let start = 0; start < changes.length; start += BATCH_LIMIT) {
+    const batch = firestore.batch();
+    for (const { ref, update } of changes.slice(start, start + BATCH_LIMIT)) batch.update(ref, update);
+    await batch.commit();
+  }
+  return changes.length;
+}
+
+/** The local test checkout's sessions keep their (fake) money facts too, without the buyer's e-mail. */
+async function anonymiseLocalCheckouts(firestore: Firestore, uid: string): Promise<void> {
+  const snapshot = await firestore.collection(LOCAL_CHECKOUTS).where('user_id', '==', uid).select('customer_email').get();
+  const named = snapshot.docs.filter((doc) => doc.get('customer_email') != null);
+  for (let start = 0; start < named.length; start += BATCH_LIMIT) {
+    const batch = firestore.batch();
+    for (const doc of named.slice(start, start + BATCH_LIMIT)) batch.update(doc.ref, { customer_email: null });
+    await batch.commit();
+  }
+}
+
+/**
+ * The person's open checkouts: closed at the payment provider (so nobody pays for an account that is gone)
+ * and their records removed. A provider that cannot be reached is only logged: the checkout runs out by itself
+ * within the hour, and the rest of the deletion must not wait for it.
+ */
+async function removeOpenCheckouts(firestore: Firestore, uid: string, payments: Payments | undefined): Promise<void> {
+  const snapshot = await firestore.collection(OPEN_CHECKOUTS).where('user_id', '==', uid).get();
+  for (const doc of snapshot.docs) {
+    const checkoutId = doc.get('checkout_id');
+    if (payments && doc.get('status') === 'open' && typeof checkoutId === 'string') {
+      await payments.expireCheckout(checkoutId).catch((error: unknown) => {
+        console.error(`[delete-user] could not close checkout ${checkoutId} of a deleted account`, error);
+      });
+    }
+    await doc.ref.delete();
+  }
+}
+
+export type DeletionSummary = {
+  /** False when the sign-in account was already gone (a repeated or resumed delete). */
+  authAccount: boolean;
+  enrollments: number;
+  progress: number;
+  certificates: number;
+  /** Payment records that lost the person's e-mail in this run. */
+  paymentsAnonymised: number;
+};
+
+export type DeletionOptions = {
+  /** To close the person's open checkouts; services().payments when not given. */
+  payments?: Payments;
+  now?: () => Date;
+};
+
+async function defaultPayments(): Promise<Payments | undefined> {
+  try {
+    const { services } = await import('../services/index');
+    return services().payments;
+  } catch (error) {
+    console.error('[delete-user] payments are not available; open checkouts are only removed here', error);
+    return undefined;
+  }
+}
+
+/**
+ * Removes a user completely: the ONE deletion behind the admin's "Delete User & Enrollments" and the learner's
+ * own "Delete my account". The sign-in sessions are revoked and the account deleted first (so no new or open
+ * session can act), then enrollments, progress, certificates, open checkouts and activity; payment records are
+ * kept as financial records without the person's e-mail; roles and the profile go last, so that a delete which
+ * stopped half-way still shows in the admin's user list and finishes on the next try. Every step accepts that
+ * its part is already gone, and deleting an unknown user is harmless.
+ */
+export async function deleteUserCompletely(uid: string, options: DeletionOptions = {}): Promise<DeletionSummary> {
   let authAccount = true;
   try {
     // Revoke first: every open tab's token is refused from now on (the API checks revocation on every user
@@ -111,13 +198,20 @@ export async function deleteUserCompletely(uid: string): Promise<{ authAccount: 
     authAccount = false;
   }
   const firestore = await db();
-  const [enrollments, progress] = await Promise.all([
-    deleteMatching(firestore, 'user_enrollments', 'user_id', uid),
+  const now = (options.now ?? (() => new Date()))().toISOString();
+  const [enrollments, progress, certificates, paymentsAnonymised] = await Promise.all([
+    deleteMatching(firestore, ENROLLMENTS, 'user_id', uid),
     deleteMatching(firestore, 'user_session_progress', 'user_id', uid),
+    deleteMatching(firestore, CERTIFICATES, 'user_id', uid),
+    anonymisePayments(firestore, uid, now),
+    anonymiseLocalCheckouts(firestore, uid),
+    removeOpenCheckouts(firestore, uid, options.payments ?? (await defaultPayments())),
   ]);
+  // (Any summary document kept beside these collections would be adjusted here, from the counts above.)
   const batch = firestore.batch();
+  batch.delete(firestore.collection(LEARNER_ACTIVITY).doc(uid));
   batch.delete(firestore.collection('user_roles').doc(uid));
   batch.delete(firestore.collection('profiles').doc(uid));
   await batch.commit();
-  return { authAccount, enrollments, progress };
+  return { authAccount, enrollments, progress, certificates, paymentsAnonymised };
 }

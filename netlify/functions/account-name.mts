@@ -1,0 +1,15 @@
+// POST /api/account/name { fullName }: the signed-in person changes their full name (profile and sign-in
+// display name), which every screen and e-mail reads from the profile. An empty name removes it.
+import type { Config } from '@netlify/functions';
+import { accountNameSchema } from '../../src/lib/account';
+import { defineHandler } from '../lib/handler';
+import { renameAccount } from '../lib/repositories/account';
+
+export default defineHandler({
+  methods: ['POST'],
+  body: accountNameSchema,
+  maxBodyBytes: 2048,
+  handle: async ({ body, user }) => ({ profile: await renameAccount(user, body.fullName) }),
+});
+
+export const config: Config = { path: '/api/account/name' };

@@ -1,0 +1,13 @@
+// GET /api/account: the signed-in person's own account page (issue #12): profile, purchases and enrollments.
+// The profile's e-mail catches up here with a confirmed e-mail change.
+import type { Config } from '@netlify/functions';
+import type { AccountOverview } from '../../src/lib/account';
+import { defineHandler } from '../lib/handler';
+import { accountOverview } from '../lib/repositories/account';
+
+export default defineHandler({
+  methods: ['GET'],
+  handle: ({ user }): Promise<AccountOverview> => accountOverview(user),
+});
+
+export const config: Config = { path: '/api/account' };

@@ -1,0 +1,200 @@
+// Security matrix: every account function (issue #12) × every kind of caller (anonymous, forged, expired, a
+// deleted account's token, another learner, the learner, an admin). The uid always comes from the verified token:
+// no request can name somebody else, so one learner can never read, export, rename, move or delete another's
+// data. Bad input is refused with the reason and changes nothing.
+import { outbox } from './adminSupport';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../../scripts/lib/seed.mjs';
+import { auth, db } from '../../netlify/lib/firebase';
+import account from '../../netlify/functions/account.mts';
+import accountName from '../../netlify/functions/account-name.mts';
+import accountEmail from '../../netlify/functions/account-email.mts';
+import accountExport from '../../netlify/functions/account-export.mts';
+import accountDelete from '../../netlify/functions/account-delete.mts';
+import profile from '../../netlify/functions/profile.mts';
+import { deleteUserCompletely } from '../../netlify/lib/repositories/users';
+import { context, craftToken, freshUser, request, signIn } from './learningSupport';
+
+const COURSE = 'quantum-alchemy-breathwork';
+type Handler = (req: Request, ctx: ReturnType<typeof context>) => Promise<Response>;
+type Caller = 'anonymous' | 'forged' | 'expired' | 'deleted' | 'other' | 'learner' | 'admin';
+type Person = { uid: string; email: string; token: string };
+
+let tokens: Record<Caller, string | null>;
+let victim: Person;
+let other: Person;
+let adminUid: string;
+
+/** A learner with a profile, an enrollment and a progress row: something worth protecting. */
+async function person(label: string, fullName: string): Promise<Person> {
+  const user = await freshUser(label, [COURSE]);
+  await profile(request('/api/profile', { token: user.token, body: { fullName } }), context());
+  await (await db()).collection('user_session_progress').doc(`${user.uid}_${COURSE}-1`).set({ user_id: user.uid, session_id: `${COURSE}-1`, watch_time_seconds: 12, completed_at: null });
+  return user;
+}
+
+async function snapshot(uid: string) {
+  const firestore = await db();
+  const [account, profileDoc, enrollments, progress] = await Promise.all([
+    auth().getUser(uid).then((u) => ({ email: u.email, displayName: u.displayName ?? null }), () => null),
+    firestore.collection('profiles').doc(uid).get(),
+    firestore.collection('user_enrollments').where('user_id', '==', uid).get(),
+    firestore.collection('user_session_progress').where('user_id', '==', uid).get(),
+  ]);
+  return { account, profile: profileDoc.data() ?? null, enrollments: enrollments.size, progress: progress.size };
+}
+
+beforeAll(async () => {
+  await seedDemoData(process.env);
+  victim = await person('victim', 'Vera Victim');
+  other = await person('other', 'Otto Other');
+  const gone = await freshUser('gone', [COURSE]);
+  await new Promise((resolve) => setTimeout(resolve, 1100)); // revocation counts whole seconds
+  await deleteUserCompletely(gone.uid);
+  const now = Math.floor(Date.now() / 1000);
+  const projectId = process.env.FIREBASE_PROJECT_ID!;
+  adminUid = (await auth().getUserByEmail('admin@example.com')).uid;
+  // Forged and expired tokens name the victim: neither may act for her.
+  const claims = { sub: victim.uid, user_id: victim.uid, email: victim.email };
+  tokens = {
+    anonymous: null,
+    forged: craftToken({ ...claims, aud: 'demo-other', iss: 'https://securetoken.google.com/demo-other', iat: now, exp: now + 3600, auth_time: now }),
+    expired: craftToken({ ...claims, aud: projectId, iss: `https://securetoken.google.com/${projectId}`, iat: now - 7200, exp: now - 3600, auth_time: now - 7200 }),
+    deleted: gone.token,
+    other: other.token,
+    learner: victim.token,
+    admin: await signIn('admin@example.com', 'local-admin-pass'),
+  };
+});
+
+// Each endpoint with a harmless valid request (the delete is checked apart: it succeeds only once).
+const ENDPOINTS: Array<{ name: string; handler: Handler; req: (token: string | null) => Request }> = [
+  { name: 'GET /api/account', handler: account, req: (token) => request('/api/account', { token }) },
+  { name: 'GET /api/account/export', handler: accountExport, req: (token) => request('/api/account/export', { token }) },
+  { name: 'POST /api/account/name', handler: accountName, req: (token) => request('/api/account/name', { token, body: { fullName: 'Renamed By Caller' } }) },
+  { name: 'POST /api/account/email', handler: accountEmail, req: (token) => request('/api/account/email', { token, body: { newEmail: `elsewhere-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com` } }) },
+  { name: 'POST /api/account/delete', handler: accountDelete, req: (token) => request('/api/account/delete', { token, body: { confirmation: 'DELETE' } }) },
+];
+
+describe.each(ENDPOINTS)('$name', ({ handler, req }) => {
+  for (const caller of ['anonymous', 'forged', 'expired', 'deleted'] as const) {
+    it(`refuses the ${caller} caller with 401 and leaves the victim's data alone`, async () => {
+      const before = await snapshot(victim.uid);
+      const mails = outbox().length;
+      const response = await handler(req(tokens[caller]), context());
+      expect(response.status).toBe(401);
+      expect(response.headers.get('content-disposition')).toBeNull();
+      expect(await response.json()).toEqual({ error: 'Authentication required' });
+      expect(await snapshot(victim.uid)).toEqual(before);
+      expect(outbox().length).toBe(mails);
+    });
+  }
+
+  it('a request naming another person is refused (400), whoever is named', async () => {
+    const before = await snapshot(victim.uid);
+    const base = req(tokens.other);
+    if (base.method === 'GET') {
+      // GET endpoints take no parameters: a uid in the query is ignored, the answer is the caller's own.
+      const response = await handler(request(`${new URL(base.url).pathname}?userId=${victim.uid}&uid=${victim.uid}`, { token: tokens.other }), context());
+      const text = await response.text();
+      expect(response.status).toBe(200);
+      expect(text).not.toContain(victim.email);
+      expect(text).not.toContain('Vera Victim');
+      expect(text).toContain(other.email);
+    } else {
+      const body = JSON.parse(await base.text()) as Record<string, unknown>;
+      const response = await handler(request(new URL(base.url).pathname, { token: tokens.other, body: { ...body, userId: victim.uid } }), context());
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { error: string }).error).toMatch(/userId/);
+    }
+    expect(await snapshot(victim.uid)).toEqual(before);
+  });
+});
+
+describe('what each signed-in caller gets', () => {
+  it("another learner reads and exports only their own data, never the victim's", async () => {
+    for (const handler of [account, accountExport]) {
+      const path = handler === account ? '/api/account' : '/api/account/export';
+      const response = await handler(request(path, { token: tokens.other }), context());
+      const text = await response.text();
+      expect(response.status).toBe(200);
+      expect(text).toContain(other.email);
+      expect(text).not.toContain(victim.email);
+      expect(text).not.toContain(victim.uid);
+      expect(text).not.toContain('Vera Victim');
+    }
+  });
+
+  it("another learner's rename, e-mail change and delete act on their own account only", async () => {
+    const before = await snapshot(victim.uid);
+    expect((await accountName(request('/api/account/name', { token: tokens.other, body: { fullName: 'Otto Renamed' } }), context())).status).toBe(200);
+    expect((await auth().getUser(other.uid)).displayName).toBe('Otto Renamed');
+    const moved = await accountEmail(request('/api/account/email', { token: tokens.other, body: { newEmail: `otto-new-${Date.now()}@example.com` } }), context());
+    expect(moved.status).toBe(200);
+    expect(outbox().some((mail) => mail.to === victim.email)).toBe(false);
+    expect((await accountDelete(request('/api/account/delete', { token: tokens.other, body: { confirmation: 'DELETE' } }), context())).status).toBe(200);
+    expect(await snapshot(other.uid)).toMatchObject({ account: null, profile: null, enrollments: 0, progress: 0 });
+    expect(await snapshot(victim.uid)).toEqual(before);
+  });
+
+  it('the learner gets her own data from each read', async () => {
+    const overview = await account(request('/api/account', { token: tokens.learner }), context());
+    expect(overview.status).toBe(200);
+    expect(await overview.json()).toMatchObject({ profile: { email: victim.email, full_name: 'Vera Victim' }, isAdmin: false });
+    const exported = await accountExport(request('/api/account/export', { token: tokens.learner }), context());
+    expect(exported.status).toBe(200);
+    expect(exported.headers.get('content-disposition')).toMatch(/^attachment;/);
+    expect(await exported.json()).toMatchObject({ account: { user_id: victim.uid }, profile: { full_name: 'Vera Victim' } });
+  });
+
+  it('the admin gets her own account (not anybody else’s) and cannot delete it here', async () => {
+    const overview = await account(request('/api/account', { token: tokens.admin }), context());
+    expect(overview.status).toBe(200);
+    expect(await overview.json()).toMatchObject({ profile: { email: 'admin@example.com' }, isAdmin: true });
+    const exported = await accountExport(request('/api/account/export', { token: tokens.admin }), context());
+    expect(await exported.json()).toMatchObject({ account: { user_id: adminUid }, roles: ['admin'] });
+    const refused = await accountDelete(request('/api/account/delete', { token: tokens.admin, body: { confirmation: 'DELETE' } }), context());
+    expect(refused.status).toBe(403);
+    expect((await auth().getUser(adminUid)).disabled).toBe(false);
+  });
+});
+
+describe('bad input', () => {
+  it('answers each with a clear message and changes nothing', async () => {
+    const t = tokens.learner;
+    const cases: Array<[string, Handler, Request, number, RegExp]> = [
+      ['name: broken JSON', accountName, request('/api/account/name', { token: t, rawBody: '{"fullName":' }), 400, /Request body must be JSON/],
+      ['name: oversized body', accountName, request('/api/account/name', { token: t, rawBody: JSON.stringify({ fullName: 'x'.repeat(4000) }) }), 413, /too large/],
+      ['name: not text', accountName, request('/api/account/name', { token: t, body: { fullName: ['Vera'] } }), 400, /fullName must be text/],
+      ['email: not an address', accountEmail, request('/api/account/email', { token: t, body: { newEmail: 'vera@' } }), 400, /newEmail must be a valid email address/],
+      ['email: line break', accountEmail, request('/api/account/email', { token: t, body: { newEmail: 'a@example.com\r\nBcc: x@example.com' } }), 400, /newEmail/],
+      ['delete: no confirmation', accountDelete, request('/api/account/delete', { token: t, body: {} }), 400, /Type DELETE in capital letters to confirm\./],
+      ['delete: wrong word', accountDelete, request('/api/account/delete', { token: t, body: { confirmation: 'Delete' } }), 400, /Type DELETE/],
+      ['delete: not JSON', accountDelete, request('/api/account/delete', { token: t, rawBody: 'DELETE' }), 400, /Request body must be JSON/],
+    ];
+    const before = await snapshot(victim.uid);
+    const mails = outbox().length;
+    for (const [label, handler, req, status, message] of cases) {
+      const response = await handler(req, context());
+      const body = (await response.json()) as { error: string };
+      expect({ label, status: response.status }).toEqual({ label, status });
+      expect(body.error, label).toMatch(message);
+    }
+    expect(await snapshot(victim.uid)).toEqual(before);
+    expect(outbox().length).toBe(mails);
+  });
+
+  it('refuses other methods with 405', async () => {
+    const cases: Array<[Handler, string, string]> = [
+      [account, '/api/account', 'POST'],
+      [accountExport, '/api/account/export', 'POST'],
+      [accountName, '/api/account/name', 'GET'],
+      [accountEmail, '/api/account/email', 'GET'],
+      [accountDelete, '/api/account/delete', 'DELETE'],
+    ];
+    for (const [handler, path, method] of cases) {
+      const response = await handler(new Request(`http://localhost${path}`, { method, headers: { authorization: `Bearer ${tokens.learner}` } }), context());
+      expect({ path, status: response.status }).toEqual({ path, status: 405 });
+    }
+  });
+});
