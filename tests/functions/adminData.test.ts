@@ -183,7 +183,8 @@ describe('courses', () => {
     expect((await get<AdminOverview>(adminOverview, '/api/admin/overview')).body.totals.totalRevenue).toBe(32.5);
 
     const response = await del(adminCourses, '/api/admin/courses?id=short-lived');
-    expect(response).toEqual({ status: 200, body: { deleted: true } });
+    // A draft (no published flag) was never on the live pages: no rebuild is asked for.
+    expect(response).toEqual({ status: 200, body: { deleted: true, rebuild: 'not-needed' } });
     expect((await firestore.collection('courses').doc('short-lived').get()).exists).toBe(false);
     expect((await firestore.collection('course_sessions').where('course_id', '==', 'short-lived').get()).size).toBe(0);
     expect((await firestore.collection('user_enrollments').doc('carol_short-lived').get()).exists).toBe(true);

@@ -44,6 +44,12 @@ const ENDPOINTS: Array<{ name: string; handler: Handler; req: (token: string | n
     req: (token) => request('/api/admin/courses', { token, body: { title: 'Matrix Course', description: 'A test course.', price: 10 } }),
   },
   {
+    name: 'PATCH /api/admin/courses',
+    handler: adminCourses,
+    req: (token) =>
+      request('/api/admin/courses', { token, method: 'PATCH', body: { action: 'edit', id: FIXTURE_COURSE, title: 'Matrix Edited', description: 'x', price: 5 } }),
+  },
+  {
     name: 'DELETE /api/admin/courses',
     handler: adminCourses,
     req: (token) => request(`/api/admin/courses?id=${FIXTURE_COURSE}`, { token, method: 'DELETE' }),
@@ -123,8 +129,9 @@ beforeAll(async () => {
 /** Everything the admin calls above would change. */
 async function state() {
   const firestore = await db();
-  const [courses, session, grantee, deletee, enrollment, role, newUser, payment] = await Promise.all([
+  const [courses, fixtureCourse, session, grantee, deletee, enrollment, role, newUser, payment] = await Promise.all([
     firestore.collection('courses').count().get(),
+    firestore.collection('courses').doc(FIXTURE_COURSE).get(),
     firestore.collection('course_sessions').doc(SESSION).get(),
     auth().getUser(fixture.grantee),
     auth().getUser(fixture.deletee).then(() => true, () => false),
@@ -135,6 +142,7 @@ async function state() {
   ]);
   return {
     courses: courses.data().count,
+    fixtureTitle: fixtureCourse.get('title'),
     sessionImage: session.get('image_url'),
     granteeClaims: grantee.customClaims ?? null,
     granteeRole: role.exists,
@@ -226,7 +234,7 @@ describe('revocation', () => {
   it('answers other methods with 405', async () => {
     const response = await adminCourses(request('/api/admin/courses', { token: tokens.admin, method: 'PUT', body: {} }), context());
     expect(response.status).toBe(405);
-    expect(response.headers.get('allow')).toBe('GET, POST, DELETE');
+    expect(response.headers.get('allow')).toBe('GET, POST, PATCH, DELETE');
     expect((await adminOverview(request('/api/admin/overview', { token: tokens.admin, method: 'POST', body: {} }), context())).status).toBe(405);
   });
 });

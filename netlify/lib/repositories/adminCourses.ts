@@ -1,23 +1,34 @@
-// Admin course management (spec 2.13, 3, 7): list with enrollment counts, create with a unique slug id, delete.
-import type { AdminCourse, CreateCourseBody } from '../../../src/lib/admin';
-import type { createCourseSchema } from '../../../src/lib/admin';
+// Admin course management (spec 2.13, 3, 7; issue #11 course builder): the list with enrollment and session counts
+// and each course's state, create (always a draft, under a unique slug id), edit, publish / unpublish, delete.
+// Every rule of a course's state is in src/lib/courseSchemas.ts; each change reads and writes in one transaction,
+// so a rule checked is a rule kept (a session deleted meanwhile cannot slip a course on sale empty).
+import type { Transaction } from 'firebase-admin/firestore';
+import type { AdminCourse } from '../../../src/lib/admin';
+import {
+  courseState,
+  editRefusal,
+  publishRefusal,
+  type CourseFields,
+  type CourseState,
+  type PublicFacts,
+} from '../../../src/lib/courseSchemas';
 import { slugCandidate, slugify } from '../../../src/lib/slug';
-import type * as z from 'zod';
 import { db } from '../firebase';
 import { enrollmentCounts } from './adminStats';
 
-export type NewCourse = z.output<typeof createCourseSchema>;
-export type { CreateCourseBody };
+/** A course as the Courses tab shows it (GET /api/admin/courses answers these). */
+export type BuilderCourse = AdminCourse & CourseState & { sessionCount: number };
 
 const ALREADY_EXISTS = 6;
 const MAX_SLUG_ATTEMPTS = 50;
 const BATCH_LIMIT = 400;
+const SESSIONS = 'course_sessions';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const numberOr = <T>(value: unknown, fallback: T) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
 const textOrNull = (value: unknown) => (typeof value === 'string' && value ? value : null);
 
-export function toAdminCourse(id: string, data: Record<string, unknown>, enrollmentCount: number): AdminCourse {
+export function toAdminCourse(id: string, data: Record<string, unknown>, enrollmentCount: number, sessionCount = 0): BuilderCourse {
   return {
     id,
     title: text(data.title),
@@ -30,40 +41,88 @@ export function toAdminCourse(id: string, data: Record<string, unknown>, enrollm
     is_popular: data.is_popular === true,
     created_at: text(data.created_at),
     enrollmentCount,
+    sessionCount,
+    ...courseState(data),
   };
 }
 
-/** Every course, newest first, each with its number of enrollments. */
-export async function listAdminCourses(): Promise<AdminCourse[]> {
+/** What the public pages show of a stored course (the rebuild decision compares these). */
+export function publicFacts(data: Record<string, unknown>): PublicFacts {
+  return {
+    title: text(data.title),
+    description: text(data.description),
+    image_url: textOrNull(data.image_url),
+    price: numberOr(data.price, 0),
+    original_price: numberOr(data.original_price, null),
+    sale_tag: textOrNull(data.sale_tag),
+    ...courseState(data),
+  };
+}
+
+/** Sessions per course, from one field-masked read of the sessions' course ids. */
+async function sessionCounts(): Promise<Map<string, number>> {
+  const snapshot = await (await db()).collection(SESSIONS).select('course_id').get();
+  const counts = new Map<string, number>();
+  for (const doc of snapshot.docs) {
+    const courseId = text(doc.get('course_id'));
+    counts.set(courseId, (counts.get(courseId) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/** Every course (drafts included), newest first, each with its enrollments and sessions counted. */
+export async function listAdminCourses(): Promise<BuilderCourse[]> {
   const firestore = await db();
   const snapshot = await firestore.collection('courses').get();
-  const counts = await enrollmentCounts(snapshot.docs.map((doc) => doc.id), firestore);
+  const [enrollments, sessions] = await Promise.all([enrollmentCounts(snapshot.docs.map((doc) => doc.id), firestore), sessionCounts()]);
   return snapshot.docs
-    .map((doc) => toAdminCourse(doc.id, doc.data(), counts.get(doc.id) ?? 0))
+    .map((doc) => toAdminCourse(doc.id, doc.data(), enrollments.get(doc.id) ?? 0, sessions.get(doc.id) ?? 0))
     .sort((a, b) => b.created_at.localeCompare(a.created_at) || a.id.localeCompare(b.id));
 }
 
-/** Creates the course under the slug of its title ("-2", "-3", ... when taken); never overwrites a course. */
-export async function createCourse(course: NewCourse, now: Date = new Date()): Promise<AdminCourse> {
+export async function getAdminCourse(id: string): Promise<BuilderCourse | null> {
   const firestore = await db();
-  const base = slugify(course.title);
-  const record = {
-    title: course.title,
-    description: course.description,
-    image_url: course.image_url,
-    price: course.price,
-    original_price: course.original_price,
-    sale_tag: course.sale_tag,
-    is_featured: course.is_featured,
-    is_popular: course.is_popular,
-    created_at: now.toISOString(),
+  const doc = await firestore.collection('courses').doc(id).get();
+  if (!doc.exists) return null;
+  const [enrollments, sessions] = await Promise.all([
+    enrollmentCounts([id], firestore),
+    firestore.collection(SESSIONS).where('course_id', '==', id).count().get(),
+  ]);
+  return toAdminCourse(id, doc.data()!, enrollments.get(id) ?? 0, sessions.data().count);
+}
+
+/** The stored fields of the form (the picture apart: `imageUrl`, already checked or stored). */
+function fieldsRecord(fields: CourseFields, imageUrl: string | null) {
+  return {
+    title: fields.title,
+    description: fields.description,
+    image_url: imageUrl,
+    price: fields.price,
+    original_price: fields.original_price,
+    sale_tag: fields.sale_tag,
+    is_featured: fields.is_featured,
+    is_popular: fields.is_popular,
+    coming_soon: fields.coming_soon,
   };
+}
+
+/** A course id for a title: its slug (for the picture's file name before the course exists). */
+export const courseSlug = (title: string) => slugify(title);
+
+/**
+ * Creates the course as a draft under the slug of its title ("-2", "-3", ... when taken); never overwrites a
+ * course. A draft is invisible to learners until it is published.
+ */
+export async function createCourse(fields: CourseFields, imageUrl: string | null, now: Date = new Date()): Promise<BuilderCourse> {
+  const firestore = await db();
+  const base = courseSlug(fields.title);
+  const record = { ...fieldsRecord(fields, imageUrl), published: false, created_at: now.toISOString() };
   for (let attempt = 1; attempt <= MAX_SLUG_ATTEMPTS; attempt += 1) {
     const id = slugCandidate(base, attempt);
     try {
       // create() fails when the id is taken, so two admins creating the same title at once both succeed.
       await firestore.collection('courses').doc(id).create(record);
-      return toAdminCourse(id, record, 0);
+      return toAdminCourse(id, record, 0, 0);
     } catch (error) {
       if ((error as { code?: unknown } | null)?.code !== ALREADY_EXISTS) throw error;
     }
@@ -71,22 +130,65 @@ export async function createCourse(course: NewCourse, now: Date = new Date()): P
   throw new Error(`No free course id for "${base}" after ${MAX_SLUG_ATTEMPTS} attempts`);
 }
 
+/** The outcome of a change: refused with the words to show, or applied with what the public saw before and sees now. */
+export type ChangeResult = 'missing' | { refused: string } | { before: PublicFacts; after: PublicFacts };
+
+async function changeCourse(
+  id: string,
+  change: (stored: Record<string, unknown>, tx: Transaction) => Promise<{ refused: string } | Record<string, unknown>>,
+): Promise<ChangeResult> {
+  const firestore = await db();
+  const ref = firestore.collection('courses').doc(id);
+  return firestore.runTransaction(async (tx) => {
+    const doc = await tx.get(ref);
+    if (!doc.exists) return 'missing' as const;
+    const stored = doc.data()!;
+    const update = await change(stored, tx);
+    if ('refused' in update && typeof update.refused === 'string') return { refused: update.refused };
+    tx.update(ref, update);
+    return { before: publicFacts(stored), after: publicFacts({ ...stored, ...update }) };
+  });
+}
+
+/** Saves the form's fields; a published course keeps a price while it is on sale (editRefusal). */
+export function editCourse(id: string, fields: CourseFields, imageUrl: string | null): Promise<ChangeResult> {
+  return changeCourse(id, async (stored) => {
+    const update = fieldsRecord(fields, imageUrl);
+    const refusal = editRefusal({ ...courseState(stored), coming_soon: update.coming_soon, price: update.price });
+    return refusal ? { refused: refusal } : update;
+  });
+}
+
+/** Publishes (it needs a session, and a price unless coming soon: publishRefusal) or unpublishes (always allowed). */
+export function setPublished(id: string, published: boolean): Promise<ChangeResult> {
+  return changeCourse(id, async (stored, tx) => {
+    if (published) {
+      const firestore = await db();
+      const sessions = await tx.get(firestore.collection(SESSIONS).where('course_id', '==', id).select());
+      const refusal = publishRefusal(publicFacts(stored), sessions.size);
+      if (refusal) return { refused: refusal };
+    }
+    return { published };
+  });
+}
+
 /**
  * Deletes a course and its sessions (sessions cannot be reached without their course). Enrollments and
  * progress stay: they are the learners' history and the revenue record, shown as 'Unknown Course'.
- * Returns false when there was no such course.
+ * Returns null when there was no such course, else whether it was published (the live site showed it).
  */
-export async function deleteCourse(id: string): Promise<boolean> {
+export async function deleteCourse(id: string): Promise<{ wasPublished: boolean } | null> {
   const firestore = await db();
   const courseRef = firestore.collection('courses').doc(id);
-  if (!(await courseRef.get()).exists) return false;
+  const stored = await courseRef.get();
+  if (!stored.exists) return null;
   for (;;) {
-    const sessions = await firestore.collection('course_sessions').where('course_id', '==', id).select().limit(BATCH_LIMIT).get();
+    const sessions = await firestore.collection(SESSIONS).where('course_id', '==', id).select().limit(BATCH_LIMIT).get();
     if (sessions.empty) break;
     const batch = firestore.batch();
     for (const doc of sessions.docs) batch.delete(doc.ref);
     await batch.commit();
   }
   await courseRef.delete();
-  return true;
+  return { wasPublished: courseState(stored.data()!).published };
 }
