@@ -29,7 +29,10 @@ export function ensureDependencies(dir = ROOT) {
   }
 }
 
-/** Re-runs the calling script under Node 24 when the current Node is too old; returns only on Node 24. */
+/**
+ * Re-runs the calling script under Node 24 when the current Node is too old; returns only on Node 24.
+ * @param {string | URL} scriptUrl
+ */
 export function continueOnProjectNode(scriptUrl) {
   if (nodeIsRecentEnough()) return;
   const projectNode = join(ROOT, 'node_modules', '.bin', 'node');

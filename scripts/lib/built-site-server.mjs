@@ -8,8 +8,15 @@ import { ROOT } from './emulators.mjs';
 import { createLocalFunctions } from './local-functions.mjs';
 
 /**
+ * NetlifyDev as it is at run time: its types call `getConfig` private, but it is an ordinary method that a
+ * subclass may override (and call through `super`).
+ * @typedef {new (options: ConstructorParameters<typeof NetlifyDev>[0]) => Omit<NetlifyDev, never> & { getConfig(): Promise<any> }} OverridableNetlifyDev
+ */
+
+/**
  * Locally the browser also talks to the Firebase Auth emulator, which production's CSP (rightly) does not
  * allow: add its origin to connect-src, here only.
+ * @param {Headers} headers
  */
 export function allowEmulatorInCsp(headers, env = process.env) {
   const host = env.FIREBASE_AUTH_EMULATOR_HOST;
@@ -18,6 +25,11 @@ export function allowEmulatorInCsp(headers, env = process.env) {
   headers.set('content-security-policy', csp.replace(/connect-src ([^;]*)/, `connect-src $1 http://${host}`));
 }
 
+/**
+ * @param {Response} response
+ * @param {import('node:http').ServerResponse} res
+ * @param {Record<string, string>} extraHeaders
+ */
 async function sendWebResponse(response, res, extraHeaders) {
   // Header names are case-insensitive: merge through Headers so none is sent twice.
   const headers = new Headers(response.headers);
@@ -35,6 +47,7 @@ const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
 /**
  * The Host names this server answers to: its own loopback address. Anything else is refused, so a page
  * or e-mail link can never be built from a Host header somebody else chose (DNS rebinding, a forged Host).
+ * @param {number} port
  */
 export function allowedHosts(port) {
   return new Set([`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`]);
@@ -52,7 +65,7 @@ export async function serveBuiltSite({ port = 8888, host = '127.0.0.1', distDir 
   const hosts = allowedHosts(port);
   const address = `http://${host}:${port}`;
   // netlify.toml's publish directory would otherwise be served before `distDir` (stale pages in parallel runs).
-  class BuiltSiteNetlifyDev extends NetlifyDev {
+  class BuiltSiteNetlifyDev extends /** @type {OverridableNetlifyDev} */ (/** @type {unknown} */ (NetlifyDev)) {
     async getConfig() {
       const config = await super.getConfig();
       config.config.build.publish = distDir;
@@ -84,6 +97,7 @@ export async function serveBuiltSite({ port = 8888, host = '127.0.0.1', distDir 
         return;
       }
       if (localFunctions && (await localFunctions.handle(req, res))) return;
+      /** @type {Record<string, string>} */
       const headers = {};
       const result = await netlify.handleAndIntrospectNodeRequest(req, {
         headersCollector: (key, value) => {
@@ -105,10 +119,10 @@ export async function serveBuiltSite({ port = 8888, host = '127.0.0.1', distDir 
       res.end('Internal error in the local server');
     }
   });
-  await new Promise((resolve, reject) => {
+  await /** @type {Promise<void>} */ (new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, resolve);
-  });
+  }));
   return {
     url: address,
     close: async () => {

@@ -6,6 +6,7 @@ const FRAME_HEADER = [0xff, 0xfb, 0x18, 0xc4]; // sync, MPEG-1, Layer III, no CR
 export const DEMO_AUDIO_FRAME_BYTES = 144;
 export const DEMO_AUDIO_FRAME_SECONDS = 1152 / 32_000;
 
+/** @param {string} title */
 function id3Tag(title) {
   const text = Buffer.from(`\u0000${title}`, 'latin1'); // encoding byte 0 (ISO-8859-1), then the text
   const frame = Buffer.alloc(10 + text.length);

@@ -10,6 +10,9 @@ import { startWatchdog } from './watchdog.mjs';
 
 export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 export const DEFAULT_PROJECT_ID = 'demo-maya-linwood';
+
+/** @typedef {ReturnType<typeof emulatorPorts>} EmulatorPorts */
+/** @typedef {import('node:child_process').ChildProcess} ChildProcess */
 const HOST = '127.0.0.1';
 const FIRESTORE_EXPORT_NAME = 'firestore_export';
 
@@ -22,7 +25,11 @@ export function emulatorPorts(env = process.env) {
   };
 }
 
-/** The environment a process needs to talk to these emulators. */
+/**
+ * The environment a process needs to talk to these emulators.
+ * @param {EmulatorPorts} ports
+ * @param {string} projectId
+ */
 export function emulatorEnv(ports, projectId) {
   return {
     FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${ports.auth}`,
@@ -33,6 +40,10 @@ export function emulatorEnv(ports, projectId) {
   };
 }
 
+/**
+ * @param {string} url
+ * @param {number} [timeoutMs]
+ */
 export async function isUp(url, timeoutMs = 1000) {
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
@@ -42,6 +53,7 @@ export async function isUp(url, timeoutMs = 1000) {
   }
 }
 
+/** @param {EmulatorPorts} ports */
 export async function emulatorsRunning(ports) {
   const [auth, firestore] = await Promise.all([
     isUp(`http://${HOST}:${ports.auth}/`),
@@ -51,6 +63,13 @@ export async function emulatorsRunning(ports) {
 }
 
 // Generous: on a machine busy with parallel test lanes the Auth emulator has needed over a minute to start.
+/**
+ * @param {string} url
+ * @param {string} name
+ * @param {ChildProcess} child
+ * @param {string} logFile
+ * @param {number} [timeoutMs]
+ */
 async function waitFor(url, name, child, logFile, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -61,23 +80,33 @@ async function waitFor(url, name, child, logFile, timeoutMs = 180_000) {
   throw new Error(`${name} was not ready after ${timeoutMs / 1000} s; see ${logFile}`);
 }
 
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {string} logFile
+ * @param {NodeJS.ProcessEnv} env
+ */
 function launch(command, args, logFile, env) {
   const out = openSync(logFile, 'a');
   return spawn(command, args, { cwd: ROOT, env, detached: true, stdio: ['ignore', out, out] });
 }
 
-/** Stops a process group we started: SIGTERM, then SIGKILL if it lingers. */
+/**
+ * Stops a process group we started: SIGTERM, then SIGKILL if it lingers.
+ * @param {ChildProcess | null | undefined} child
+ * @param {number} [graceMs]
+ */
 async function stopGroup(child, graceMs = 5000) {
   if (!child || child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((r) => child.once('exit', r));
   try {
-    process.kill(-child.pid, 'SIGTERM');
+    process.kill(-(/** @type {number} */ (child.pid)), 'SIGTERM');
   } catch {
     return;
   }
   const timer = setTimeout(() => {
     try {
-      process.kill(-child.pid, 'SIGKILL');
+      process.kill(-(/** @type {number} */ (child.pid)), 'SIGKILL');
     } catch {
       /* already gone */
     }
@@ -145,7 +174,7 @@ export async function startEmulators({ projectId = DEFAULT_PROJECT_ID, dataDir =
   );
 
   // However this process ends (even SIGKILL), the emulators end with it.
-  startWatchdog([auth.pid, firestore.pid]);
+  startWatchdog([/** @type {number} */ (auth.pid), /** @type {number} */ (firestore.pid)]);
   const stopAll = async () => {
     await Promise.all([stopGroup(auth), stopGroup(firestore)]);
   };
@@ -185,10 +214,11 @@ export async function startEmulators({ projectId = DEFAULT_PROJECT_ID, dataDir =
       ]);
       if (!authRes.ok) throw new Error(`auth export failed: ${authRes.status} ${await authRes.text()}`);
       if (!firestoreRes.ok) throw new Error(`firestore export failed: ${firestoreRes.status} ${await firestoreRes.text()}`);
-      rmSync(authDir, { recursive: true, force: true });
-      renameSync(authTmp, authDir);
-      rmSync(firestoreDir, { recursive: true, force: true });
-      renameSync(firestoreTmp, firestoreDir);
+      // Both are set whenever dataDir is.
+      rmSync(/** @type {string} */ (authDir), { recursive: true, force: true });
+      renameSync(authTmp, /** @type {string} */ (authDir));
+      rmSync(/** @type {string} */ (firestoreDir), { recursive: true, force: true });
+      renameSync(firestoreTmp, /** @type {string} */ (firestoreDir));
     } finally {
       rmSync(authTmp, { recursive: true, force: true });
       rmSync(firestoreTmp, { recursive: true, force: true });
@@ -205,7 +235,11 @@ export async function startEmulators({ projectId = DEFAULT_PROJECT_ID, dataDir =
   };
 }
 
-/** Deletes every document and account of a project (the emulators' own reset endpoints). */
+/**
+ * Deletes every document and account of a project (the emulators' own reset endpoints).
+ * @param {EmulatorPorts} ports
+ * @param {string} projectId
+ */
 export async function clearEmulatorData(ports, projectId) {
   const responses = await Promise.all([
     fetch(`http://${HOST}:${ports.firestore}/emulator/v1/projects/${projectId}/databases/(default)/documents`, { method: 'DELETE' }),

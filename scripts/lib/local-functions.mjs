@@ -11,6 +11,11 @@ import { ROOT } from './emulators.mjs';
 export const FUNCTIONS_DIR = join(ROOT, 'netlify', 'functions');
 const FUNCTION_FILE = /\.(mts|ts|mjs|js|cts|cjs)$/;
 
+/** A Node request; under Vite's middleware (connect) it also has the URL before any rewrite. */
+/** @typedef {import('node:http').IncomingMessage & { originalUrl?: string }} NodeRequest */
+/** @typedef {import('node:http').ServerResponse} NodeResponse */
+/** @typedef {ReturnType<typeof functionRoutes>} FunctionRoutes */
+
 /**
  * Each function's routes, read from its source: `export const config = { path: '/api/x' }` (a string or an
  * array of strings), plus Netlify's default `/.netlify/functions/{name}`.
@@ -27,9 +32,14 @@ export function functionRoutes(dir = FUNCTIONS_DIR) {
     });
 }
 
+/** @param {string} path */
 const trimSlash = (path) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
-/** The function serving `pathname`, with the route's named parameters (Netlify's URLPattern syntax). */
+/**
+ * The function serving `pathname`, with the route's named parameters (Netlify's URLPattern syntax).
+ * @param {FunctionRoutes} routes
+ * @param {string} pathname
+ */
 export function matchFunction(routes, pathname) {
   const wanted = trimSlash(pathname);
   for (const route of routes) {
@@ -45,12 +55,19 @@ export function matchFunction(routes, pathname) {
   return null;
 }
 
+/** @param {NodeRequest} req */
 async function readBody(req) {
+  /** @type {Buffer[]} */
   const chunks = [];
   for await (const chunk of req) chunks.push(chunk);
   return Buffer.concat(chunks);
 }
 
+/**
+ * @param {NodeRequest} req
+ * @param {Buffer<ArrayBuffer>} body
+ * @param {string} origin
+ */
 function toWebRequest(req, body, origin) {
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
@@ -67,18 +84,27 @@ function toWebRequest(req, body, origin) {
   });
 }
 
+/**
+ * @param {Response} response
+ * @param {NodeResponse} res
+ */
 async function writeWebResponse(response, res) {
+  /** @type {Record<string, string | string[]>} */
   const headers = {};
   for (const [key, value] of response.headers) if (key !== 'set-cookie') headers[key] = value;
   const cookies = response.headers.getSetCookie();
   if (cookies.length) headers['set-cookie'] = cookies;
   res.writeHead(response.status, headers);
-  if (response.body) await new Promise((resolve, reject) => Readable.fromWeb(response.body).on('error', reject).pipe(res).on('finish', resolve));
+  if (response.body) await new Promise((resolve, reject) => Readable.fromWeb(/** @type {import('node:stream/web').ReadableStream} */ (response.body)).on('error', reject).pipe(res).on('finish', resolve));
   else res.end();
 }
 
-/** The subset of Netlify's Context our handlers read (deploy context, caller address, params). */
+/**
+ * The subset of Netlify's Context our handlers read (deploy context, caller address, params).
+ * @param {{ req: NodeRequest, request: Request, params: Record<string, string | undefined> }} call
+ */
 function localContext({ req, request, params }) {
+  /** @type {Promise<unknown>[]} */
   const pending = [];
   return {
     account: { id: 'local' },
@@ -91,8 +117,8 @@ function localContext({ req, request, params }) {
     server: { region: 'local' },
     site: { id: 'local', name: 'local', url: new URL(request.url).origin },
     url: new URL(request.url),
-    waitUntil: (promise) => pending.push(Promise.resolve(promise).catch((error) => console.error(error))),
-    json: (value, init) => Response.json(value, init),
+    waitUntil: (/** @type {unknown} */ promise) => pending.push(Promise.resolve(promise).catch((error) => console.error(error))),
+    json: (/** @type {unknown} */ value, /** @type {ResponseInit | undefined} */ init) => Response.json(value, init),
     next: () => new Response('Not found', { status: 404 }),
   };
 }
@@ -116,7 +142,8 @@ export async function createLocalFunctions({ watch = false, origin = 'http://127
       watch: watch ? { ignored: ['**/node_modules/**', '**/.data/**', '**/.test-data/**', '**/studio/**', '**/dist/**', '**/test-results/**', '**/reports/**'] } : null,
     },
   });
-  const runner = vite.environments.ssr.runner;
+  // Without a config the SSR environment is Vite's runnable one (it has a module runner).
+  const runner = /** @type {import('vite').RunnableDevEnvironment} */ (vite.environments.ssr).runner;
   // A function's stray promise rejection is its own failure, not the whole local server's.
   if (!process.listenerCount('unhandledRejection')) {
     process.on('unhandledRejection', (reason) => console.error('Unhandled rejection in a local function:', reason));
@@ -124,6 +151,7 @@ export async function createLocalFunctions({ watch = false, origin = 'http://127
   let routes = functionRoutes();
   if (watch) {
     // New, renamed or re-routed functions apply without a restart: re-read the routes when that folder changes.
+    /** @param {string} file */
     const refresh = (file) => {
       if (file.startsWith(FUNCTIONS_DIR)) routes = functionRoutes();
     };
@@ -131,7 +159,11 @@ export async function createLocalFunctions({ watch = false, origin = 'http://127
     for (const event of ['add', 'unlink', 'change']) vite.watcher.on(event, refresh);
   }
 
-  /** Handles a function route and returns true, or returns false for any other path. */
+  /**
+   * Handles a function route and returns true, or returns false for any other path.
+   * @param {NodeRequest} req
+   * @param {NodeResponse} res
+   */
   async function handle(req, res) {
     const pathname = new URL(req.originalUrl ?? req.url ?? '/', origin).pathname;
     const found = matchFunction(routes, pathname);
@@ -154,7 +186,10 @@ export async function createLocalFunctions({ watch = false, origin = 'http://127
   return { handle, close: () => vite.close() };
 }
 
-/** Vite plugin for `astro dev`: serves the functions before Astro's pages. */
+/**
+ * Vite plugin for `astro dev`: serves the functions before Astro's pages.
+ * @returns {import('vite').Plugin}
+ */
 export function localFunctionsPlugin() {
   return {
     name: 'local-functions',

@@ -24,12 +24,22 @@ export const SAVE_EVERY_MS = 10_000;
 // The dev server's own Vite dependency cache (see astro.config.mjs): builds and type checks use another.
 const VITE_CACHE_DIR = join(ROOT, 'node_modules', '.cache', 'vite-dev');
 
+/** @typedef {import('node:child_process').ChildProcess} ChildProcess */
+/** @typedef {Awaited<ReturnType<typeof startLake>>} Lake */
+/** @typedef {Awaited<ReturnType<typeof startEmulators>>} Emulators */
+
 function loadDotEnv() {
   const file = join(ROOT, '.env');
   if (existsSync(file)) process.loadEnvFile(file);
 }
 
 // The first request bundles every function, which takes a while on a busy machine.
+/**
+ * @param {string} url
+ * @param {ChildProcess} child
+ * @param {string} logFile
+ * @param {number} [timeoutMs]
+ */
 async function waitForSite(url, child, logFile, timeoutMs = 240_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -48,12 +58,14 @@ async function waitForSite(url, child, logFile, timeoutMs = 240_000) {
  * `astro dev` keeps each page's getStaticPaths result (and the content it carries) until a module the page
  * imports changes. After a published change in the lake, the content module is touched (its text stays as
  * it is), so the next page load reads the lake again. Drafts change nothing on the site.
+ * @param {Lake} lake
  */
 function refreshPagesOnPublish(lake) {
   const contentModule = join(ROOT, 'src', 'content', 'localDataset.ts');
+  /** @type {NodeJS.Timeout | undefined} */
   let timer;
   lake.store.subscribe(({ event }) => {
-    if (event.documentId.startsWith('drafts.')) return;
+    if (/** @type {string} */ (event.documentId).startsWith('drafts.')) return;
     clearTimeout(timer);
     timer = setTimeout(() => {
       const now = new Date();
@@ -102,16 +114,22 @@ export async function runLocalStack() {
   const logDir = join(DATA_DIR, 'logs');
   mkdirSync(logDir, { recursive: true });
 
+  /** @type {Emulators | undefined} */
   let emulators;
+  /** @type {Lake | undefined} */
   let lake;
+  /** @type {ChildProcess | undefined} */
   let web;
+  /** @type {NodeJS.Timeout | undefined} */
   let saveTimer;
   let stopping = false;
   let ownsStackFile = false;
+  /** @type {Promise<void> | undefined} */
   let saving;
-  // One save at a time: a slow export is not overlapped by the next tick.
-  const save = () => (saving ??= emulators.save().finally(() => (saving = undefined)));
+  // One save at a time: a slow export is not overlapped by the next tick (called only once the emulators run).
+  const save = () => (saving ??= /** @type {Emulators} */ (emulators).save().finally(() => (saving = undefined)));
 
+  /** @param {number} code */
   async function shutdown(code) {
     if (stopping) return;
     stopping = true;
@@ -122,13 +140,13 @@ export async function runLocalStack() {
         await saving;
         await emulators.save();
       } catch (error) {
-        console.error(`Could not save the emulator data: ${error.message}`);
+        console.error(`Could not save the emulator data: ${/** @type {Error} */ (error).message}`);
       }
     }
     if (web && web.exitCode === null) {
-      const exited = new Promise((r) => web.once('exit', r));
+      const exited = new Promise((r) => /** @type {ChildProcess} */ (web).once('exit', r));
       try {
-        process.kill(-web.pid, 'SIGTERM');
+        process.kill(-(/** @type {number} */ (web.pid)), 'SIGTERM');
       } catch {
         /* already gone */
       }
@@ -170,13 +188,15 @@ export async function runLocalStack() {
       env: { ...process.env, ...firebaseEnv, ...lakeEnv, LOCAL_DATA_DIR: DATA_DIR, ASTRO_TELEMETRY_DISABLED: '1', PORT: String(port), URL: `http://127.0.0.1:${port}`, LOCAL_STACK_VITE_CACHE_DIR: VITE_CACHE_DIR },
     });
     // However this process ends (even SIGKILL), the web server ends with it (the emulators have their own).
-    startWatchdog([web.pid]);
+    startWatchdog([/** @type {number} */ (web.pid)]);
     ownsStackFile = true;
     writeFileSync(STACK_FILE, JSON.stringify({ pid: process.pid, web: web.pid }, null, 2));
 
     console.log('Starting the Firebase Auth and Cloud Firestore emulators...');
     const url = `http://127.0.0.1:${port}`;
+    /** @type {Record<string, number>} */
     const phases = {};
+    /** @type {<T>(name: string, promise: Promise<T>) => Promise<T>} */
     const timed = (name, promise) => promise.then((value) => ((phases[name] = (Date.now() - startedAt) / 1000), value));
     // The emulators (then the seed) and the web server's first page come up side by side.
     await Promise.all([
@@ -184,27 +204,27 @@ export async function runLocalStack() {
         'data',
         (async () => {
           emulators = await startEmulators({ projectId, dataDir: join(DATA_DIR, 'emulators'), logDir, ports });
-          writeFileSync(STACK_FILE, JSON.stringify({ pid: process.pid, web: web.pid, ...emulators.pids }, null, 2));
+          writeFileSync(STACK_FILE, JSON.stringify({ pid: process.pid, web: /** @type {ChildProcess} */ (web).pid, ...emulators.pids }, null, 2));
           await seedDemoData({ ...process.env, ...firebaseEnv, LOCAL_DATA_DIR: DATA_DIR });
           await emulators.save();
         })(),
       ),
-      timed('pages', waitForSite(`${url}/`, web, webLog)),
+      timed('pages', waitForSite(`${url}/`, /** @type {ChildProcess} */ (web), webLog)),
       timed(
         'studio',
         // A Studio that cannot be built must not keep the site from starting: say so and go on.
         ensureStudioBuild({ log: console.log }).then(
-          (studio) => lake.setStudioDir(studio.dir),
+          (studio) => /** @type {Lake} */ (lake).setStudioDir(studio.dir),
           (error) => console.error(`Sanity Studio could not be built, so it is not served: ${error.message}`),
         ),
       ),
     ]);
-    saveTimer = setInterval(() => save().catch((e) => console.error(`Autosave failed: ${e.message}`)), SAVE_EVERY_MS);
+    saveTimer = setInterval(() => save().catch((/** @type {Error} */ e) => console.error(`Autosave failed: ${e.message}`)), SAVE_EVERY_MS);
 
     // Functions load on their first call (scripts/lib/local-functions.mjs): make that call part of "ready".
     const health = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(120_000) });
     if (!health.ok) throw new Error(`the functions answered ${health.status} at /api/health; see ${webLog}`);
-    writeFileSync(STACK_FILE, JSON.stringify({ pid: process.pid, web: web.pid, ...emulators.pids, url, lake: lake.url }, null, 2));
+    writeFileSync(STACK_FILE, JSON.stringify({ pid: process.pid, web: web.pid, .../** @type {Emulators} */ (emulators).pids, url, lake: lake.url }, null, 2));
 
     const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
     console.log(`\nReady in ${seconds} s (emulators and demo data ${phases.data.toFixed(1)} s, first page ${phases.pages.toFixed(1)} s): ${url}`);
@@ -225,7 +245,7 @@ export async function runLocalStack() {
       }
     });
   } catch (error) {
-    console.error(error instanceof PrerequisiteError ? error.message : `Could not start: ${error.message}`);
+    console.error(error instanceof PrerequisiteError ? error.message : `Could not start: ${/** @type {Error} */ (error).message}`);
     await shutdown(1);
   }
 }

@@ -22,7 +22,7 @@ export function requireJava() {
 
 /** The official Cloud Firestore emulator launcher (Google Cloud CLI component). */
 export function findFirestoreEmulator(env = process.env) {
-  const candidates = [env.FIRESTORE_EMULATOR_BINARY, ...FIRESTORE_EMULATOR_CANDIDATES].filter(Boolean);
+  const candidates = /** @type {string[]} */ ([env.FIRESTORE_EMULATOR_BINARY, ...FIRESTORE_EMULATOR_CANDIDATES].filter(Boolean));
   const gcloudRoot = spawnSync('gcloud', ['info', '--format=value(installation.sdk_root)'], { encoding: 'utf8' });
   if (gcloudRoot.status === 0 && gcloudRoot.stdout.trim()) {
     candidates.push(`${gcloudRoot.stdout.trim()}/platform/cloud-firestore-emulator/cloud_firestore_emulator`);
@@ -36,6 +36,11 @@ export function findFirestoreEmulator(env = process.env) {
   return found;
 }
 
+/**
+ * @param {number} port
+ * @param {string} [host]
+ * @returns {Promise<boolean>}
+ */
 export function isPortFree(port, host = '127.0.0.1') {
   return new Promise((resolve) => {
     const server = createServer();
@@ -44,6 +49,11 @@ export function isPortFree(port, host = '127.0.0.1') {
   });
 }
 
+/**
+ * @param {number} port
+ * @param {string} purpose
+ * @param {string} [variable]
+ */
 export async function requireFreePort(port, purpose, variable) {
   if (!(await isPortFree(port))) {
     throw new PrerequisiteError(

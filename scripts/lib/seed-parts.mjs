@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+/** @param {string} seedDir */
 export function mergedSeed(seedDir) {
   const partsDir = join(seedDir, 'parts');
   return readdirSync(partsDir)
@@ -14,7 +15,10 @@ export function mergedSeed(seedDir) {
     .concat('\n');
 }
 
-/** Writes data.ndjson atomically, so a concurrent reader never sees half a file. */
+/**
+ * Writes data.ndjson atomically, so a concurrent reader never sees half a file.
+ * @param {string} seedDir
+ */
 export function writeMergedSeed(seedDir) {
   const target = join(seedDir, 'data.ndjson');
   const temporary = `${target}.${process.pid}.tmp`;
