@@ -22,28 +22,35 @@ const { serveBuiltSite } = await import('./lib/built-site-server.mjs');
 
 const PAGES = ['/', '/treatments/anxiety-relief', '/blog', '/work-with-me', '/contact'];
 const THRESHOLDS = { performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 1 };
-const CATEGORIES = Object.keys(THRESHOLDS);
+const CATEGORIES = /** @type {(keyof typeof THRESHOLDS)[]} */ (Object.keys(THRESHOLDS));
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '1' } } });
 const runs = Math.max(1, Number.parseInt(values.runs, 10) || 1);
 const distDir = process.env.DIST_DIR ?? join(ROOT, 'dist');
 const outDir = join(ROOT, 'reports', 'lighthouse');
 
+/** @returns {Promise<number>} */
 function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
   });
 }
 
+/** @param {string} path */
 const slug = (path) => (path === '/' ? 'home' : path.slice(1).replace(/[^a-z0-9]+/gi, '-'));
+/** @param {number | null | undefined} value */
 const score = (value) => (value === null || value === undefined ? 'n/a' : value.toFixed(2));
 
-/** The audits that cost points in a category (score below 1), for the summary. */
+/**
+ * The audits that cost points in a category (score below 1), for the summary.
+ * @param {import('lighthouse').Result} lhr
+ * @param {string} category
+ */
 function failingAudits(lhr, category) {
   return lhr.categories[category].auditRefs
     .filter((ref) => ref.weight > 0)
@@ -82,12 +89,13 @@ try {
     const { lhr, report } = attempts[Math.floor((attempts.length - 1) / 2)];
     writeFileSync(join(outDir, `${slug(path)}.html`), Array.isArray(report) ? report[0] : report);
     const scores = Object.fromEntries(CATEGORIES.map((category) => [category, lhr.categories[category].score]));
+    // The performance category always measures these five (numericValue is set).
     const metrics = {
-      firstContentfulPaintMs: Math.round(lhr.audits['first-contentful-paint'].numericValue),
-      largestContentfulPaintMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
-      totalBlockingTimeMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
-      cumulativeLayoutShift: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
-      speedIndexMs: Math.round(lhr.audits['speed-index'].numericValue),
+      firstContentfulPaintMs: Math.round(/** @type {number} */ (lhr.audits['first-contentful-paint'].numericValue)),
+      largestContentfulPaintMs: Math.round(/** @type {number} */ (lhr.audits['largest-contentful-paint'].numericValue)),
+      totalBlockingTimeMs: Math.round(/** @type {number} */ (lhr.audits['total-blocking-time'].numericValue)),
+      cumulativeLayoutShift: Number(/** @type {number} */ (lhr.audits['cumulative-layout-shift'].numericValue).toFixed(3)),
+      speedIndexMs: Math.round(/** @type {number} */ (lhr.audits['speed-index'].numericValue)),
     };
     const failing = CATEGORIES.filter((category) => (scores[category] ?? 0) < THRESHOLDS[category]);
     const losses = Object.fromEntries(CATEGORIES.map((category) => [category, failingAudits(lhr, category)]).filter(([, list]) => list.length));

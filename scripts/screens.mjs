@@ -28,7 +28,10 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
 
-/** A signed-in page at the chosen width (signing in through the real form). */
+/**
+ * A signed-in page at the chosen width (signing in through the real form).
+ * @param {{ email: string, password: string }} account
+ */
 async function signedIn({ email, password }) {
   const context = await browser.newContext({ viewport: { width, height: 844 }, deviceScaleFactor: 1, reducedMotion: 'reduce' });
   const page = await context.newPage();
@@ -41,10 +44,14 @@ async function signedIn({ email, password }) {
   return page;
 }
 
+/**
+ * @param {import('playwright').Page} page
+ * @param {string} name
+ */
 async function shoot(page, name) {
   await page.waitForLoadState('networkidle').catch(() => {});
   // Toasts come and go; they are not part of the screen being judged.
-  await page.locator('[data-toast] button').evaluateAll((buttons) => buttons.forEach((button) => button.click()));
+  await page.locator('[data-toast] button').evaluateAll((buttons) => buttons.forEach((button) => /** @type {HTMLElement} */ (button).click()));
   const path = `${values.out}/${name}-${width}.png`;
   await page.screenshot({ path, fullPage: true });
   console.log(path);

@@ -22,7 +22,7 @@ try {
   });
 } catch (error) {
   await data.stop();
-  console.error(error.message);
+  console.error(/** @type {Error} */ (error).message);
   process.exit(1);
 }
 console.log(`Serving the built site on ${server.url}`);

@@ -15,6 +15,7 @@ const { ROOT } = await import('./lib/emulators.mjs');
 
 ensureDependencies(join(ROOT, 'studio'));
 
+/** @param {string} name */
 const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
 const baseEnv = {
   ...process.env,
@@ -25,6 +26,10 @@ const baseEnv = {
 const e2eEnv = { TEST_EMULATOR_OFFSET: '50', LOCAL_DATA_DIR: join(ROOT, '.test-data', 'e2e') };
 
 const NPM_START_TEST = 'tests/functions/npmStart.test.ts';
+/**
+ * @typedef {{ title: string, command: string, args: string[], env: Record<string, string> }} Step
+ * @type {(title: string, command: string, args: string[], env?: Record<string, string>) => Step}
+ */
 const step = (title, command, args, env = {}) => ({ title, command, args, env });
 const stages = [
   [
@@ -61,7 +66,12 @@ const stages = [
 
 const sequential = process.env.TEST_SEQUENTIAL === '1';
 
-/** Runs one step; in a lane beside others, its output lines carry the step's name. */
+/**
+ * Runs one step; in a lane beside others, its output lines carry the step's name.
+ * @param {Step} step
+ * @param {{ prefixed: boolean }} options
+ * @returns {Promise<boolean>}
+ */
 function run({ title, command, args, env }, { prefixed }) {
   console.log(`\n=== ${title}`);
   const started = Date.now();
@@ -73,15 +83,15 @@ function run({ title, command, args, env }, { prefixed }) {
     });
     if (prefixed) {
       const tag = `[${title.split(' ')[0].toLowerCase()}] `;
-      for (const [stream, out] of [
+      for (const [stream, out] of /** @type {[import('node:stream').Readable, NodeJS.WriteStream][]} */ ([
         [child.stdout, process.stdout],
         [child.stderr, process.stderr],
-      ]) {
+      ])) {
         let pending = '';
         stream.setEncoding('utf8');
         stream.on('data', (chunk) => {
           const lines = (pending + chunk).split('\n');
-          pending = lines.pop();
+          pending = /** @type {string} */ (lines.pop());
           for (const line of lines) out.write(tag + line + '\n');
         });
         stream.on('end', () => pending && out.write(tag + pending + '\n'));
@@ -99,6 +109,10 @@ function run({ title, command, args, env }, { prefixed }) {
 
 let passed = 0;
 let failed = 0;
+/**
+ * @param {Step[]} lane
+ * @param {{ prefixed: boolean }} options
+ */
 async function runLane(lane, options) {
   for (const s of lane) {
     if (await run(s, options)) passed += 1;
