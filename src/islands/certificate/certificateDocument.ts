@@ -52,6 +52,7 @@ export function certificateDocument(certificate: Certificate): string {
   .name { font-size: ${nameSize}pt; margin: 3mm 0 0; padding: 0 6mm 2mm; border-bottom: 1pt solid #d9c6b5; overflow-wrap: anywhere; max-width: 100%; }
   .course { font-size: ${courseSize}pt; font-weight: 700; margin: 3mm 0 0; overflow-wrap: anywhere; max-width: 100%; }
   .date { font-size: 13pt; margin: 5mm 0 0; }
+  .wish { font-size: 12pt; font-style: italic; color: #5f524a; margin: 7mm 0 0; }
   .foot { margin-top: auto; width: 100%; display: flex; justify-content: space-between; align-items: flex-end; gap: 12mm; text-align: left; }
   .signature { min-width: 70mm; }
   .signature .by { font-size: 18pt; font-style: italic; margin: 0; }
@@ -72,6 +73,7 @@ export function certificateDocument(certificate: Certificate): string {
     <p class="lead">has completed every session of the online course</p>
     <p class="course">${e(certificate.courseTitle)}</p>
     <p class="date">Completed on <time datetime="${e(certificate.completedAt)}">${e(date)}</time></p>
+    <p class="wish">With my warm congratulations on every step of the path you have walked.</p>
     <div class="foot">
       <div class="signature">
         <p class="by">${e(certificate.practitionerName)}</p>
