@@ -15,14 +15,23 @@ const PUBLIC = fileURLToPath(new URL('../public', import.meta.url));
 export const COURSE_IMAGE_SIZE = { width: 800, height: 450 };
 export const SESSION_IMAGE_SIZE = { width: 1200, height: 600 };
 
-/** The palette of the course's marketing picture, so the card and the seed photo belong together. */
+/** @typedef {{ id: string, courseId: string, step: number, width: number, height: number }} Drawing */
+
+/**
+ * The palette of the course's marketing picture, so the card and the seed photo belong together.
+ * @param {string} courseId
+ */
 function coursePalette(courseId) {
   const entry = SITE_IMAGES.find(([file]) => file === `course-${courseId}.jpg`);
   if (!entry) throw new Error(`No palette for course ${courseId} in generate-site-images.mjs`);
   return entry[3];
 }
 
-/** Rotates a #rrggbb colour's hue by `degrees` (keeps lightness and saturation). */
+/**
+ * Rotates a #rrggbb colour's hue by `degrees` (keeps lightness and saturation).
+ * @param {string} hex
+ * @param {number} degrees
+ */
 function shiftHue(hex, degrees) {
   const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
   const max = Math.max(r, g, b);
@@ -40,7 +49,10 @@ function shiftHue(hex, degrees) {
   return `#${[r1, g1, b1].map((v) => Math.round((v + m) * 255).toString(16).padStart(2, '0')).join('')}`;
 }
 
-/** The course's motif, drawn over the soft background; `step` (0 for the course, 1.. for sessions) varies it. */
+/**
+ * The course's motif, drawn over the soft background; `step` (0 for the course, 1.. for sessions) varies it.
+ * @param {string} courseId @param {number} width @param {number} height @param {number} step @param {string} colour
+ */
 function motif(courseId, width, height, step, colour) {
   const cx = width * (0.3 + ((step * 0.17) % 0.4));
   const cy = height * 0.42;
@@ -82,16 +94,24 @@ function motif(courseId, width, height, step, colour) {
   }
 }
 
-/** The SVG of one demo picture: the site's soft background in the course palette, then the course motif. */
+/**
+ * The SVG of one demo picture: the site's soft background in the course palette, then the course motif.
+ * @param {Drawing} drawing
+ */
 export function demoImageSvg({ id, courseId, step, width, height }) {
   const palette = coursePalette(courseId).map((colour) => shiftHue(colour, step * 14));
   const background = siteImageSvg(id, width, height, palette);
   return background.replace('</svg>', `${motif(courseId, width, height, step, palette[palette.length - 1])}\n</svg>`);
 }
 
-/** Every picture the demo data names: [public path, drawing]. */
+/**
+ * Every picture the demo data names: [public path, drawing].
+ * @returns {[string, Drawing][]}
+ */
 export function demoImages() {
+  /** @type {[string, Drawing][]} */
   const courses = DEMO_COURSES.map((course) => [course.image_url, { id: course.id, courseId: course.id, step: 0, ...COURSE_IMAGE_SIZE }]);
+  /** @type {[string, Drawing][]} */
   const sessions = DEMO_SESSIONS.map((session) => [
     session.image_url,
     { id: session.id, courseId: session.course_id, step: session.session_order, ...SESSION_IMAGE_SIZE },

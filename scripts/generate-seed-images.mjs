@@ -17,6 +17,13 @@ const H = 1000;
 
 // ---------- helpers ----------
 
+/** @typedef {() => number} Rng */
+/** @typedef {{ def: string, body: string }} Layer */
+
+/**
+ * @param {number} seed
+ * @returns {Rng}
+ */
 function random(seed) {
   let a = seed >>> 0;
   return () => {
@@ -28,7 +35,9 @@ function random(seed) {
   };
 }
 
+/** @param {string} text */
 const hash = (text) => [...text].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) >>> 0, 7);
+/** @param {number} n */
 const f = (n) => Math.round(n * 10) / 10;
 
 /** Shared palette: warm paper, apricot, terracotta (brand), dusky rose, sage, teal water, indigo night. */
@@ -62,6 +71,12 @@ function defs(extra = '') {
   </defs>`;
 }
 
+/**
+ * @param {string} id
+ * @param {[number, string][]} stops
+ * @param {{ x2?: number, y2?: number }} [direction]
+ * @returns {Layer}
+ */
 function sky(id, stops, { x2 = 0, y2 = 1 } = {}) {
   const s = stops.map(([o, c]) => `<stop offset="${o}" stop-color="${c}"/>`).join('');
   return {
@@ -70,6 +85,10 @@ function sky(id, stops, { x2 = 0, y2 = 1 } = {}) {
   };
 }
 
+/**
+ * @param {string} id @param {number} cx @param {number} cy @param {number} r @param {string} color @param {number} [opacity]
+ * @returns {Layer}
+ */
 function glow(id, cx, cy, r, color, opacity = 1) {
   return {
     def: `<radialGradient id="${id}"><stop offset="0" stop-color="${color}" stop-opacity="${opacity}"/><stop offset="0.35" stop-color="${color}" stop-opacity="${opacity * 0.55}"/><stop offset="1" stop-color="${color}" stop-opacity="0"/></radialGradient>`,
@@ -77,10 +96,15 @@ function glow(id, cx, cy, r, color, opacity = 1) {
   };
 }
 
+/** @param {number} cx @param {number} cy @param {number} r @param {string} color @param {number} [opacity] */
 function sun(cx, cy, r, color, opacity = 0.95) {
   return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${color}" opacity="${opacity}" filter="url(#soft)"/>`;
 }
 
+/**
+ * @param {number} cx @param {number} cy
+ * @param {{ count?: number, from?: number, to?: number, length?: number, width?: number, color?: string, opacity?: number }} options
+ */
 function rays(cx, cy, { count = 9, from = -160, to = -20, length = 1400, width = 5, color = '#fff', opacity = 0.16 }) {
   let out = '';
   for (let i = 0; i < count; i += 1) {
@@ -91,7 +115,11 @@ function rays(cx, cy, { count = 9, from = -160, to = -20, length = 1400, width =
   return `<g filter="url(#softer)">${out}</g>`;
 }
 
-/** A smooth hill line across the width, filled down to the bottom. */
+/**
+ * A smooth hill line across the width, filled down to the bottom.
+ * @param {Rng} rng
+ * @param {{ y: number, amp?: number, waves?: number, color: string, opacity?: number, blur?: boolean, bottom?: number }} options
+ */
 function hill(rng, { y, amp = 60, waves = 2, color, opacity = 1, blur = false, bottom = H }) {
   const phase = rng() * Math.PI * 2;
   const phase2 = rng() * Math.PI * 2;
@@ -110,6 +138,11 @@ function hill(rng, { y, amp = 60, waves = 2, color, opacity = 1, blur = false, b
   return `<path d="${d}" fill="${color}" opacity="${opacity}"${blur ? ' filter="url(#soft)"' : ''}/>`;
 }
 
+/**
+ * @param {string} id @param {number} y @param {string} top @param {string} bottomColor @param {Rng} rng
+ * @param {{ ripples?: number, rippleColor?: string }} [options]
+ * @returns {Layer}
+ */
 function water(id, y, top, bottomColor, rng, { ripples = 14, rippleColor = '#fff' } = {}) {
   let lines = '';
   for (let i = 0; i < ripples; i += 1) {
@@ -124,6 +157,10 @@ function water(id, y, top, bottomColor, rng, { ripples = 14, rippleColor = '#fff
   };
 }
 
+/**
+ * @param {number} x @param {number} y @param {number} size @param {number} rotation @param {string} color
+ * @param {number} [opacity] @param {boolean} [vein]
+ */
 function leaf(x, y, size, rotation, color, opacity = 0.9, vein = true) {
   const s = size;
   return `<g transform="translate(${f(x)},${f(y)}) rotate(${f(rotation)})" opacity="${opacity}">
@@ -132,6 +169,10 @@ function leaf(x, y, size, rotation, color, opacity = 0.9, vein = true) {
   </g>`;
 }
 
+/**
+ * @param {Rng} rng @param {number} count
+ * @param {{ x0?: number, x1?: number, y0?: number, y1?: number, size?: [number, number], colors: string[] }} options
+ */
 function leaves(rng, count, { x0 = 0, x1 = W, y0 = 0, y1 = H, size = [40, 110], colors }) {
   let out = '';
   for (let i = 0; i < count; i += 1) {
@@ -147,6 +188,10 @@ function leaves(rng, count, { x0 = 0, x1 = W, y0 = 0, y1 = H, size = [40, 110], 
   return out;
 }
 
+/**
+ * @param {Rng} rng @param {number} count
+ * @param {{ color?: string, y0?: number, y1?: number, r?: [number, number], opacity?: [number, number] }} [options]
+ */
 function bokeh(rng, count, { color = '#fff', y0 = 0, y1 = H, r = [6, 40], opacity = [0.08, 0.3] } = {}) {
   let out = '';
   for (let i = 0; i < count; i += 1) {
@@ -155,6 +200,7 @@ function bokeh(rng, count, { color = '#fff', y0 = 0, y1 = H, r = [6, 40], opacit
   return `<g filter="url(#soft)">${out}</g>`;
 }
 
+/** @param {Rng} rng @param {number} count @param {number} [y1] */
 function stars(rng, count, y1 = H * 0.55) {
   let out = '';
   for (let i = 0; i < count; i += 1) {
@@ -163,7 +209,11 @@ function stars(rng, count, y1 = H * 0.55) {
   return out;
 }
 
-/** An abstract standing figure, feet at (x, y), height h. */
+/**
+ * An abstract standing figure, feet at (x, y), height h.
+ * @param {number} x @param {number} y @param {number} h @param {string} color @param {number} [opacity]
+ * @param {{ armsUp?: boolean }} [pose]
+ */
 function figure(x, y, h, color, opacity = 1, { armsUp = false } = {}) {
   const s = h / 100;
   const arms = armsUp
@@ -177,8 +227,13 @@ function figure(x, y, h, color, opacity = 1, { armsUp = false } = {}) {
   </g>`;
 }
 
-/** A head-and-shoulders profile facing right, centred on (x, y) (chin level), scale s. */
+/**
+ * A head-and-shoulders profile facing right, centred on (x, y) (chin level), scale s.
+ * @param {number} x @param {number} y @param {number} s @param {string} color @param {number} [opacity]
+ * @param {string | null} [hair]
+ */
 function profile(x, y, s, color, opacity = 1, hair = null) {
+  /** @param {number} dx @param {number} dy */
   const p = (dx, dy) => `${f(x + dx * s)},${f(y + dy * s)}`;
   const head = `M${p(-150, 420)} C${p(-150, 200)} ${p(-110, 150)} ${p(-60, 120)} C${p(-40, 110)} ${p(-30, 80)} ${p(-35, 40)}
     C${p(-70, 10)} ${p(-90, -60)} ${p(-80, -130)} C${p(-70, -210)} ${p(0, -260)} ${p(60, -250)}
@@ -192,13 +247,18 @@ function profile(x, y, s, color, opacity = 1, hair = null) {
   return `<path d="${head}" fill="${color}" opacity="${opacity}"/>${hairPath}`;
 }
 
+/** @param {string} defsExtra @param {string} body */
 function svg(defsExtra, body) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${defs(defsExtra)}${body}</svg>`;
 }
 
-/** Composes layers, each either a string or {def, body}. */
+/**
+ * Composes layers, each either a string or {def, body}.
+ * @param {(string | Layer)[]} layers
+ * @param {{ w: number, h: number }} [size]
+ */
 function scene(layers, size = { w: W, h: H }) {
-  const d = layers.filter((l) => typeof l === 'object' && l.def).map((l) => l.def).join('');
+  const d = layers.filter((l) => typeof l === 'object' && l.def).map((l) => /** @type {Layer} */ (l).def).join('');
   const b = layers.map((l) => (typeof l === 'string' ? l : l.body)).join('');
   if (size.w === W && size.h === H) return svg(d, b);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size.w}" height="${size.h}" viewBox="0 0 ${W} ${H}" preserveAspectRatio="xMidYMid slice">${defs(d)}${b}</svg>`;
@@ -206,6 +266,7 @@ function scene(layers, size = { w: W, h: H }) {
 
 // ---------- the images ----------
 
+/** @type {Record<string, (rng: Rng) => string>} */
 const IMAGES = {
   'anxiety-relief-calm-lake': (r) =>
     scene([
@@ -508,6 +569,7 @@ const IMAGES = {
     ),
 };
 
+/** @param {string} name @param {(rng: Rng) => string} draw */
 async function render(name, draw) {
   const svgText = draw(random(hash(name)));
   const file = join(OUT, `${name}.jpg`);

@@ -11,6 +11,7 @@ import sharp from 'sharp';
 const OUT = fileURLToPath(new URL('../content/seed/images/', import.meta.url));
 
 // [file, width, height, palette: [sky top, sky bottom, ...shape colours]]
+/** @type {[file: string, width: number, height: number, palette: string[]][]} */
 export const SITE_IMAGES = [
   ['home-hero.jpg', 1600, 1000, ['#fbe6d6', '#f3c9a8', '#cc4e00', '#e9967a', '#f7d9b8', '#8a3400']],
   ['home-pathway-courses.jpg', 1600, 1000, ['#fff3e6', '#f6c89f', '#d9773a', '#f0a868', '#fde2c4', '#a63f00']],
@@ -29,7 +30,11 @@ export const SITE_IMAGES = [
   ['course-shapeshifter-soul.jpg', 1600, 1000, ['#f8ebe9', '#e5b3ad', '#a2464a', '#e8c07a', '#fbf1ef', '#6e2428']],
 ];
 
-/** A small seeded random generator (mulberry32), so every picture is reproducible. */
+/**
+ * A small seeded random generator (mulberry32), so every picture is reproducible.
+ * @param {string} seedText
+ * @returns {() => number}
+ */
 function random(seedText) {
   let seed = [...seedText].reduce((hash, char) => Math.imul(hash ^ char.charCodeAt(0), 16777619), 2166136261) >>> 0;
   return () => {
@@ -41,13 +46,17 @@ function random(seedText) {
   };
 }
 
-/** A closed, smooth organic blob around (cx, cy). */
+/**
+ * A closed, smooth organic blob around (cx, cy).
+ * @param {() => number} rand @param {number} cx @param {number} cy @param {number} radius @param {number} [points]
+ */
 function blobPath(rand, cx, cy, radius, points = 7) {
   const pts = Array.from({ length: points }, (_, i) => {
     const angle = (i / points) * Math.PI * 2;
     const r = radius * (0.72 + rand() * 0.5);
     return [cx + Math.cos(angle) * r, cy + Math.sin(angle) * r];
   });
+  /** @param {number[]} a @param {number[]} b */
   const mid = (a, b) => [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
   let d = `M${mid(pts[points - 1], pts[0]).map((n) => n.toFixed(1)).join(' ')}`;
   for (let i = 0; i < points; i++) {
@@ -58,7 +67,10 @@ function blobPath(rand, cx, cy, radius, points = 7) {
   return `${d} Z`;
 }
 
-/** A soft wave band across the picture, from height y with the given amplitude. */
+/**
+ * A soft wave band across the picture, from height y with the given amplitude.
+ * @param {() => number} rand @param {number} width @param {number} height @param {number} y @param {number} amplitude
+ */
 function wavePath(rand, width, height, y, amplitude) {
   const steps = 4;
   let d = `M0 ${y.toFixed(1)}`;
@@ -72,6 +84,12 @@ function wavePath(rand, width, height, y, amplitude) {
   return `${d} L${width} ${height} L0 ${height} Z`;
 }
 
+/**
+ * @param {string} name
+ * @param {number} width
+ * @param {number} height
+ * @param {string[]} palette
+ */
 export function siteImageSvg(name, width, height, palette) {
   const rand = random(name);
   const [top, bottom, ...colours] = palette;
