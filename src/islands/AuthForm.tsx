@@ -1,10 +1,15 @@
-// /auth: sign in or create an account with e-mail and password (spec 2.9, 5, 8), plus password reset.
+// /auth: sign in or create an account with e-mail and password (spec 2.9, 5, 8), plus a sign-in link by e-mail
+// and a forgotten-password e-mail (issue #12). Both e-mails are sent by the server (POST /api/auth-email-link),
+// which answers the same whether or not the address has an account; the page then shows 'Check Your Email'.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { $loading, $user, initAuth, sendPasswordReset, signInWithPassword, signUpWithPassword } from '../stores/auth';
+import { $loading, $user, initAuth, signInWithPassword, signUpWithPassword } from '../stores/auth';
 import { toast, toastAfterNavigation } from '../stores/toasts';
-import { api } from '../api/client';
-import { authErrorMessage, RESET_SENT, validateAuthForm } from '../lib/learningAuth';
+import { api, ApiError } from '../api/client';
+import { requestAuthLink } from '../api/authLinks';
+import { EMAIL_FOR_SIGN_IN_KEY, EMAIL_ME_A_LINK, FORGOT_PASSWORD, type AuthLinkPurpose } from '../lib/authLinks';
+import { authErrorMessage, GENERIC_AUTH_ERROR, validateAuthForm } from '../lib/learningAuth';
+import CheckYourEmail from './CheckYourEmail';
 import Toaster from './Toaster';
 import './learning.css';
 
@@ -19,6 +24,7 @@ export default function AuthForm() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
   const [submitting, setSubmitting] = useState(false);
+  const [sent, setSent] = useState<{ purpose: AuthLinkPurpose; email: string } | null>(null);
   const busy = useRef(false);
 
   useEffect(initAuth, []);
@@ -52,28 +58,43 @@ export default function AuthForm() {
     }
   }
 
-  async function onForgot() {
+  /** 'Email me a sign-in link' and 'Forgot your password?': only the e-mail address is needed. */
+  async function onEmailLink(purpose: AuthLinkPurpose) {
     const found = validateAuthForm({ mode, email, password: 'xxxxxx' });
-    if (found.email) {
-      setErrors({ email: found.email });
-      return;
-    }
+    setErrors(found.email ? { email: found.email } : {});
+    if (found.email) return;
+    const address = email.trim();
+    setSubmitting(true);
     try {
-      await sendPasswordReset(email.trim());
-    } catch (error) {
-      // Unknown e-mails read the same as known ones; only real faults are reported.
-      const code = (error as { code?: string }).code;
-      if (code !== 'auth/user-not-found' && code !== 'auth/invalid-email') {
-        toast({ title: 'Error', message: authErrorMessage(error), variant: 'destructive' });
-        return;
+      await requestAuthLink(purpose, address);
+      // Firebase needs the address again to complete a sign-in link; on this device it need not be typed twice.
+      if (purpose === 'sign-in') {
+        try {
+          localStorage.setItem(EMAIL_FOR_SIGN_IN_KEY, address);
+        } catch {
+          // storage unavailable: /course-access asks for the address
+        }
       }
+      setSent({ purpose, email: address });
+    } catch (error) {
+      toast({ title: 'Error', message: error instanceof ApiError ? error.message : GENERIC_AUTH_ERROR, variant: 'destructive' });
+    } finally {
+      setSubmitting(false);
     }
-    toast({ title: 'Check your email', message: RESET_SENT });
   }
 
   function toggle() {
     setMode(signUp ? 'signin' : 'signup');
     setErrors({});
+  }
+
+  if (sent) {
+    return (
+      <>
+        <CheckYourEmail purpose={sent.purpose} email={sent.email} onBack={() => setSent(null)} />
+        <Toaster />
+      </>
+    );
   }
 
   return (
@@ -125,9 +146,14 @@ export default function AuthForm() {
         </button>
       </form>
       {!signUp && (
-        <button type="button" className="link-button" onClick={onForgot}>
-          Forgot password?
-        </button>
+        <>
+          <button type="button" className="btn btn-outline auth-card__submit" onClick={() => onEmailLink('sign-in')} disabled={submitting}>
+            {EMAIL_ME_A_LINK}
+          </button>
+          <button type="button" className="link-button" onClick={() => onEmailLink('password-reset')} disabled={submitting}>
+            {FORGOT_PASSWORD}
+          </button>
+        </>
       )}
       <button type="button" className="link-button" onClick={toggle}>
         {signUp ? 'Already have an account? Sign in' : "Don't have an account? Sign up"}

@@ -1,8 +1,10 @@
-// /auth/set-password: the link in a manual-enrollment e-mail (`?oobCode=...&email=...`). The code is checked
-// first (an expired or used link says so at once), then the new password is set with Firebase's
-// confirmPasswordReset, the person is signed in and taken to their dashboard.
+// /auth/set-password: the link in a manual-enrollment e-mail (`?oobCode=...&email=...`) and in a forgotten-password
+// e-mail (the same plus `purpose=reset`, worded as a reset). The code is checked first (an expired or used link
+// says so at once), then the new password is set with Firebase's confirmPasswordReset, the person is signed in and
+// taken to their dashboard.
 import { useEffect, useState, type FormEvent } from 'react';
 import { confirmPasswordReset, verifyPasswordResetCode } from 'firebase/auth';
+import { FORGOT_PASSWORD, RESET_PARAM, RESET_VALUE } from '../lib/authLinks';
 import { getAuthInstance, signInWithPassword } from '../stores/auth';
 import { toastAfterNavigation } from '../stores/toasts';
 import Toaster from './Toaster';
@@ -17,15 +19,15 @@ type State =
   | { view: 'invalid'; message: string }
   | { view: 'done' };
 
-/** What a failed code check or reset means for the person holding the link. */
-export function linkProblem(error: unknown): string {
+/** What a failed code check or reset means for the person holding the link ('set-up' or 'reset' link). */
+export function linkProblem(error: unknown, kind: 'set-up' | 'reset' = 'set-up'): string {
   const code = (error as { code?: string } | null)?.code ?? '';
-  if (code === 'auth/expired-action-code') return 'This set-up link has expired. Links are valid for a limited time for your security.';
-  if (code === 'auth/invalid-action-code') return 'This set-up link has already been used or is not valid.';
+  if (code === 'auth/expired-action-code') return `This ${kind} link has expired. Links are valid for a limited time for your security.`;
+  if (code === 'auth/invalid-action-code') return `This ${kind} link has already been used or is not valid.`;
   if (code === 'auth/user-disabled') return 'This account has been disabled. Please contact me if you think this is a mistake.';
   if (code === 'auth/user-not-found') return 'There is no account for this link any more.';
   if (code === 'auth/network-request-failed') return 'We could not reach the sign-in service. Please check your connection and reload the page.';
-  return 'This set-up link could not be used.';
+  return `This ${kind} link could not be used.`;
 }
 
 export default function SetPassword() {
@@ -35,6 +37,9 @@ export default function SetPassword() {
   const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
   const [submitting, setSubmitting] = useState(false);
   const [oobCode, setOobCode] = useState('');
+  // A forgotten-password link (rather than a new account's set-up link): same steps, its own words.
+  const [isReset] = useState(() => new URLSearchParams(window.location.search).get(RESET_PARAM) === RESET_VALUE);
+  const kind = isReset ? 'reset' : 'set-up';
 
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
@@ -53,12 +58,12 @@ export default function SetPassword() {
       })
       .catch((error: unknown) => {
         console.error(error);
-        if (!cancelled) setState({ view: 'invalid', message: linkProblem(error) });
+        if (!cancelled) setState({ view: 'invalid', message: linkProblem(error, kind) });
       });
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [kind]);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -80,13 +85,17 @@ export default function SetPassword() {
         setErrors({ password: 'Please choose a stronger password.' });
         return;
       }
-      setState({ view: 'invalid', message: linkProblem(error) });
+      setState({ view: 'invalid', message: linkProblem(error, kind) });
       return;
     }
     try {
       await signInWithPassword(state.email, password);
       setState({ view: 'done' });
-      toastAfterNavigation({ title: 'Password set', message: 'Welcome! Taking you to your courses.' });
+      toastAfterNavigation(
+        isReset
+          ? { title: 'Password changed', message: 'Your new password is set and you are signed in.' }
+          : { title: 'Password set', message: 'Welcome! Taking you to your courses.' },
+      );
       window.location.assign(DASHBOARD);
     } catch (error) {
       // The password is set; only the automatic sign-in failed. Send them to sign in by hand.
@@ -98,7 +107,7 @@ export default function SetPassword() {
 
   return (
     <div className="auth-card">
-      <h1 className="auth-card__title">Set your password</h1>
+      <h1 className="auth-card__title">{isReset ? 'Choose a new password' : 'Set your password'}</h1>
       {state.view === 'checking' && (
         <p className="auth-card__lead" role="status">
           Checking your link...
@@ -115,8 +124,8 @@ export default function SetPassword() {
             {state.message}
           </p>
           <p className="auth-card__lead">
-            You can ask for a fresh link on the sign-in page with &lsquo;Forgot password?&rsquo;, or reply to your enrollment e-mail and I
-            will help.
+            You can ask for a fresh link on the sign-in page with &lsquo;{FORGOT_PASSWORD}&rsquo;
+            {isReset ? '.' : ', or reply to your enrollment e-mail and I will help.'}
           </p>
           <a className="btn auth-card__submit" href="/auth">
             Go to Sign In
@@ -126,7 +135,8 @@ export default function SetPassword() {
       {state.view === 'form' && (
         <>
           <p className="auth-card__lead">
-            Choose a password for <strong>{state.email}</strong>. You will use it with your e-mail to sign in to your courses.
+            {isReset ? 'Choose a new password for ' : 'Choose a password for '}
+            <strong>{state.email}</strong>. You will use it with your e-mail to sign in to your courses.
           </p>
           <form onSubmit={onSubmit} noValidate className="form">
             {/* Lets password managers store the new password against the right account. */}
