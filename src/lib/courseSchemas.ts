@@ -4,7 +4,7 @@
 // A course is a draft unless `published === true`; a draft is invisible to learners and cannot be bought or
 // enrolled into. A published course is either on sale or `coming_soon` (listed, never sold).
 import * as z from 'zod';
-import { MAX_SESSION_IMAGE_BYTES } from './admin';
+import { MAX_SESSION_IMAGE_BYTES, type AdminCourse } from './admin';
 import { recordId, requiredText, storableString } from './fieldSchemas';
 import { BAD_IMAGE_URL, isAllowedImageUrl } from './imageUpload';
 
@@ -20,6 +20,9 @@ export const ONE_PICTURE = 'Give either an uploaded picture or a picture address
 
 /** The state fields every course document carries (C1). */
 export type CourseState = { published: boolean; coming_soon: boolean };
+
+/** A course as the admin's Courses tab shows it (GET /api/admin/courses answers these, drafts included). */
+export type BuilderCourse = AdminCourse & CourseState & { sessionCount: number };
 
 /** A stored value as the state it means: only `true` publishes; anything else (missing, old data) is a draft. */
 export function courseState(data: Record<string, unknown>): CourseState {
@@ -198,3 +201,62 @@ export const catalogSchema = z
 export type Catalog = z.output<typeof catalogSchema>;
 export type CatalogCourse = z.output<typeof catalogCourseSchema>;
 export type CatalogSession = z.output<typeof catalogSessionSchema>;
+
+/** A stored document as the pull reads it: its id and its fields. */
+export type StoredRecord = { id: string; data: Record<string, unknown> };
+
+const textField = (value: unknown) => (typeof value === 'string' ? value : '');
+const textOrNullField = (value: unknown) => (typeof value === 'string' && value ? value : null);
+const numberField = (value: unknown, fallback: number | null) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
+
+/**
+ * The catalog the stored courses and sessions describe, in the catalog file's shape and order (courses oldest first,
+ * sessions by session_order), with only the catalog's fields: what `npm run catalog:pull` writes.
+ */
+export function catalogFromRecords(courses: StoredRecord[], sessions: StoredRecord[]): Catalog {
+  const sessionsOf = new Map<string, CatalogSession[]>();
+  for (const { id, data } of sessions) {
+    const list = sessionsOf.get(textField(data.course_id)) ?? [];
+    list.push({
+      id,
+      title: textField(data.title),
+      description: textField(data.description),
+      image_url: textOrNullField(data.image_url),
+      video_url: textOrNullField(data.video_url),
+      duration_minutes: numberField(data.duration_minutes, 0)!,
+      session_order: numberField(data.session_order, 0)!,
+    });
+    sessionsOf.set(textField(data.course_id), list);
+  }
+  const list: CatalogCourse[] = courses.map(({ id, data }) => ({
+    id,
+    title: textField(data.title),
+    description: textField(data.description),
+    image_url: textOrNullField(data.image_url),
+    price: numberField(data.price, 0)!,
+    original_price: numberField(data.original_price, null),
+    sale_tag: textOrNullField(data.sale_tag),
+    is_featured: data.is_featured === true,
+    is_popular: data.is_popular === true,
+    ...courseState(data),
+    created_at: textField(data.created_at),
+    sessions: (sessionsOf.get(id) ?? []).sort((a, b) => a.session_order - b.session_order || a.id.localeCompare(b.id)),
+  }));
+  list.sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id));
+  return { courses: list };
+}
+
+/** The documents a catalog writes: each course without its sessions, each session with its course_id. */
+export function catalogDocuments(catalog: Catalog): { courses: StoredRecord[]; sessions: StoredRecord[] } {
+  return {
+    courses: catalog.courses.map(({ id, sessions: _sessions, ...data }) => ({ id, data })),
+    sessions: catalog.courses.flatMap((course) => course.sessions.map(({ id, ...data }) => ({ id, data: { ...data, course_id: course.id } }))),
+  };
+}
+
+/** Every problem of a catalog file, one line each ("courses.0.price: ..."), for the person who wrote it. */
+export function catalogProblems(input: unknown): string[] {
+  const result = catalogSchema.safeParse(input);
+  if (result.success) return [];
+  return result.error.issues.map((issue) => `${issue.path.length > 0 ? `${issue.path.join('.')}: ` : ''}${issue.message}`);
+}

@@ -1,23 +1,21 @@
 // Admin course management (spec 2.13, 3, 7; issue #11 course builder): the list with enrollment and session counts
 // and each course's state, create (always a draft, under a unique slug id), edit, publish / unpublish, delete.
 // Every rule of a course's state is in src/lib/courseSchemas.ts; each change reads and writes in one transaction,
-// so a rule checked is a rule kept (a session deleted meanwhile cannot slip a course on sale empty).
+// so the rule is checked against the data the write replaces (publishing counts the sessions inside it).
 import type { Transaction } from 'firebase-admin/firestore';
-import type { AdminCourse } from '../../../src/lib/admin';
 import {
   courseState,
   editRefusal,
   publishRefusal,
+  type BuilderCourse,
   type CourseFields,
-  type CourseState,
   type PublicFacts,
 } from '../../../src/lib/courseSchemas';
 import { slugCandidate, slugify } from '../../../src/lib/slug';
 import { db } from '../firebase';
 import { enrollmentCounts } from './adminStats';
 
-/** A course as the Courses tab shows it (GET /api/admin/courses answers these). */
-export type BuilderCourse = AdminCourse & CourseState & { sessionCount: number };
+export type { BuilderCourse };
 
 const ALREADY_EXISTS = 6;
 const MAX_SLUG_ATTEMPTS = 50;
