@@ -1,0 +1,17 @@
+// The browser client of the course builder (PATCH/POST /api/admin/courses; the contract is src/lib/courseSchemas.ts).
+// Errors arrive as ApiError carrying the server's words, which the form shows as they are.
+import type { AdminData } from './adminClient';
+import type { BuilderCourse, CourseChangeBody, CourseCreateBody, RebuildOutcome } from '../lib/courseSchemas';
+import { apiFetch } from './client';
+
+export type CourseSaved = { course: BuilderCourse; rebuild: RebuildOutcome };
+
+export const courseBuilderApi = {
+  /** A new course: always a draft. */
+  create: (body: CourseCreateBody) => apiFetch<{ course: BuilderCourse }>('/api/admin/courses', { body }),
+  /** Edit every field, publish or unpublish. */
+  change: (body: CourseChangeBody) => apiFetch<CourseSaved>('/api/admin/courses', { method: 'PATCH', body }),
+};
+
+/** GET /api/admin/courses answers BuilderCourse records (state and session count included). */
+export const builderCourses = (data: AdminData): BuilderCourse[] => data.courses as BuilderCourse[];

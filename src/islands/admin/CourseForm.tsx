@@ -1,0 +1,232 @@
+// The course builder's form (issue #11), for a new course and for editing one: Course Title, Price (£), Original
+// price, Description, the picture (an uploaded file or an address, with a preview), Featured, Popular, Coming soon.
+// The same zod schema as the server checks it first; whatever the server still refuses is shown in its own words.
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { ApiError } from '../../api/client';
+import { courseBuilderApi, type CourseSaved } from '../../api/courseBuilder';
+import { MAX_SESSION_IMAGE_BYTES, SESSION_IMAGE_TYPES } from '../../lib/admin';
+import { sessionImageFileProblem } from '../../lib/adminUi';
+import { courseCreateSchema, type BuilderCourse } from '../../lib/courseSchemas';
+import { isAllowedImageUrl } from '../../lib/imageUpload';
+import { imageForUpload } from './shrinkImage';
+
+type Field = 'title' | 'price' | 'original_price' | 'description' | 'image_url';
+type Errors = Partial<Record<Field, string>>;
+const FIELDS: readonly Field[] = ['title', 'price', 'original_price', 'description', 'image_url'];
+
+/** A price as the admin sees it in the field: "25.00" stays "25", "59.99" stays "59.99". */
+const priceText = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+
+type Props = {
+  /** The course to edit; none for a new one (saved as a draft). */
+  course?: BuilderCourse;
+  /** Called after the server saved it (created: a new draft; saved: an edit with the rebuild outcome). */
+  onSaved: (result: { created: BuilderCourse } | CourseSaved) => Promise<void>;
+  onCancel: () => void;
+};
+
+export default function CourseForm({ course, onSaved, onCancel }: Props) {
+  const editing = Boolean(course);
+  const [title, setTitle] = useState(course?.title ?? '');
+  const [price, setPrice] = useState(priceText(course?.price));
+  const [originalPrice, setOriginalPrice] = useState(priceText(course?.original_price));
+  const [description, setDescription] = useState(course?.description ?? '');
+  const [imageUrl, setImageUrl] = useState(course?.image_url ?? '');
+  const [upload, setUpload] = useState<{ dataUrl: string; name: string } | null>(null);
+  const [featured, setFeatured] = useState(course?.is_featured ?? false);
+  const [popular, setPopular] = useState(course?.is_popular ?? false);
+  const [comingSoon, setComingSoon] = useState(course?.coming_soon ?? false);
+  const [errors, setErrors] = useState<Errors>({});
+  const [serverProblem, setServerProblem] = useState<string | null>(null);
+  const [fileProblem, setFileProblem] = useState<string | null>(null);
+  const [previewBroken, setPreviewBroken] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const titleRef = useRef<HTMLInputElement>(null);
+  const problemRef = useRef<HTMLParagraphElement>(null);
+  const id = useId();
+  useEffect(() => titleRef.current?.focus(), []);
+
+  const typedUrl = imageUrl.trim();
+  const preview = upload?.dataUrl ?? (typedUrl && isAllowedImageUrl(typedUrl) ? typedUrl : null);
+  useEffect(() => setPreviewBroken(false), [preview]);
+
+  async function onFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    setFileProblem(null);
+    setUpload(null);
+    if (!file) return;
+    const fault = sessionImageFileProblem(file, SESSION_IMAGE_TYPES, MAX_SESSION_IMAGE_BYTES);
+    if (fault) {
+      event.target.value = '';
+      setFileProblem(fault);
+      return;
+    }
+    try {
+      setUpload({ dataUrl: await imageForUpload(file), name: file.name });
+    } catch (failure) {
+      console.error(failure);
+      setFileProblem(failure instanceof Error && failure.message.startsWith('This image') ? failure.message : 'That file could not be read. Please try another image.');
+    }
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const fields = {
+      title,
+      price,
+      original_price: originalPrice,
+      description,
+      image_url: upload ? null : imageUrl,
+      ...(upload ? { imageDataUrl: upload.dataUrl } : {}),
+      is_featured: featured,
+      is_popular: popular,
+      coming_soon: comingSoon,
+    };
+    setServerProblem(null);
+    const parsed = courseCreateSchema.safeParse(fields);
+    if (!parsed.success) {
+      const found: Errors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as Field;
+        if (FIELDS.includes(field) && !found[field]) found[field] = issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      if (course) await onSaved(await courseBuilderApi.change({ action: 'edit', id: course.id, ...fields }));
+      else await onSaved({ created: (await courseBuilderApi.create(fields)).course });
+    } catch (error) {
+      console.error(error);
+      setSaving(false);
+      // The server's own words: what it refused and why (nothing was changed).
+      setServerProblem(error instanceof ApiError ? error.message : editing ? 'Failed to update course.' : 'Failed to create course.');
+      requestAnimationFrame(() => problemRef.current?.focus());
+    }
+  }
+
+  const fieldId = (field: string) => `${id}-${field}`;
+  const describedBy = (field: Field, help?: string) =>
+    [help, errors[field] ? `${fieldId(field)}-error` : undefined].filter(Boolean).join(' ') || undefined;
+  const error = (field: Field) =>
+    errors[field] && (
+      <p id={`${fieldId(field)}-error`} className="field__error">
+        {errors[field]}
+      </p>
+    );
+
+  return (
+    <form
+      id={editing ? 'edit-course-form' : 'create-course-form'}
+      className="admin-card form admin-form"
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={editing ? `Edit ${course!.title}` : 'Create Course'}
+    >
+      <h3>{editing ? `Edit course: ${course!.title}` : 'New course'}</h3>
+      {!editing && <p className="admin-help">A new course is a draft: learners see it only after you publish it.</p>}
+      {serverProblem && (
+        <p ref={problemRef} tabIndex={-1} className="field__error" role="alert">
+          {serverProblem}
+        </p>
+      )}
+      <div className="field">
+        <label htmlFor={fieldId('title')}>Course Title</label>
+        <input id={fieldId('title')} ref={titleRef} value={title} onChange={(e) => setTitle(e.target.value)} required maxLength={200} aria-invalid={errors.title ? true : undefined} aria-describedby={describedBy('title')} />
+        {error('title')}
+      </div>
+      <div className="admin-form__row">
+        <div className="field">
+          <label htmlFor={fieldId('price')}>Price (£)</label>
+          <input id={fieldId('price')} inputMode="decimal" value={price} onChange={(e) => setPrice(e.target.value)} required placeholder="e.g. 49.99" aria-invalid={errors.price ? true : undefined} aria-describedby={describedBy('price')} />
+          {error('price')}
+        </div>
+        <div className="field">
+          <label htmlFor={fieldId('original_price')}>Original price (£, optional)</label>
+          <input
+            id={fieldId('original_price')}
+            inputMode="decimal"
+            value={originalPrice}
+            onChange={(e) => setOriginalPrice(e.target.value)}
+            placeholder="shown struck through"
+            aria-invalid={errors.original_price ? true : undefined}
+            aria-describedby={describedBy('original_price')}
+          />
+          {error('original_price')}
+        </div>
+      </div>
+      <div className="field">
+        <label htmlFor={fieldId('description')}>Description</label>
+        <textarea id={fieldId('description')} rows={4} value={description} onChange={(e) => setDescription(e.target.value)} required maxLength={5000} aria-invalid={errors.description ? true : undefined} aria-describedby={describedBy('description')} />
+        {error('description')}
+      </div>
+      <fieldset className="admin-form">
+        <legend className="admin-strong">Picture</legend>
+        <div className="field">
+          <label htmlFor={fieldId('file')}>Upload a course picture</label>
+          <input id={fieldId('file')} type="file" accept={SESSION_IMAGE_TYPES.join(',')} onChange={(event) => void onFile(event)} aria-describedby={`${fieldId('file')}-help`} />
+          <p id={`${fieldId('file')}-help`} className="admin-help">
+            JPEG, PNG, WebP, GIF or AVIF, up to 5 MB.{upload ? ` Chosen: ${upload.name}` : ''}
+          </p>
+          {fileProblem && (
+            <p className="field__error" role="alert">
+              {fileProblem}
+            </p>
+          )}
+        </div>
+        <div className="field">
+          <label htmlFor={fieldId('image_url')}>Course picture URL or path</label>
+          <input
+            id={fieldId('image_url')}
+            type="text"
+            inputMode="url"
+            placeholder="https://... or /images/..."
+            value={upload ? '' : imageUrl}
+            disabled={Boolean(upload)}
+            onChange={(event) => setImageUrl(event.target.value)}
+            aria-invalid={errors.image_url ? true : undefined}
+            aria-describedby={describedBy('image_url')}
+          />
+          {error('image_url')}
+          {upload && (
+            <button type="button" className="link-button admin-link-left" onClick={() => setUpload(null)}>
+              Use an address instead of the uploaded file
+            </button>
+          )}
+        </div>
+        {preview && !previewBroken && (
+          <figure className="admin-preview">
+            <img src={preview} alt="Preview of the course picture" onError={() => setPreviewBroken(true)} />
+            <figcaption className="admin-help">Preview</figcaption>
+          </figure>
+        )}
+        {preview && previewBroken && <p className="admin-help">No preview: this picture cannot be shown here.</p>}
+      </fieldset>
+      <fieldset className="admin-form">
+        <legend className="admin-strong">Shown as</legend>
+        <label className="admin-check">
+          <input type="checkbox" checked={featured} onChange={(e) => setFeatured(e.target.checked)} /> Featured
+        </label>
+        <label className="admin-check">
+          <input type="checkbox" checked={popular} onChange={(e) => setPopular(e.target.checked)} /> Popular
+        </label>
+        <label className="admin-check">
+          <input type="checkbox" checked={comingSoon} onChange={(e) => setComingSoon(e.target.checked)} aria-describedby={`${fieldId('soon')}-help`} /> Coming soon
+        </label>
+        <p id={`${fieldId('soon')}-help`} className="admin-help">
+          A coming-soon course is listed with 'COMING SOON' and no price, and cannot be bought.
+        </p>
+      </fieldset>
+      <div className="admin-actions">
+        <button type="submit" className="btn" disabled={saving}>
+          {saving ? 'Saving...' : 'Save Course'}
+        </button>
+        <button type="button" className="btn btn-outline" disabled={saving} onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
