@@ -15,6 +15,7 @@ const { performance } = await import('node:perf_hooks');
 const { pathToFileURL } = await import('node:url');
 const { ROOT, emulatorEnv, startEmulators } = await import('./lib/emulators.mjs');
 
+/** @param {string} name @param {number} fallback */
 const option = (name, fallback) => {
   const arg = process.argv.find((a) => a.startsWith(`--${name}=`));
   const value = arg ? Number(arg.split('=')[1]) : fallback;
@@ -39,16 +40,26 @@ const random = () => {
   state ^= state << 5;
   return (state >>> 0) / 0x100000000;
 };
+/** @type {<T>(list: T[]) => T} */
 const pick = (list) => list[Math.floor(random() * list.length)];
 
+/**
+ * @template T, R
+ * @param {T[]} items
+ * @param {number} size
+ * @param {(item: T) => Promise<R>} run
+ */
 async function inChunks(items, size, run) {
+  /** @type {R[]} */
   const results = [];
   for (let i = 0; i < items.length; i += size) results.push(...(await Promise.all(items.slice(i, i + size).map(run))));
   return results;
 }
 
+/** @param {number[]} sorted @param {number} p */
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
+/** @type {Awaited<ReturnType<typeof startEmulators>> | undefined} */
 let emulators;
 let stopping = false;
 async function cleanUp() {
@@ -88,6 +99,7 @@ async function main() {
   const { getAuth } = await import('firebase-admin/auth');
   const { getFirestore } = await import('firebase-admin/firestore');
   const app = initializeApp({ projectId: PROJECT_ID }, 'bench-seed');
+  /** @type {{ uid: string, email: string | undefined, courses: string[], completed: number, sessions: number, token?: string }[]} */
   const learners = [];
   try {
     const auth = getAuth(app);
@@ -97,6 +109,7 @@ async function main() {
     const accounts = await inChunks([...Array(LEARNERS).keys()], 25, (i) =>
       auth.createUser({ email: `bench-learner-${i}@example.com`, password: PASSWORD, displayName: `Bench Learner ${i}` }),
     );
+    /** @type {[import('firebase-admin/firestore').DocumentReference, Record<string, unknown>][]} */
     const writes = [];
     for (const [i, user] of accounts.entries()) {
       // Most learners own one course, some two or three, a few none yet (they see the available list only).
@@ -148,6 +161,7 @@ async function main() {
 
   const { default: dashboard } = await import(pathToFileURL(bundle).href);
   const context = { deploy: { context: 'dev', id: 'bench', published: false } };
+  /** @param {(typeof learners)[number]} learner */
   async function call(learner) {
     const t0 = performance.now();
     const response = await dashboard(new Request('http://localhost/api/dashboard', { headers: { authorization: `Bearer ${learner.token}` } }), context);
@@ -156,7 +170,7 @@ async function main() {
     if (response.status !== 200) throw new Error(`dashboard answered ${response.status} for ${learner.email}: ${text.slice(0, 200)}`);
     // The answer must be right, not only fast: the learner's own courses and completed sessions.
     const data = JSON.parse(text);
-    const completed = data.courses.reduce((n, c) => n + c.completedCount, 0);
+    const completed = data.courses.reduce((/** @type {number} */ n, /** @type {{ completedCount: number }} */ c) => n + c.completedCount, 0);
     if (data.courses.length !== learner.courses.length || completed !== learner.completed) {
       throw new Error(`wrong dashboard for ${learner.email}: ${data.courses.length} courses / ${completed} completed, expected ${learner.courses.length} / ${learner.completed}`);
     }
@@ -164,13 +178,15 @@ async function main() {
   }
 
   for (let i = 0; i < WARMUP; i++) await call(pick(learners));
+  /** @type {number[]} */
   const times = [];
   for (let i = 0; i < CALLS; i++) times.push(await call(pick(learners)));
   times.sort((a, b) => a - b);
+  /** @param {number} ms */
   const fmt = (ms) => `${ms.toFixed(1)} ms`;
   const p95 = percentile(times, 95);
   console.log(`\nDashboard function, ${CALLS} sequential calls over random learners (after ${WARMUP} warm-up calls):`);
-  console.log(`  min ${fmt(times[0])}   median ${fmt(percentile(times, 50))}   p95 ${fmt(p95)}   max ${fmt(times.at(-1))}`);
+  console.log(`  min ${fmt(times[0])}   median ${fmt(percentile(times, 50))}   p95 ${fmt(p95)}   max ${fmt(/** @type {number} */ (times.at(-1)))}`);
   if (p95 >= BUDGET_MS) {
     console.error(`FAIL: p95 ${fmt(p95)} is not under the ${BUDGET_MS} ms budget.`);
     return 1;
@@ -183,7 +199,7 @@ let code = 1;
 try {
   code = await main();
 } catch (error) {
-  console.error(`Benchmark failed: ${error?.stack ?? error}`);
+  console.error(`Benchmark failed: ${/** @type {Error | undefined} */ (error)?.stack ?? error}`);
 } finally {
   await cleanUp();
 }
