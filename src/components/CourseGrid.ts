@@ -1,11 +1,12 @@
-// Builds the /courses cards from GET /api/courses (vanilla DOM; text is set with textContent, never HTML).
+// Builds the /courses cards from GET /api/courses (vanilla DOM; text is set with textContent, never HTML):
+// Firestore's published courses with their live prices and coming-soon state (C1).
 // Spec 2.4/4: loading, then loaded; a failed load is logged and the list stays empty.
-import { formatPrice } from '../lib/money';
-import type { PublicCourse, PublicCoursesResponse } from '../lib/publicCourses';
+import { coursePriceView } from '../lib/coursePrice';
+import type { PublicCourse } from '../lib/publicCourses';
+import { fetchLiveCourses } from './liveCourses';
 
 type CardInfo = {
   href: string;
-  comingSoon: boolean;
   image: { src: string; srcset: string; alt: string; width: number; height: number };
 };
 type Labels = { learnMore: string; content: string; comingSoon: string };
@@ -47,7 +48,8 @@ function accordion(course: PublicCourse): HTMLUListElement {
 
 function card(course: PublicCourse, info: CardInfo | undefined, labels: Labels): HTMLLIElement {
   const href = info?.href ?? '/contact';
-  const comingSoon = info?.comingSoon ?? false;
+  const view = coursePriceView(course);
+  const comingSoon = view.kind === 'soon';
   const titleId = `course-${course.id}-title`;
 
   const img = el('img', {
@@ -74,13 +76,13 @@ function card(course: PublicCourse, info: CardInfo | undefined, labels: Labels):
   );
   if (comingSoon) {
     body.append(el('p', { className: 'course-card__soon-text' }, el('strong', {}, labels.comingSoon)));
-  } else {
+  } else if (view.kind === 'sale') {
     const price = el('p', { className: 'course-card__price' });
-    if (course.original_price !== null && course.original_price > course.price) {
-      price.append(el('s', {}, el('span', { className: 'sr-only' }, 'Usual price '), formatPrice(course.original_price, { decimals: 'always' })));
+    if (view.was) {
+      price.append(el('s', {}, el('span', { className: 'sr-only' }, 'Usual price '), view.was));
       price.append(' ');
     }
-    price.append(el('span', { className: 'course-card__now' }, formatPrice(course.price, { decimals: 'always' })));
+    price.append(el('span', { className: 'course-card__now' }, view.now));
     if (course.sale_tag) price.append(el('span', { className: 'course-card__tag' }, course.sale_tag));
     body.append(price);
   }
@@ -101,9 +103,7 @@ export async function renderCourseGrid(grid: HTMLElement, loading: HTMLElement):
   const infos = JSON.parse(grid.dataset.courseInfo ?? '{}') as Record<string, CardInfo>;
   const labels = JSON.parse(grid.dataset.labels ?? '{}') as Labels;
   try {
-    const response = await fetch('/api/courses', { headers: { accept: 'application/json' } });
-    if (!response.ok) throw new Error(`GET /api/courses answered ${response.status}`);
-    const { courses } = (await response.json()) as PublicCoursesResponse;
+    const courses = await fetchLiveCourses();
     grid.replaceChildren(...courses.map((course) => card(course, infos[course.id], labels)));
     grid.setAttribute('aria-busy', 'false');
   } catch (error) {

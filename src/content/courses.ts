@@ -1,5 +1,6 @@
 // The marketing side of the courses, from Sanity: the course list's words and each course's page.
-// Prices people pay and session lists live in Firestore (served by /api/courses).
+// What is sold (price, usual price, published and coming-soon state, the sessions) lives in Firestore only
+// and reaches the pages live from GET /api/courses: no price is ever built into a page.
 import { query } from './query';
 import type { SanityImageSource } from './images';
 
@@ -7,13 +8,10 @@ export type CourseInfo = {
   courseId: string;
   title: string;
   order: number;
-  comingSoon: boolean;
   hasPage: boolean;
   image: SanityImageSource;
   tagline: string | null;
   intro: string | null;
-  price: number | null;
-  originalPrice: number | null;
   enrolLabel: string | null;
   benefitsHeading: string | null;
   benefits: { key: string; title: string; text: string }[];
@@ -35,9 +33,9 @@ export type CoursesPage = {
 };
 
 const COURSE_INFO_PROJECTION = `{
-  "courseId": slug.current, title, order, comingSoon, hasPage, image,
+  "courseId": slug.current, title, order, "hasPage": hasPage == true, image,
   "tagline": coalesce(tagline, null), "intro": coalesce(intro, null),
-  "price": coalesce(price, null), "originalPrice": coalesce(originalPrice, null), "enrolLabel": coalesce(enrolLabel, null),
+  "enrolLabel": coalesce(enrolLabel, null),
   "benefitsHeading": coalesce(benefitsHeading, null), "benefits": coalesce(benefits[]{"key": _key, title, text}, []),
   "sessionsHeading": coalesce(sessionsHeading, null), "sessions": coalesce(sessions[]{"key": _key, title, text, benefits}, [])
 }`;
@@ -50,6 +48,11 @@ export const COURSES_PAGE_QUERY = `*[_type == "coursesPage" && _id == "coursesPa
 
 export function getCourseInfos(): Promise<CourseInfo[]> {
   return query<CourseInfo[]>(COURSE_INFOS_QUERY);
+}
+
+/** The courses with a page of their own (one /courses/{courseId} page each). */
+export async function getCourseInfosWithPage(): Promise<CourseInfo[]> {
+  return (await getCourseInfos()).filter((info) => info.hasPage);
 }
 
 export async function getCourseInfo(courseId: string): Promise<CourseInfo> {

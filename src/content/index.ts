@@ -52,7 +52,7 @@ export {
 } from './blog';
 export { getContactPage, CONTACT_PAGE_QUERY, type ContactPage } from './contact';
 export { getHomePage, HOME_PAGE_QUERY, type HomePage, type HomeLink } from './home';
-export { getCourseInfos, getCourseInfo, getCoursesPage, COURSE_INFOS_QUERY, type CourseInfo, type CoursesPage } from './courses';
+export { getCourseInfos, getCourseInfo, getCourseInfosWithPage, getCoursesPage, COURSE_INFOS_QUERY, type CourseInfo, type CoursesPage } from './courses';
 export {
   getPractitionerJsonLd,
   getCourseJsonLd,

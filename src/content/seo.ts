@@ -43,7 +43,8 @@ function courseFacts(settings: SiteSettings, info: CourseInfo): CourseFacts {
     description: info.tagline ?? info.intro ?? info.title,
     path: info.hasPage ? `/courses/${info.courseId}` : '/courses',
     image: shareImageUrl(settings, info.image),
-    price: info.comingSoon ? null : info.price,
+    // No offer: the price is Firestore's and changes without a rebuild, so the built page never states it.
+    price: null,
   };
 }
 

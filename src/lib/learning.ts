@@ -1,6 +1,7 @@
 // The learning API's payloads (zod schemas shared by the browser and the functions) and response shapes.
 import * as z from 'zod';
 import { optionalText, recordId } from './fieldSchemas';
+import type { Lesson } from './lessons';
 
 export const MAX_WATCH_TIME_SECONDS = 24 * 60 * 60;
 
@@ -73,26 +74,8 @@ export type CourseData = {
   totalMinutes: number;
 };
 
-export type LessonSection = { heading: string; body: string };
-export type LessonTechnique = {
-  name: string;
-  history: string;
-  howTo: string;
-  brainwave: string;
-  why: string;
-  videoUrl: string | null;
-};
-
-export type Lesson = {
-  kind: 'animal' | 'breathwork';
-  title: string;
-  sections: LessonSection[];
-  techniques: LessonTechnique[];
-  finalThoughts: string | null;
-  practiceSummary: string[];
-  finalMessage: string | null;
-  certificate: boolean;
-};
+// The written lesson's shape lives with its rules (lessons.ts): parts of server-rendered text and videos.
+export type { Lesson, LessonPart } from './lessons';
 
 export type SessionData = {
   course: { id: string; title: string };

@@ -1,46 +1,55 @@
-// Which written lesson belongs to a session (spec 2.12): chosen by the session's title. Pure, no imports.
+// Written lessons (spec 2.12) as data: a Sanity `lesson` document belongs to one session by its id and
+// says itself whether the page shows the session's video card, a bonus audio and the certificate.
+// Nothing here looks at a session's title except the spec's fallback sentence and audio file name. Pure.
 
-export const ANIMAL_KEYS = ['wolf', 'deer', 'dolphin', 'owl', 'bear', 'butterfly'] as const;
-export type AnimalKey = (typeof ANIMAL_KEYS)[number];
+/** One part of a lesson as the session page shows it: server-rendered text (HTML), or a 16:9 video. */
+export type LessonPart = { kind: 'text'; html: string } | { kind: 'video'; title: string; url: string | null };
 
-/** The named breathwork sessions, matched on their exact title (case-insensitive, spaces trimmed). */
-export const BREATHWORK_TITLES = [
-  'BREATH OF HYPNOTIC RESTORATION',
-  'ALCHEMY OF INNER STILLNESS',
-  'QUANTUM INTEGRATION BREATH',
-  'PINEAL BREATH OF LIGHT',
-  'BIOCELLULAR CHARGE ACTIVATION',
-] as const;
+/** A session's written lesson as the session function serves it. */
+export type Lesson = { title: string; parts: LessonPart[]; certificate: boolean };
 
-/** Sessions whose lesson carries its own videos, so the page shows no separate video card. */
-const NO_VIDEO_CARD = new Set<string>(BREATHWORK_TITLES);
+/** What a lesson document says about its page (the Studio's three switches). */
+export type LessonFlags = { showVideoCard: boolean; bonusAudio: boolean; certificate: boolean };
 
-/** Sessions with a bonus hypnosis audio download. */
-const BONUS_AUDIO = new Set<string>(['BREATH OF HYPNOTIC RESTORATION', 'ALCHEMY OF INNER STILLNESS']);
-
-const normalise = (title: string) => title.trim().replace(/\s+/g, ' ').toUpperCase();
+/** The lesson body as stored: Portable Text blocks and the `lessonVideo` objects between them. */
+export type LessonBodyItem = { _type: string; title?: unknown; url?: unknown; [field: string]: unknown };
 
 /**
- * The lesson key for a session title: an animal key word (whole word, any case) or a breathwork title
- * (upper case), or null when no written lesson exists.
+ * The body cut at its videos: runs of text blocks (rendered to HTML by the caller) and the videos between
+ * them, in order. Unknown item types are left out.
  */
-export function lessonKeyForTitle(title: string | null | undefined): string | null {
-  if (typeof title !== 'string' || !title.trim()) return null;
-  const upper = normalise(title);
-  if ((BREATHWORK_TITLES as readonly string[]).includes(upper)) return upper;
-  const lower = title.toLowerCase();
-  for (const key of ANIMAL_KEYS) {
-    if (new RegExp(`\\b${key}\\b`).test(lower)) return key;
+export function splitLessonBody<Block extends LessonBodyItem>(
+  body: readonly Block[] | null | undefined,
+): Array<{ kind: 'text'; blocks: Block[] } | { kind: 'video'; title: string; url: string | null }> {
+  const parts: Array<{ kind: 'text'; blocks: Block[] } | { kind: 'video'; title: string; url: string | null }> = [];
+  for (const item of body ?? []) {
+    if (item?._type === 'lessonVideo') {
+      const title = typeof item.title === 'string' && item.title.trim() ? item.title.trim() : 'Lesson video';
+      parts.push({ kind: 'video', title, url: typeof item.url === 'string' && item.url.trim() ? item.url.trim() : null });
+    } else if (item?._type === 'block') {
+      const last = parts[parts.length - 1];
+      if (last?.kind === 'text') last.blocks.push(item);
+      else parts.push({ kind: 'text', blocks: [item] });
+    }
   }
-  return null;
+  return parts;
 }
 
-export function showsVideoCard(title: string | null | undefined): boolean {
-  return typeof title !== 'string' || !NO_VIDEO_CARD.has(normalise(title));
-}
+/** A session without a lesson document: its video card, no bonus audio, no certificate. */
+export const NO_LESSON_FLAGS: LessonFlags = { showVideoCard: true, bonusAudio: false, certificate: false };
 
-export function hasBonusAudio(title: string | null | undefined): boolean {
-  return typeof title === 'string' && BONUS_AUDIO.has(normalise(title));
+/** What the session page shows around the lesson, from the lesson's own switches (never from the title). */
+export function sessionExtras(flags: LessonFlags | null, sessionTitle: string): {
+  showVideoCard: boolean;
+  bonusAudio: { fileName: string } | null;
+  fallbackText: string;
+} {
+  const { showVideoCard, bonusAudio } = flags ?? NO_LESSON_FLAGS;
+  return {
+    showVideoCard,
+    bonusAudio: bonusAudio ? { fileName: bonusAudioFileName(sessionTitle) } : null,
+    fallbackText: fallbackLessonText(sessionTitle),
+  };
 }
 
 /** The text shown for a session without a written lesson. */

@@ -34,8 +34,17 @@ export const PAYMENT_COURSE_MISMATCH = 'This payment is for a different course.'
 export const CHECKOUT_CLOSED = 'This checkout has expired or was replaced by a newer one. Nothing was charged. Please start again from the course page.';
 export const PAYMENT_NOT_COMPLETED = 'Your payment has not been completed yet. If you have just paid, please wait a moment and refresh this page.';
 
-/** The two courses with their own info pages (spec 2.4); every other course's cancel address is /courses. */
+/**
+ * @deprecated Which courses have a page is content (Sanity courseInfo "Has its own page"): use
+ * `infoPagePath` with the set from netlify/lib/repositories/coursePages.ts. Kept only while
+ * src/islands/Dashboard.tsx and createCheckout.ts do not pass that data yet; remove it then.
+ */
 export const COURSE_INFO_PAGES: ReadonlySet<string> = new Set(['quantum-alchemy-breathwork', 'the-animal-that-walks-with-you']);
+
+/** A course's own info page (/courses/{id}) when the content gives it one, else null. */
+export function infoPagePath(courseId: string, coursesWithPage: ReadonlySet<string>): string | null {
+  return coursesWithPage.has(courseId) ? `/courses/${encodeURIComponent(courseId)}` : null;
+}
 
 export const CURRENCY = 'gbp';
 
@@ -65,14 +74,21 @@ export function amountInPence(price: number): number {
 export const CHECKOUT_SESSION_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
 export const PAYMENT_RESULT_PATH = '/payment-success';
 
-/** Where the provider sends the buyer: the result page with the session id and course, or back to the course. */
-export function checkoutUrls(origin: string, courseId: string): { successUrl: string; cancelUrl: string } {
+/**
+ * Where the provider sends the buyer: the result page with the session id and course, or back to the course's
+ * own page (`infoPath`, from the content) and otherwise to the course list.
+ */
+export function checkoutUrls(
+  origin: string,
+  courseId: string,
+  infoPath: string | null = infoPagePath(courseId, COURSE_INFO_PAGES),
+): { successUrl: string; cancelUrl: string } {
   const base = origin.replace(/\/+$/, '');
   const course = encodeURIComponent(courseId);
   return {
     // The placeholder must stay literal (Stripe matches the braces), so it is not URL-encoded.
     successUrl: `${base}${PAYMENT_RESULT_PATH}?session_id=${CHECKOUT_SESSION_PLACEHOLDER}&course_id=${course}`,
-    cancelUrl: COURSE_INFO_PAGES.has(courseId) ? `${base}/courses/${course}` : `${base}/courses`,
+    cancelUrl: `${base}${infoPath ?? '/courses'}`,
   };
 }
 

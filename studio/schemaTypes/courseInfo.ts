@@ -3,7 +3,7 @@ import {defineArrayMember, defineField, defineType} from 'sanity'
 import {defineImageField} from './fields/image.ts'
 import {defineOrderField} from './fields/order.ts'
 import {defineSlugField} from './fields/slug.ts'
-import {joinParts, money} from './preview.ts'
+import {joinParts} from './preview.ts'
 
 const imageWithAlt = (name: string, title: string, description?: string) => defineImageField({name, title, description})
 
@@ -39,9 +39,9 @@ export const courseInfoSession = defineType({
 })
 
 /**
- * The marketing words and pictures of one online course. The price people pay, the session list of the
- * course area and the videos are managed in the admin dashboard; the prices here are what the course's
- * page shows and should match it.
+ * The marketing words and pictures of one online course. What is sold (the price, the usual price, whether
+ * the course is published or coming soon, the sessions and their videos) is managed in the admin dashboard
+ * only; the course's page and the course list show those figures live from there.
  */
 export const courseInfo = defineType({
   name: 'courseInfo',
@@ -67,15 +67,6 @@ export const courseInfo = defineType({
       description: 'Where the course appears on the course list; 1 is shown first.',
     }),
     defineField({
-      name: 'comingSoon',
-      title: 'Coming soon',
-      type: 'boolean',
-      group: 'basics',
-      description: 'Shows the course with a blurred picture and "COMING SOON", without price or purchase.',
-      initialValue: false,
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
       name: 'hasPage',
       title: 'Has its own page',
       type: 'boolean',
@@ -87,22 +78,7 @@ export const courseInfo = defineType({
     {...imageWithAlt('image', 'Picture', 'Shown on the course list and at the top of the course page.'), group: 'basics'},
     defineField({name: 'tagline', description: 'Optional short line under the course name on its page.', title: 'Short line under the name', type: 'string', group: 'page', validation: (rule) => rule.max(120)}),
     defineField({name: 'intro', description: 'The introduction on the course page (needed when the course has its own page).', title: 'Introduction', type: 'text', rows: 4, group: 'page', validation: (rule) => rule.max(800)}),
-    defineField({
-      name: 'price',
-      title: 'Price shown (£)',
-      type: 'number',
-      group: 'page',
-      description: 'Must match the course price in the admin dashboard.',
-      validation: (rule) => rule.min(0).precision(2),
-    }),
-    defineField({
-      name: 'originalPrice', description: 'Optional usual price, shown crossed out beside the price. Leave empty when there is no reduction.',
-      title: 'Usual price shown crossed out (£)',
-      type: 'number',
-      group: 'page',
-      validation: (rule) => rule.min(0).precision(2),
-    }),
-    defineField({name: 'enrolLabel', title: 'Purchase button', type: 'string', group: 'page', description: 'For example "Enroll Now". The price is added after it.', validation: (rule) => rule.max(40)}),
+    defineField({name: 'enrolLabel', title: 'Purchase button', type: 'string', group: 'page', description: 'For example "Enroll Now". The price from the admin dashboard is added after it.', validation: (rule) => rule.max(40)}),
     defineField({name: 'benefitsHeading', description: 'Heading above the benefits on the course page, for example "What You Will Gain".', title: 'Benefits heading', type: 'string', group: 'page', validation: (rule) => rule.max(80)}),
     defineField({name: 'benefits', description: 'What the course brings, each with a short heading and a sentence (up to 9).', title: 'Benefits', type: 'array', group: 'page', of: [defineArrayMember({type: 'courseInfoBenefit'})], validation: (rule) => rule.max(9)}),
     defineField({name: 'sessionsHeading', title: 'Sessions heading', type: 'string', group: 'page', description: 'For example "The Five Sessions" or "The Six Journeys".', validation: (rule) => rule.max(80)}),
@@ -110,21 +86,20 @@ export const courseInfo = defineType({
   ],
   validation: (rule) =>
     rule.custom((doc) => {
-      const d = doc as {hasPage?: boolean; price?: number; intro?: string; sessions?: unknown[]; benefits?: unknown[]} | undefined
+      const d = doc as {hasPage?: boolean; intro?: string; sessions?: unknown[]; benefits?: unknown[]} | undefined
       if (!d?.hasPage) return true
-      if (typeof d.price !== 'number' || !d.intro || !d.sessions?.length || !d.benefits?.length) {
-        return 'A course with its own page needs a price, an introduction, benefits and sessions.'
+      if (!d.intro || !d.sessions?.length || !d.benefits?.length) {
+        return 'A course with its own page needs an introduction, benefits and sessions.'
       }
       return true
     }),
   orderings: [{title: 'Position', name: 'order', by: [{field: 'order', direction: 'asc'}]}],
   preview: {
-    select: {title: 'title', order: 'order', price: 'price', comingSoon: 'comingSoon', hasPage: 'hasPage', media: 'image'},
-    prepare: ({title, order, price, comingSoon, hasPage, media}) => ({
+    select: {title: 'title', order: 'order', hasPage: 'hasPage', media: 'image'},
+    prepare: ({title, order, hasPage, media}) => ({
       title,
       subtitle: joinParts(
         typeof order === 'number' ? `Position ${order}` : '',
-        comingSoon ? 'Coming soon' : money(price),
         hasPage ? 'Has its own page' : 'No page of its own',
       ),
       media,

@@ -7,7 +7,7 @@ import {navLink} from './objects/navLink.ts'
 import {notFound} from './objects/notFound.ts'
 import {socialLink} from './objects/socialLink.ts'
 import {siteSettings} from './siteSettings.ts'
-import {lesson} from './lesson.ts'
+import {lesson, lessonVideo} from './lesson.ts'
 import {siteSettingsBookingLinks} from './objects/siteSettingsBookingLinks.ts'
 import {serviceOffering} from './serviceOffering.ts'
 import {serviceOfferingPackage} from './objects/serviceOfferingPackage.ts'
@@ -43,6 +43,7 @@ export const schemaTypes = withPlainMessages([
   // documents
   siteSettings,
   lesson,
+  lessonVideo,
   // objects used inside documents
   banner,
   navigation,

@@ -1,15 +1,58 @@
 import {BookIcon} from '@sanity/icons/Book'
-import {defineArrayMember, defineField, defineType} from 'sanity'
-import {defineRichTextField} from './fields/richText.ts'
-import {joinParts, titleCase} from './preview.ts'
+import {defineArrayMember, defineField, defineType, type ValidationContext} from 'sanity'
+import {checkLink} from './fields/link.ts'
+import {joinParts} from './preview.ts'
 
-const PARAGRAPH_HELP = 'Press Enter for a new paragraph; select words to make them bold, italic or a link.'
+const API_VERSION = '2025-01-01'
+
+/** A session id as the admin dashboard shows it: small letters, digits and dashes (e.g. quantum-alchemy-breathwork-1). */
+export const SESSION_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,119}$/
+
+/** True when no other lesson (published or draft) belongs to this session. */
+export async function isSessionFree(sessionId: string, context: Pick<ValidationContext, 'document' | 'getClient'>): Promise<boolean> {
+  const document = context.document
+  if (!document) return true
+  const id = document._id.replace(/^drafts\./, '')
+  const client = context.getClient({apiVersion: API_VERSION})
+  const count = await client.fetch<number>('count(*[_type == "lesson" && sessionId == $sessionId && !(_id in [$id, $draft])])', {
+    sessionId,
+    id,
+    draft: `drafts.${id}`,
+  })
+  return count === 0
+}
+
+/** A video inside a lesson, shown as a 16:9 player (or "Video content will be available soon" without an address). */
+export const lessonVideo = defineType({
+  name: 'lessonVideo',
+  title: 'Video',
+  type: 'object',
+  fields: [
+    defineField({
+      name: 'title',
+      title: 'Video name',
+      type: 'string',
+      description: 'Read out by screen readers, for example "Box Breathing practice video".',
+      validation: (rule) => rule.required().max(120),
+    }),
+    defineField({
+      name: 'url',
+      title: 'Video address',
+      type: 'url',
+      description: 'The Vimeo or YouTube address of the video. Leave empty to show "Video content will be available soon".',
+      validation: (rule) => rule.uri({scheme: ['https']}),
+    }),
+  ],
+  preview: {
+    select: {title: 'title', url: 'url'},
+    prepare: ({title, url}) => ({title: title || 'Video', subtitle: url || 'No video yet: shows "Video content will be available soon"'}),
+  },
+})
 
 /**
- * The written lesson shown under a course session. Only learners who own the course (and admins) ever
- * see it: the site reads it through the session function, never into public pages. A lesson is matched
- * to its session by "matchKey" (an animal word such as "wolf", or a breathwork session's exact title in
- * capitals); the rule lives in src/lib/lessons.ts.
+ * The written lesson shown under one course session. Only learners who own the course (and admins) ever
+ * see it: the site reads it through the session function, never into public pages. It belongs to its
+ * session by the session's id, so renaming the session in the admin dashboard changes nothing here.
  */
 export const lesson = defineType({
   name: 'lesson',
@@ -25,102 +68,87 @@ export const lesson = defineType({
       validation: (rule) => rule.required().max(120),
     }),
     defineField({
-      name: 'matchKey',
+      name: 'sessionId',
       title: 'Session it belongs to',
       type: 'string',
       description:
-        'Which session shows this lesson: one of the animal words (wolf, deer, dolphin, owl, bear, butterfly) or a breathwork session title written exactly, in capitals.',
-      validation: (rule) => rule.required().max(120),
+        'The id of the course session that shows this lesson, as the admin dashboard lists it (for example quantum-alchemy-breathwork-1). Renaming the session does not change it.',
+      validation: (rule) => [
+        rule.required().error('Fill in “Session it belongs to” with the session id from the admin dashboard.'),
+        rule.custom(async (value: string | undefined, context) => {
+          if (!value) return true
+          if (!SESSION_ID_PATTERN.test(value)) {
+            return 'Use the session id exactly as the admin dashboard shows it: small letters, digits and dashes, for example quantum-alchemy-breathwork-1.'
+          }
+          return (await isSessionFree(value, context)) ? true : `Another lesson already belongs to “${value}”. Each session has one lesson.`
+        }),
+      ],
     }),
     defineField({
-      name: 'kind',
-      title: 'Kind of lesson',
-      type: 'string',
-      description: 'Animal journeys show sections; breathwork lessons show numbered breathing techniques.',
-      options: {list: [{title: 'Animal journey', value: 'animal'}, {title: 'Breathwork', value: 'breathwork'}], layout: 'radio'},
+      name: 'body',
+      title: 'Lesson text',
+      type: 'array',
+      description:
+        'The lesson as the learner reads it: headings, paragraphs, lists and videos. Press Enter for a new paragraph; use “Heading” for a section and “Subheading” inside it; insert a video where it belongs.',
+      of: [
+        defineArrayMember({
+          type: 'block',
+          name: 'block',
+          title: 'Text',
+          styles: [
+            {title: 'Paragraph', value: 'normal'},
+            {title: 'Heading', value: 'h2'},
+            {title: 'Subheading', value: 'h3'},
+          ],
+          lists: [
+            {title: 'Bullet list', value: 'bullet'},
+            {title: 'Numbered list', value: 'number'},
+          ],
+          marks: {
+            decorators: [
+              {title: 'Bold', value: 'strong'},
+              {title: 'Italic', value: 'em'},
+            ],
+            annotations: [
+              defineField({
+                name: 'link',
+                title: 'Link',
+                type: 'object',
+                fields: [
+                  defineField({
+                    name: 'href',
+                    title: 'Where the link goes',
+                    type: 'string',
+                    description: 'A page on this website starting with / (for example /contact), or a full web address starting with https://.',
+                    validation: (rule) => [
+                      rule.required().error('Add where the link goes, for example /contact.'),
+                      rule.custom((value) => checkLink(value)),
+                    ],
+                  }),
+                ],
+              }),
+            ],
+          },
+        }),
+        defineArrayMember({type: 'lessonVideo'}),
+      ],
+    }),
+    defineField({
+      name: 'showVideoCard',
+      title: 'Show the session video above the lesson',
+      type: 'boolean',
+      description:
+        'On: the session page shows the session’s own video (set in the admin dashboard) above the lesson. Turn off when the lesson carries its own videos.',
+      initialValue: true,
       validation: (rule) => rule.required(),
     }),
     defineField({
-      name: 'videoUrl',
-      title: 'Journey video (animal journeys)',
-      type: 'url',
-      description: 'The Vimeo address of this journey\'s own video. Leave empty for breathwork lessons.',
-    }),
-    defineField({
-      name: 'sections',
-      title: 'Sections',
-      type: 'array',
-      description: 'The lesson\'s sections in order, each with a heading and its text.',
-      of: [
-        defineArrayMember({
-          type: 'object',
-          name: 'lessonSection',
-          title: 'Section',
-          fields: [
-            defineField({
-              name: 'heading',
-              title: 'Heading',
-              type: 'string',
-              description: 'The heading of this section, for example "The Spirit of the Wolf".',
-              validation: (rule) => rule.required().max(120),
-            }),
-            defineRichTextField({name: 'body', title: 'Text', description: `The text of this section. ${PARAGRAPH_HELP}`}),
-          ],
-          preview: {select: {title: 'heading'}},
-        }),
-      ],
-    }),
-    defineField({
-      name: 'techniques',
-      title: 'Breathing techniques',
-      type: 'array',
-      description: 'For breathwork lessons: each technique is shown numbered, with its practice video.',
-      of: [
-        defineArrayMember({
-          type: 'object',
-          name: 'lessonTechnique',
-          title: 'Technique',
-          fields: [
-            defineField({
-              name: 'name',
-              title: 'Technique name',
-              type: 'string',
-              description: 'For example "Box Breathing".',
-              validation: (rule) => rule.required().max(120),
-            }),
-            defineRichTextField({name: 'history', title: 'History', description: `Where the technique comes from. ${PARAGRAPH_HELP}`}),
-            defineRichTextField({name: 'howTo', title: 'How to practise', description: `The steps of the practice. ${PARAGRAPH_HELP}`}),
-            defineRichTextField({name: 'brainwave', title: 'Brainwave shift', description: `What it does to the brain's rhythm. ${PARAGRAPH_HELP}`}),
-            defineRichTextField({name: 'why', title: 'Why it works', description: `Why the technique helps. ${PARAGRAPH_HELP}`}),
-            defineField({
-              name: 'videoUrl',
-              title: 'Practice video (Vimeo address)',
-              type: 'url',
-              description: 'The Vimeo address of the practice video. Leave empty to show "Video content will be available soon".',
-            }),
-          ],
-          preview: {select: {title: 'name'}},
-        }),
-      ],
-    }),
-    defineRichTextField({
-      name: 'finalThoughts',
-      title: 'Final thoughts',
-      min: 0,
-      description: `Optional closing words after the techniques of a breathwork lesson. ${PARAGRAPH_HELP}`,
-    }),
-    defineField({
-      name: 'practiceSummary',
-      title: 'Practice summary',
-      type: 'array',
-      description: 'Short reminders shown as a list at the end of the lesson.',
-      of: [defineArrayMember({type: 'string'})],
-    }),
-    defineRichTextField({
-      name: 'finalMessage',
-      title: 'Final message',
-      min: 0,
-      description: `Shown after the last journey of a course. ${PARAGRAPH_HELP}`,
+      name: 'bonusAudio',
+      title: 'Offer the bonus hypnosis audio',
+      type: 'boolean',
+      description: 'On: the session page offers "Download Hypnosis Audio" (upload the MP3 for this session to file storage).',
+      initialValue: false,
+      validation: (rule) => rule.required(),
     }),
     defineField({
       name: 'certificate',
@@ -128,16 +156,19 @@ export const lesson = defineType({
       type: 'boolean',
       description: 'Turn on for the final session of a course.',
       initialValue: false,
+      validation: (rule) => rule.required(),
     }),
   ],
   preview: {
-    select: {title: 'title', kind: 'kind', matchKey: 'matchKey', certificate: 'certificate'},
-    prepare: ({title, kind, matchKey, certificate}) => ({
+    select: {title: 'title', sessionId: 'sessionId', bonusAudio: 'bonusAudio', certificate: 'certificate'},
+    prepare: ({title, sessionId, bonusAudio, certificate}) => ({
       title,
       subtitle: joinParts(
-        kind === 'breathwork' ? `Breathwork session “${titleCase(matchKey)}”` : `Animal journey: ${titleCase(matchKey)}`,
+        sessionId ? `Session ${sessionId}` : 'No session yet',
+        bonusAudio ? 'with bonus audio' : '',
         certificate ? 'with certificate' : '',
       ),
     }),
   },
+  orderings: [{title: 'Session', name: 'session', by: [{field: 'sessionId', direction: 'asc'}]}],
 })

@@ -165,12 +165,13 @@ describe('previews', () => {
     assert.equal(preview('blogPost', {title: 'Draft'}).subtitle, 'No date yet')
   })
 
-  it('shows which session a lesson belongs to, not its match key', () => {
-    assert.equal(preview('lesson', {title: 'The Wolf', kind: 'animal', matchKey: 'wolf'}).subtitle, 'Animal journey: Wolf')
+  it('shows which session a lesson belongs to and what it adds', () => {
+    assert.equal(preview('lesson', {title: 'The Wolf', sessionId: 'the-animal-that-walks-with-you-1'}).subtitle, 'Session the-animal-that-walks-with-you-1')
     assert.equal(
-      preview('lesson', {title: 'Restoration', kind: 'breathwork', matchKey: 'BREATH OF HYPNOTIC RESTORATION', certificate: true}).subtitle,
-      'Breathwork session “Breath of Hypnotic Restoration” · with certificate',
+      preview('lesson', {title: 'Restoration', sessionId: 'quantum-alchemy-breathwork-1', bonusAudio: true, certificate: true}).subtitle,
+      'Session quantum-alchemy-breathwork-1 · with bonus audio · with certificate',
     )
+    assert.equal(preview('lesson', {title: 'New'}).subtitle, 'No session yet')
     assert.equal(titleCase('ALCHEMY OF INNER STILLNESS'), 'Alchemy of Inner Stillness')
   })
 
@@ -191,11 +192,11 @@ describe('previews', () => {
     })
   })
 
-  it('shows a treatment\'s position and summary, and a course\'s price and page', () => {
+  it('shows a treatment\'s position and summary, and a course\'s position and page (its price is the admin dashboard\'s)', () => {
     const treatment = preview('treatment', {title: 'Anxiety Relief', order: 0, summary: 'Quieten the worry.'})
     assert.equal(treatment.subtitle, 'Position 0 · Quieten the worry.')
-    const course = preview('courseInfo', {title: 'Breathwork', order: 1, price: 97, comingSoon: false, hasPage: true})
-    assert.equal(course.subtitle, 'Position 1 · £97 · Has its own page')
+    const course = preview('courseInfo', {title: 'Breathwork', order: 1, hasPage: true})
+    assert.equal(course.subtitle, 'Position 1 · Has its own page')
   })
 })
 

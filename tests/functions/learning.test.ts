@@ -137,33 +137,52 @@ describe('lessons through GET /api/session', () => {
   const get = (courseId: string, n: number, token: string) =>
     call(session, request(`/api/session?courseId=${courseId}&sessionId=${courseId}-${n}`, { token }));
 
-  it('gives an animal journey its five sections and its own video', async () => {
+  const html = (body: any): string => body.lesson.parts.map((part: any) => part.html ?? '').join('');
+  const headings = (body: any): string[] => [...html(body).matchAll(/<h2>([^<]+)<\/h2>/g)].map((match) => match[1]!);
+
+  it("gives an animal journey its five sections and the session's video card", async () => {
     const user = await freshUser('wolf', [ANIMALS]);
     const { body } = await get(ANIMALS, 1, user.token);
-    expect(body.lesson.kind).toBe('animal');
-    expect(body.lesson.sections.map((s: any) => s.heading)).toEqual([
+    expect(headings(body)).toEqual([
       'Welcome to the Wolf Journey', 'The Spirit of the Wolf', 'Who the Wolf Really Is', 'What the Wolf Awakens in You', 'Before the Hypnosis',
     ]);
-    expect(body.session.video_url).toMatch(/^https:\/\/player\.vimeo\.com\/video\/\d+\?autoplay=0&title=0&byline=0&portrait=0$/);
     expect(body.showVideoCard).toBe(true);
     expect(body.lesson.certificate).toBe(false);
+    expect(body.bonusAudio).toBeNull();
   });
 
   it('ends the butterfly journey with the final message and certificate', async () => {
     const { body } = await get(ANIMALS, 6, adminToken);
-    expect(body.lesson.finalMessage).toMatch(/completed The Animal That Walks With You/);
+    expect(headings(body).at(-1)).toBe('Final Message');
+    expect(html(body)).toMatch(/completed The Animal That Walks With You/);
     expect(body.lesson.certificate).toBe(true);
   });
 
   it('gives a breathwork session numbered techniques with practice videos, summary and bonus audio', async () => {
     const { body } = await get(COURSE, 1, adminToken);
-    expect(body.lesson.kind).toBe('breathwork');
-    expect(body.lesson.techniques.map((t: any) => t.name)).toEqual(['Resonance Breathing', 'Box Breathing', '4-7-8 Breathing']);
-    expect(body.lesson.techniques.every((t: any) => t.videoUrl?.startsWith('https://player.vimeo.com/video/'))).toBe(true);
-    expect(body.lesson.finalThoughts).toBeTruthy();
-    expect(body.lesson.practiceSummary.length).toBeGreaterThan(0);
+    expect(headings(body).filter((heading) => /^\d\. /.test(heading))).toEqual(['1. Resonance Breathing', '2. Box Breathing', '3. 4-7-8 Breathing']);
+    const videos = body.lesson.parts.filter((part: any) => part.kind === 'video');
+    expect(videos).toHaveLength(3);
+    expect(videos.every((video: any) => video.url?.startsWith('https://player.vimeo.com/video/'))).toBe(true);
+    expect(headings(body)).toEqual(expect.arrayContaining(['Final Thoughts', 'Practice Summary']));
     expect(body.showVideoCard).toBe(false);
     expect(body.bonusAudio).toEqual({ fileName: 'hypnosis-breath-of-hypnotic-restoration.mp3' });
+  });
+
+  it('follows the lesson\'s session id, not the session\'s title: a renamed session keeps its lesson and switches', async () => {
+    const firestore = await db();
+    const ref = firestore.collection('course_sessions').doc(`${COURSE}-2`);
+    const title = (await ref.get()).get('title');
+    await ref.update({ title: 'Evening Stillness' });
+    try {
+      const { body } = await get(COURSE, 2, adminToken);
+      expect(body.session.title).toBe('Evening Stillness');
+      expect(headings(body)[0]).toBe('Introduction');
+      expect(body.showVideoCard).toBe(false);
+      expect(body.bonusAudio).toEqual({ fileName: 'hypnosis-evening-stillness.mp3' });
+    } finally {
+      await ref.update({ title });
+    }
   });
 
   it('falls back for a session without a written lesson', async () => {

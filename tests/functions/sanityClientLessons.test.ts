@@ -72,15 +72,18 @@ describe('GET /api/session with Sanity as the content source', () => {
   it('shows a lesson change once it is published, never while it is a draft', async () => {
     useCloudContent(true);
     const heading = 'The Spirit of the Wolf, retold';
-    const edit = { actionType: 'sanity.action.document.edit', draftId: 'drafts.lesson-wolf', publishedId: 'lesson-wolf', patch: { set: { 'sections[_key=="s1"].heading': heading } } };
+    // The second heading of the wolf's lesson body ("The Spirit of the Wolf").
+    const edit = { actionType: 'sanity.action.document.edit', draftId: 'drafts.lesson-wolf', publishedId: 'lesson-wolf', patch: { set: { 'body[_key=="b6"].children[_key=="b7"].text': heading } } };
     lake.store.commit({ actions: [edit] });
     const user = await freshUser('wolf-cloud', ['the-animal-that-walks-with-you']);
+    const lessonHtml = (body: Record<string, any>) => body.lesson.parts.map((part: { html?: string }) => part.html ?? '').join('');
     const draftOnly = await getSession('the-animal-that-walks-with-you', 1, user.token);
-    expect(draftOnly.body.lesson.sections.map((s: { heading: string }) => s.heading)).not.toContain(heading);
+    expect(lessonHtml(draftOnly.body)).toContain('<h2>The Spirit of the Wolf</h2>');
+    expect(lessonHtml(draftOnly.body)).not.toContain(heading);
 
     lake.store.commit({ actions: [{ actionType: 'sanity.action.document.publish', draftId: 'drafts.lesson-wolf', publishedId: 'lesson-wolf' }] });
     const published = await getSession('the-animal-that-walks-with-you', 1, user.token);
-    expect(published.body.lesson.sections[1].heading).toBe(heading);
+    expect(lessonHtml(published.body)).toContain(`<h2>${heading}</h2>`);
   });
 
   it('gives a learner who is not enrolled no lesson text', async () => {

@@ -2,15 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDuration, mergedCompletion, mergedWatchTime, progressPercent, totalDurationMinutes, watchMinutes } from '../../src/lib/progress';
 import { normaliseVideoUrl } from '../../src/lib/video';
-import {
-  bonusAudioFileName,
-  fallbackLessonText,
-  hasBonusAudio,
-  lessonKeyForTitle,
-  sessionAudioDisposition,
-  sessionAudioPath,
-  showsVideoCard,
-} from '../../src/lib/lessons';
+import { bonusAudioFileName, fallbackLessonText, sessionAudioDisposition, sessionAudioPath } from '../../src/lib/lessons';
 import { authErrorMessage, GENERIC_AUTH_ERROR, INVALID_CREDENTIALS, SHORT_PASSWORD, validateAuthForm } from '../../src/lib/learningAuth';
 import { coursePath, parseCourseRoute, sessionPath } from '../../src/lib/learningRoutes';
 import { AUTH_HINT_KEY, readAuthHint, writeAuthHint } from '../../src/stores/authHint';
@@ -70,32 +62,11 @@ describe('normaliseVideoUrl', () => {
   });
 });
 
-describe('lesson selection', () => {
-  it('matches animal key words in any case, as whole words', () => {
-    expect(lessonKeyForTitle('The Wolf: Loyalty and Inner Strength')).toBe('wolf');
-    expect(lessonKeyForTitle('THE BUTTERFLY: TRANSFORMATION')).toBe('butterfly');
-    expect(lessonKeyForTitle('the owl')).toBe('owl');
-    expect(lessonKeyForTitle('Bearing Witness')).toBeNull();
-    expect(lessonKeyForTitle('Bowl of Light')).toBeNull();
-  });
-  it('matches the breathwork sessions by exact title, any case', () => {
-    expect(lessonKeyForTitle('BREATH OF HYPNOTIC RESTORATION')).toBe('BREATH OF HYPNOTIC RESTORATION');
-    expect(lessonKeyForTitle('Quantum Integration Breath')).toBe('QUANTUM INTEGRATION BREATH');
-    expect(lessonKeyForTitle('Quantum Integration Breath Part 2')).toBeNull();
-  });
-  it('falls back for other sessions', () => {
-    expect(lessonKeyForTitle('Singing Bowl Grounding')).toBeNull();
-    expect(lessonKeyForTitle(undefined)).toBeNull();
+describe('lesson words', () => {
+  it('falls back for sessions without a lesson', () => {
     expect(fallbackLessonText('Singing Bowl Grounding')).toBe('Detailed content for Singing Bowl Grounding session.');
   });
-  it('hides the video card for the five breathwork sessions only', () => {
-    expect(showsVideoCard('Pineal Breath of Light')).toBe(false);
-    expect(showsVideoCard('ALCHEMY OF INNER STILLNESS')).toBe(false);
-    expect(showsVideoCard('The Deer: Gentleness and Awareness')).toBe(true);
-  });
   it('names the bonus audio as spec 7 says', () => {
-    expect(hasBonusAudio('Breath of Hypnotic Restoration')).toBe(true);
-    expect(hasBonusAudio('Pineal Breath of Light')).toBe(false);
     expect(bonusAudioFileName('BREATH OF HYPNOTIC RESTORATION')).toBe('hypnosis-breath-of-hypnotic-restoration.mp3');
     expect(bonusAudioFileName("Alchemy: Inner-Stillness!")).toBe('hypnosis-alchemy--inner-stillness-.mp3');
   });

@@ -4,7 +4,7 @@ import { ABOUT_PAGE_QUERY, type AboutPage } from '../../src/content/about';
 import { queryLocal } from '../../src/content/localDataset';
 import { richTextParagraphs, richTextToHtml, type RichText } from '../../src/content/portableText';
 import { TREATMENTS_QUERY, type Treatment } from '../../src/content/treatments';
-import { LESSON_QUERY, lessonByKey } from '../../netlify/lib/repositories/lessons';
+import { LESSON_QUERY, lessonForSession } from '../../netlify/lib/repositories/lessons';
 
 const paragraph = (key: string, children: RichText[number]['children'], markDefs: RichText[number]['markDefs'] = []): RichText[number] => ({
   _type: 'block',
@@ -64,19 +64,24 @@ describe('the migrated seed', () => {
     expect(richTextToHtml(about.story)).toMatch(/^<p>.+<\/p>$/s);
   });
 
-  it('serves written lessons as HTML paragraphs rendered on the server', async () => {
-    expect(LESSON_QUERY).toContain('body');
-    const wolf = (await lessonByKey('wolf'))!;
-    expect(wolf.sections.map((section) => section.heading)[0]).toBe('Welcome to the Wolf Journey');
-    for (const section of wolf.sections) expect(section.body).toMatch(/^(<p>[^<]+<\/p>)+$/);
-    expect(wolf.sections[0]!.body.split('<p>').length - 1).toBe(2);
-    const breathwork = (await lessonByKey('BREATH OF HYPNOTIC RESTORATION'))!;
-    expect(breathwork.techniques.length).toBeGreaterThan(0);
-    for (const technique of breathwork.techniques) {
-      for (const text of [technique.history, technique.howTo, technique.brainwave, technique.why]) expect(text).toMatch(/^<p>/);
-    }
-    expect(breathwork.finalThoughts).toMatch(/^<p>/);
-    expect((await lessonByKey('butterfly'))!.finalMessage).toMatch(/completed The Animal That Walks With You/);
+  it('serves written lessons as HTML rendered on the server, with the videos between the text', async () => {
+    expect(LESSON_QUERY).toContain('sessionId == $sessionId');
+    const wolf = (await lessonForSession('the-animal-that-walks-with-you-1'))!.lesson;
+    expect(wolf.parts).toHaveLength(1);
+    const wolfHtml = (wolf.parts[0] as { html: string }).html;
+    expect(wolfHtml).toMatch(/^<h2>Welcome to the Wolf Journey<\/h2><p>[^<]+<\/p><p>[^<]+<\/p><h2>The Spirit of the Wolf<\/h2>/);
+    const breathwork = (await lessonForSession('quantum-alchemy-breathwork-1'))!.lesson;
+    const videos = breathwork.parts.filter((part) => part.kind === 'video');
+    expect(videos.map((video) => video.title)).toEqual(['Resonance Breathing practice video', 'Box Breathing practice video', '4-7-8 Breathing practice video']);
+    for (const video of videos) expect(video.url).toMatch(/^https:\/\/player\.vimeo\.com\/video\/\d+\?/);
+    const text = breathwork.parts.map((part) => (part.kind === 'text' ? part.html : '')).join('');
+    expect(text).toContain('<h2>1. Resonance Breathing</h2><h3>History</h3><p>');
+    expect(text).toContain('<h3>Let&#x27;s Practice Now</h3>');
+    expect(text).toMatch(/<h2>Practice Summary<\/h2><ul><li>[^<]+<\/li>/);
+    const butterfly = (await lessonForSession('the-animal-that-walks-with-you-6'))!;
+    expect((butterfly.lesson.parts[0] as { html: string }).html).toMatch(/<h2>Final Message<\/h2><p>[^<]*completed The Animal That Walks With You/);
+    expect(butterfly.flags).toEqual({ showVideoCard: true, bonusAudio: false, certificate: true });
+    expect(await lessonForSession('sonic-sound-healing-1')).toBeNull();
   });
 });
 

@@ -11,6 +11,7 @@ import {
   MIN_CHECKOUT_LIFETIME_MS,
   checkoutMetadata,
   checkoutUrls,
+  infoPagePath,
   CHECKOUT_IDEMPOTENCY_WINDOW_MS,
   clientReference,
   isPurchasable,
@@ -44,13 +45,18 @@ describe('amountInPence', () => {
 
 describe('checkout addresses', () => {
   it('sends the buyer to the result page with the literal session placeholder and the course id', () => {
-    const { successUrl, cancelUrl } = checkoutUrls('https://maya.example/', 'quantum-alchemy-breathwork');
+    const pages = new Set(['quantum-alchemy-breathwork']);
+    const { successUrl, cancelUrl } = checkoutUrls('https://maya.example/', 'quantum-alchemy-breathwork', infoPagePath('quantum-alchemy-breathwork', pages));
     expect(successUrl).toBe('https://maya.example/payment-success?session_id={CHECKOUT_SESSION_ID}&course_id=quantum-alchemy-breathwork');
     expect(cancelUrl).toBe('https://maya.example/courses/quantum-alchemy-breathwork');
   });
 
-  it('cancels back to /courses for a course without its own page', () => {
-    expect(checkoutUrls('http://127.0.0.1:8888', 'new-course').cancelUrl).toBe('http://127.0.0.1:8888/courses');
+  it('cancels back to /courses for a course the content gives no page of its own', () => {
+    const pages = new Set(['quantum-alchemy-breathwork']);
+    expect(infoPagePath('new-course', pages)).toBeNull();
+    expect(checkoutUrls('http://127.0.0.1:8888', 'new-course', infoPagePath('new-course', pages)).cancelUrl).toBe('http://127.0.0.1:8888/courses');
+    // A new course page is content: once its courseInfo has a page, the same code sends the buyer there.
+    expect(infoPagePath('new-course', new Set(['new-course']))).toBe('/courses/new-course');
   });
 
   it('fills the placeholder like Stripe does', () => {

@@ -8,6 +8,8 @@ import { atom } from 'nanostores';
 import { useStore } from '@nanostores/react';
 import { ApiError, api } from '../../api/client';
 import { purchaseApi } from '../../api/purchaseClient';
+import { fetchLiveCourse } from '../../components/liveCourses';
+import { coursePriceView } from '../../lib/coursePrice';
 import { formatPrice } from '../../lib/money';
 import { authErrorMessage } from '../../lib/learningAuth';
 import {
@@ -144,6 +146,22 @@ function PurchaseDialog({
   const [loading, setLoading] = useState(false);
   const [alreadyEnrolled, setAlreadyEnrolled] = useState(false);
   const busy = useRef(false);
+  const [livePrice, setLivePrice] = useState<number | null>(course.price);
+
+  // Without a price from the page (pressed before it loaded), the same live record checkout charges.
+  useEffect(() => {
+    if (course.price !== null) return;
+    let current = true;
+    fetchLiveCourse(course.courseId)
+      .then((record) => {
+        const view = coursePriceView(record);
+        if (current && view.kind === 'sale') setLivePrice(view.price);
+      })
+      .catch((error: unknown) => console.error('Could not read the course price', error));
+    return () => {
+      current = false;
+    };
+  }, [course.courseId, course.price]);
 
   async function onProceed() {
     if (busy.current) return; // a double click creates one checkout
@@ -185,7 +203,7 @@ function PurchaseDialog({
     }
   }
 
-  const price = typeof course.price === 'number' && course.price > 0 ? formatPrice(course.price, { decimals: 'always' }) : null;
+  const price = typeof livePrice === 'number' && livePrice > 0 ? formatPrice(livePrice, { decimals: 'always' }) : null;
   return (
     <Modal labelledBy="purchase-title" describedBy="purchase-description" busy={loading} onClose={onClose}>
       <p className="pdialog__eyebrow">Online Course</p>

@@ -1,5 +1,7 @@
 // Loaded by the course info pages on the first purchase press (dynamic import): mounts the purchase dialogs
 // (with their toasts) once, then opens the flow for the course. React and Firebase never load with the page.
+// The price comes with the button (the page's live price script put Firestore's figure there); pressed
+// before it arrived, the purchase dialog reads it itself.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PURCHASE_TOASTS } from '../../lib/purchase';
