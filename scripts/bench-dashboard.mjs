@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run bench:dashboard`: how fast the learner dashboard function answers with 200 learners and their progress.
 // Starts its own emulators (ports 600 above the defaults of the tests, so it never meets `npm start` or a test
 // run), seeds the demo courses plus the learners (real Auth accounts, enrollments, profiles and progress rows in

@@ -1,3 +1,4 @@
+// @ts-check
 // `node scripts/generate-demo-images.mjs`: draws the pictures the demo data names (scripts/lib/demo-data.mjs):
 // one per course (public/images/courses/<course id>.webp, 800x450, the cards' 16:9) and one per session
 // (public/images/sessions/<session id>.webp, 1200x600, the session page's 2:1). Each course keeps the palette of

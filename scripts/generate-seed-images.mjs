@@ -1,3 +1,4 @@
+// @ts-check
 // Generates the original illustrations of the local seed (content/seed/images/*.jpg):
 // one per treatment, a portrait-style illustration for the About page and the blog video posters.
 // Calm, warm and consistent: layered soft gradients, organic hills, water, leaves, light rays and

@@ -1,3 +1,4 @@
+// @ts-check
 // `node scripts/generate-site-images.mjs`: draws the original pictures of the home, services, courses and
 // Instagram-style sections into content/seed/images/ (home-*, service-*, course-*, insta-*).
 // Each is an SVG of soft layered gradients and organic shapes, rasterised with sharp to a JPEG

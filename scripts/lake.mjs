@@ -1,3 +1,4 @@
+// @ts-check
 // `node scripts/lake.mjs`: the local Sanity content lake and the Studio on their own, without the rest
 // of `npm start` (which runs them too). Data in LOCAL_STACK_DATA_DIR (default .data)/lake.
 import { ensureDependencies, continueOnProjectNode } from './lib/bootstrap.mjs';

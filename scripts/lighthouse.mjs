@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run lighthouse`: Lighthouse (mobile defaults: Moto G Power emulation, simulated slow 4G) on the
 // BUILT site, served with its headers and functions as in production. Builds nothing: run
 // `npm run build` first (or set DIST_DIR to another build). Writes reports/lighthouse/summary.md and

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run seed:merge`: rebuilds content/seed/data.ndjson from content/seed/parts/*.ndjson.
 import { join } from 'node:path';
 import { ROOT } from './lib/emulators.mjs';

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run reset`: wipes the local data (emulator users and records, outbox, uploaded files, and the
 // content lake's Studio edits, so the next start begins again from content/seed).
 import { existsSync, readFileSync, rmSync } from 'node:fs';

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Screenshots of the signed-in screens at phone width (390 × 844), for a person to look over: the learner
 // dashboard, a session page, and each admin tab. Run against a running site (`npm start` or `npm run serve`)
 // that has the demo accounts:

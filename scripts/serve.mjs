@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run serve`: the BUILT site (dist/) with its functions, redirects and headers, as Netlify serves it in
 // production. End-to-end tests run against this. Needs `npm run build` first. Without Firebase variables it
 // uses the running `npm start`'s emulators, or starts its own with the same data (and says which).

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm start`: the whole product on this machine with its embedded defaults (no cloud accounts).
 import { ensureDependencies, continueOnProjectNode } from './lib/bootstrap.mjs';
 

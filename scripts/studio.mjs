@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run studio`: Sanity Studio on http://localhost:3333 (its packages install on first use).
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';

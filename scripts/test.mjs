@@ -1,3 +1,4 @@
+// @ts-check
 // `npm test`: everything CI runs: type check, unit tests, seed validation against the Studio schema,
 // Studio tests, a production build, function tests on the real emulators, and Playwright end-to-end tests
 // (with axe) in Chromium against the built site and its functions.

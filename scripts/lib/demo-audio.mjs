@@ -1,3 +1,4 @@
+// @ts-check
 // A tiny valid MP3 for the local demo's hypnosis audio downloads, built in code (no encoder needed): an ID3v2.3
 // tag naming it, then silent MPEG-1 Layer III frames (32 kbit/s, 32 kHz, mono; 144 bytes = 36 ms each). A frame
 // whose side information is all zero decodes to silence in every player.

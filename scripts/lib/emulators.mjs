@@ -1,3 +1,4 @@
+// @ts-check
 // Starts, saves and stops the Firebase Auth emulator (firebase-tools) and the official Cloud Firestore
 // emulator (Java). Each runs in its own process group so that Ctrl-C reaches only our orchestrator,
 // which saves the data first and then stops exactly the processes it started.

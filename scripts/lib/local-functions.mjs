@@ -1,3 +1,4 @@
+// @ts-check
 // Runs netlify/functions/* inside this process for local serving (`npm start`, the built-site server):
 // each function file is loaded through a Vite module runner on its first call, with no bundling.
 // Netlify's own local emulation bundles every function (esbuild + file tracing) before the first answer,

@@ -1,3 +1,4 @@
+// @ts-check
 // The local stack behind `npm start`: emulators with persisted data, demo seed, the local Sanity
 // content lake with the Studio, and `astro dev` serving pages and functions on one port. Ctrl-C saves
 // the data and stops what it started.

@@ -1,3 +1,4 @@
+// @ts-check
 // Checks for what the local stack needs outside npm, each failing with one sentence saying what to do.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

@@ -1,3 +1,4 @@
+// @ts-check
 // The seed is kept in parts (content/seed/parts/*.ndjson, one area each) and merged into
 // content/seed/data.ndjson, the one file Sanity imports and the local content source reads.
 import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';

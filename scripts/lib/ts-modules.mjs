@@ -1,3 +1,4 @@
+// @ts-check
 // Lets a plain `node` script import the project's TypeScript modules (netlify/lib, src/lib): Node 24 strips
 // the types itself; this hook only adds the ".ts" extension that the source leaves out of relative imports.
 import { registerHooks } from 'node:module';

@@ -1,3 +1,4 @@
+// @ts-check
 // Sanity's Actions API (POST data/actions/<dataset>) and Mutations API (POST data/mutate/<dataset>)
 // turned into document changes. Patches are applied by Sanity's own @sanity/mutator (set, unset,
 // insert, inc, diffMatchPatch, ...), never by hand-written patch logic here.

@@ -1,3 +1,4 @@
+// @ts-check
 // Where the local content lake lives and which port it answers on, from one environment.
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,3 +1,4 @@
+// @ts-check
 // GROQ over the lake's documents with groq-js, answering like the hosted API: perspectives, missing
 // parameters rejected, and `text::query()` (which groq-js lacks) rewritten into plain `match` terms.
 import { evaluate, parse } from 'groq-js';

@@ -1,3 +1,4 @@
+// @ts-check
 // Turns the seed export (content/seed/data.ndjson + images/) into what `sanity dataset import` would
 // leave in a hosted dataset: every `_sanityAsset` image becomes a reference to a `sanity.imageAsset`
 // document whose id carries the file's SHA-1 and size, as Sanity's asset pipeline names them.

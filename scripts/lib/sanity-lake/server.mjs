@@ -1,3 +1,4 @@
+// @ts-check
 // A local stand-in for Sanity's hosted API ("content lake"), loopback only: the subset that the Studio
 // and @sanity/client use (query, doc, listen, actions, mutate, assets, the project and user calls),
 // plus the built Studio itself and the image CDN path. Everything else the Studio asks for gets an

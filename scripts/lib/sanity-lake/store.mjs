@@ -1,3 +1,4 @@
+// @ts-check
 // The lake's documents: loaded from its folder (or imported from the seed the first time), changed
 // only by whole transactions, written back after each one, and announced to listeners as the hosted
 // API's `mutation` events (with the writer's transactionId and mendoza effects).

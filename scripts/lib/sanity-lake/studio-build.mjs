@@ -1,3 +1,4 @@
+// @ts-check
 // The Studio built for the local lake, cached: `sanity build` takes ~11 s, so the build is kept under
 // node_modules/.cache/studio-build/<hash> and reused while the Studio's sources and Sanity's version
 // stay the same. A second `npm start` then serves it without building.
