@@ -80,6 +80,9 @@ export default function Dashboard() {
               Admin Panel
             </a>
           )}
+          <a className="btn btn-outline" href="/account">
+            My Account
+          </a>
           <button type="button" className="btn btn-outline" onClick={onSignOut}>
             Sign Out
           </button>

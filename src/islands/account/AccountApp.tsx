@@ -1,0 +1,163 @@
+// /account (issue #12): the signed-in person's own account: name, e-mail, password, purchases, enrollments,
+// "Download my data" and "Delete my account". It also receives the e-mail change link (?mode=verifyAndChangeEmail
+// &oobCode=...), which works signed in or not.
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { accountApi } from '../../api/account';
+import { ACCOUNT_PATH, type AccountOverview } from '../../lib/accountRules';
+import { accountErrorMessage } from '../../lib/accountWords';
+import { unavailableReason } from '../../lib/http';
+import { $loading, $user, initAuth } from '../../stores/auth';
+import { toast } from '../../stores/toasts';
+import Toaster from '../Toaster';
+import { applyEmailChange } from './firebaseAccount';
+import { DeleteSection } from './DeleteSection';
+import { EmailSection } from './EmailSection';
+import { NameSection } from './NameSection';
+import { PasswordSection } from './PasswordSection';
+import { DataSection } from './DataSection';
+import { RecordsSection } from './RecordsSection';
+import '../learning.css';
+import './account.css';
+
+type LinkState = { step: 'none' } | { step: 'applying' } | { step: 'done'; signedIn: boolean } | { step: 'failed'; message: string };
+
+const EMAIL_CHANGE_MODE = 'verifyAndChangeEmail';
+
+function emailChangeCode(): string | null {
+  const params = new URLSearchParams(window.location.search);
+  return params.get('mode') === EMAIL_CHANGE_MODE ? params.get('oobCode') : null;
+}
+
+export default function AccountApp() {
+  const user = useStore($user);
+  const loading = useStore($loading);
+  const [link, setLink] = useState<LinkState>(() => (emailChangeCode() ? { step: 'applying' } : { step: 'none' }));
+  const [data, setData] = useState<AccountOverview | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  // Set once the account is deleted: the sign-out that follows must lead home, not to /auth.
+  const [leaving, setLeaving] = useState(false);
+
+  useEffect(initAuth, []);
+
+  // The e-mail change link: applied once, and taken out of the address bar (a one-time code is no bookmark).
+  useEffect(() => {
+    const code = emailChangeCode();
+    if (!code) return;
+    window.history.replaceState(null, '', ACCOUNT_PATH);
+    applyEmailChange(code)
+      .then(({ signedIn }) => setLink({ step: 'done', signedIn }))
+      .catch((error: unknown) => {
+        console.error(error);
+        setLink({ step: 'failed', message: accountErrorMessage(error) });
+      });
+  }, []);
+
+  const handlingLink = link.step !== 'none';
+  useEffect(() => {
+    if (!loading && !user && !handlingLink && !leaving) window.location.replace('/auth');
+  }, [loading, user, handlingLink, leaving]);
+
+  useEffect(() => {
+    if (!user || link.step === 'applying') return;
+    accountApi
+      .overview()
+      .then(setData)
+      .catch((error: unknown) => {
+        console.error(error);
+        setFailure(unavailableReason(error) ?? '');
+        toast({ title: 'Error', message: 'Failed to load your account.', variant: 'destructive' });
+      });
+  }, [user, attempt, link.step]);
+
+  if (link.step === 'applying' || (link.step !== 'none' && !user && !loading && !leaving)) {
+    return <LinkOutcome link={link} />;
+  }
+
+  if (!data) {
+    return (
+      <div className="learn container">
+        <p className="learn__status" role="status">{failure !== null ? 'Failed to load your account.' : 'Loading your account...'}</p>
+        {failure && <p>{failure}</p>}
+        {failure !== null && (
+          <button
+            type="button"
+            className="btn"
+            onClick={() => {
+              setFailure(null);
+              setAttempt((value) => value + 1);
+            }}
+          >
+            Try again
+          </button>
+        )}
+        <Toaster />
+      </div>
+    );
+  }
+
+  const update = (change: Partial<AccountOverview['profile']>) => setData({ ...data, profile: { ...data.profile, ...change } });
+  return (
+    <div className="learn container account">
+      <div className="learn__header">
+        <div>
+          <h1>My Account</h1>
+          <p className="learn__lead">Your details, your purchases and your data, in one place.</p>
+        </div>
+        <div className="learn__actions">
+          <a className="btn btn-outline" href="/course-dashboard">
+            Back to Dashboard
+          </a>
+        </div>
+      </div>
+      {link.step === 'done' && (
+        <p className="account__notice" role="status">
+          Your e-mail address is now {data.profile.email}. Use it the next time you sign in.
+        </p>
+      )}
+      {link.step === 'failed' && (
+        <p className="account__notice account__notice--problem" role="alert">
+          {link.message}
+        </p>
+      )}
+      <div className="account__grid">
+        <NameSection fullName={data.profile.full_name} onRenamed={(full_name) => update({ full_name })} />
+        <EmailSection email={data.profile.email} verified={data.emailVerified} />
+        <PasswordSection email={data.profile.email} />
+      </div>
+      <RecordsSection purchases={data.purchases} enrollments={data.enrollments} />
+      <DataSection />
+      <DeleteSection email={data.profile.email} isAdmin={data.isAdmin} onDeleted={() => setLeaving(true)} />
+      <Toaster />
+    </div>
+  );
+}
+
+/** The e-mail change link's result for a browser that is not signed in (or while it is being applied). */
+function LinkOutcome({ link }: { link: LinkState }) {
+  return (
+    <div className="auth-card">
+      <h1 className="auth-card__title">Your e-mail address</h1>
+      {link.step === 'applying' || link.step === 'none' ? (
+        <p className="auth-card__lead" role="status">
+          Confirming your new e-mail address...
+        </p>
+      ) : link.step === 'done' ? (
+        <p className="auth-card__lead" role="status">
+          Your e-mail address is changed. Please sign in with your new address.
+        </p>
+      ) : (
+        <p className="auth-card__lead" role="alert">
+          {link.message}
+        </p>
+      )}
+      {link.step !== 'applying' && (
+        <a className="btn auth-card__submit" href="/auth">
+          Go to Sign In
+        </a>
+      )}
+      <Toaster />
+    </div>
+  );
+}

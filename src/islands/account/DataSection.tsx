@@ -1,0 +1,46 @@
+// "Your data" on /account: Download my data saves the server's JSON file about the signed-in person.
+import { useState } from 'react';
+import { accountApi } from '../../api/account';
+import { accountErrorMessage } from '../../lib/accountWords';
+import { toast } from '../../stores/toasts';
+
+export function DataSection() {
+  const [busy, setBusy] = useState(false);
+
+  async function download() {
+    setBusy(true);
+    try {
+      const { blob, fileName } = await accountApi.exportData();
+      const url = URL.createObjectURL(blob);
+      const anchor = document.createElement('a');
+      anchor.href = url;
+      anchor.download = fileName;
+      document.body.append(anchor);
+      anchor.click();
+      anchor.remove();
+      // Revoked a little later: some browsers start reading the file after click() returns.
+      window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      toast({ title: 'Download Started', message: `Your data is saved as ${fileName}.` });
+    } catch (error) {
+      console.error(error);
+      toast({ title: 'Download Failed', message: accountErrorMessage(error), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="account__card" aria-labelledby="account-data">
+      <h2 id="account-data">Your data</h2>
+      <p className="account__help">
+        One file (JSON) with everything this site keeps about you: your profile, enrollments, progress in each session, payments (amounts and dates;
+        card details are never stored here) and certificates.
+      </p>
+      <div>
+        <button type="button" className="btn btn-outline" onClick={download} disabled={busy}>
+          {busy ? 'Preparing...' : 'Download my data'}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+// "E-mail address" on /account: a change is confirmed through a link sent to the new address (the server's
+// mailer); the current password is asked first, as Firebase requires for changing the sign-in address.
+import { useState, type FormEvent } from 'react';
+import { accountApi } from '../../api/account';
+import { accountErrorMessage } from '../../lib/accountWords';
+import { confirmCurrentPassword } from './firebaseAccount';
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function EmailSection({ email, verified }: { email: string; verified: boolean }) {
+  const [newEmail, setNewEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ newEmail?: string; password?: string; form?: string }>({});
+  const [sending, setSending] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const wanted = newEmail.trim().toLowerCase();
+    const found: typeof errors = {};
+    if (!EMAIL_PATTERN.test(wanted)) found.newEmail = 'Please enter a valid email address.';
+    else if (wanted === email.toLowerCase()) found.newEmail = 'That is already your e-mail address.';
+    if (!password) found.password = 'Please enter your current password.';
+    setErrors(found);
+    if (found.newEmail || found.password) return;
+    setSending(true);
+    try {
+      await confirmCurrentPassword(password).catch((error: unknown) => {
+        throw Object.assign(new Error('re-authentication failed'), { code: (error as { code?: string }).code, field: 'password' });
+      });
+      const { sentTo: address } = await accountApi.changeEmail(wanted);
+      setSentTo(address);
+      setNewEmail('');
+      setPassword('');
+    } catch (error) {
+      console.error(error);
+      const message = accountErrorMessage(error);
+      setErrors((error as { field?: string }).field === 'password' ? { password: message } : { form: message });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <section className="account__card" aria-labelledby="account-email">
+      <h2 id="account-email">E-mail address</h2>
+      <p className="account__value">
+        <span className="account__email">{email}</span> {verified ? <span className="badge badge--enrolled">Confirmed</span> : <span className="badge">Not confirmed yet</span>}
+      </p>
+      {sentTo && (
+        <p className="account__notice" role="status">
+          A confirmation link is on its way to {sentTo}. Your e-mail address changes when you open it; until then, keep signing in with {email}.
+        </p>
+      )}
+      <form className="form" onSubmit={onSubmit} noValidate>
+        <Field id="account-new-email" label="New e-mail address" type="email" autoComplete="email" value={newEmail} onChange={setNewEmail} error={errors.newEmail} />
+        <Field id="account-email-password" label="Current password" type="password" autoComplete="current-password" value={password} onChange={setPassword} error={errors.password} />
+        {errors.form && (
+          <p className="field__error" role="alert">
+            {errors.form}
+          </p>
+        )}
+        <button type="submit" className="btn" disabled={sending}>
+          {sending ? 'Sending...' : 'Send Confirmation Link'}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+/** A labelled input with its error message tied to it. */
+export function Field(props: {
+  id: string;
+  label: string;
+  type: 'email' | 'password' | 'text';
+  autoComplete: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  help?: string;
+}) {
+  const described = props.error ? `${props.id}-error` : props.help ? `${props.id}-help` : undefined;
+  return (
+    <div className="field">
+      <label htmlFor={props.id}>{props.label}</label>
+      <input
+        id={props.id}
+        type={props.type}
+        autoComplete={props.autoComplete}
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={described}
+      />
+      {props.error ? (
+        <p id={`${props.id}-error`} className="field__error">
+          {props.error}
+        </p>
+      ) : (
+        props.help && (
+          <p id={`${props.id}-help`} className="account__help">
+            {props.help}
+          </p>
+        )
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+// "Password" on /account: the current password first (Firebase's re-authentication), then the new one twice.
+import { useState, type FormEvent } from 'react';
+import { accountErrorMessage } from '../../lib/accountWords';
+import { MIN_PASSWORD_LENGTH, SHORT_PASSWORD } from '../../lib/learningAuth';
+import { toast } from '../../stores/toasts';
+import { Field } from './EmailSection';
+import { changePassword } from './firebaseAccount';
+
+type Errors = { current?: string; next?: string; confirm?: string; form?: string };
+
+export function PasswordSection({ email }: { email: string }) {
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [saving, setSaving] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const found: Errors = {};
+    if (!current) found.current = 'Please enter your current password.';
+    if (next.length < MIN_PASSWORD_LENGTH) found.next = SHORT_PASSWORD;
+    else if (confirm !== next) found.confirm = 'The new passwords do not match.';
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setSaving(true);
+    try {
+      await changePassword(current, next);
+      setCurrent('');
+      setNext('');
+      setConfirm('');
+      toast({ title: 'Password changed', message: 'Use your new password the next time you sign in.' });
+    } catch (error) {
+      console.error(error);
+      const code = (error as { code?: string } | null)?.code ?? '';
+      const message = accountErrorMessage(error);
+      setErrors(/credential|wrong-password|missing-password/.test(code) ? { current: message } : code === 'auth/weak-password' ? { next: message } : { form: message });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <section className="account__card" aria-labelledby="account-password">
+      <h2 id="account-password">Password</h2>
+      <form className="form" onSubmit={onSubmit} noValidate>
+        {/* Lets password managers store the new password against the right account. */}
+        <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
+        <Field id="account-current-password" label="Current password" type="password" autoComplete="current-password" value={current} onChange={setCurrent} error={errors.current} />
+        <Field
+          id="account-new-password"
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          value={next}
+          onChange={setNext}
+          error={errors.next}
+          help={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+        />
+        <Field id="account-confirm-password" label="Confirm new password" type="password" autoComplete="new-password" value={confirm} onChange={setConfirm} error={errors.confirm} />
+        {errors.form && (
+          <p className="field__error" role="alert">
+            {errors.form}
+          </p>
+        )}
+        <button type="submit" className="btn" disabled={saving}>
+          {saving ? 'Saving...' : 'Change Password'}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+// The account page's Firebase steps in the browser: confirming the current password (Firebase's re-authentication,
+// done before every password or e-mail change so that an unattended signed-in tab cannot change them), changing
+// the password, and applying the e-mail change link. Firebase loads through the shared auth store.
+import { EmailAuthProvider, applyActionCode, reauthenticateWithCredential, updatePassword, type User } from 'firebase/auth';
+import { getAuthInstance } from '../../stores/auth';
+
+async function signedInUser(): Promise<User> {
+  const auth = await getAuthInstance();
+  await auth.authStateReady();
+  if (!auth.currentUser?.email) throw Object.assign(new Error('Not signed in'), { code: 'auth/user-token-expired' });
+  return auth.currentUser;
+}
+
+/** Re-authenticates with the current password; the next ID token carries a fresh sign-in time. */
+export async function confirmCurrentPassword(password: string): Promise<void> {
+  const user = await signedInUser();
+  await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email!, password));
+  await user.getIdToken(true);
+}
+
+export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
+  await confirmCurrentPassword(currentPassword);
+  await updatePassword(await signedInUser(), newPassword);
+}
+
+/**
+ * Applies the one-time code of an e-mail change link (it works signed in or not). When this browser is signed in,
+ * its user is reloaded so the new address shows at once; a session Firebase ended with the change is left signed out.
+ */
+export async function applyEmailChange(oobCode: string): Promise<{ signedIn: boolean }> {
+  const auth = await getAuthInstance();
+  await applyActionCode(auth, oobCode);
+  await auth.authStateReady();
+  const user = auth.currentUser;
+  if (!user) return { signedIn: false };
+  try {
+    await user.reload();
+    await user.getIdToken(true);
+    return { signedIn: true };
+  } catch (error) {
+    console.error('The session ended with the e-mail change; signing in again is needed.', error);
+    return { signedIn: false };
+  }
+}
+
+/** Picks up a new display name in this tab (the server changed it). */
+export async function reloadSignedInUser(): Promise<void> {
+  const auth = await getAuthInstance();
+  await auth.currentUser?.reload().catch((error: unknown) => console.error(error));
+}
