@@ -1,42 +1,166 @@
-// Sessions (spec 2.13): 'Filter by Course', each session with its picture (own, else the course's, else the
-// default photo), details and 'Edit Image', which opens the 'Edit Session' dialog.
-import { useState } from 'react';
+// Sessions (spec 2.13; issue #11 course builder): 'Filter by Course', each session with its picture (own, else
+// the course's, else the default photo), details, 'Edit Image' (the 'Edit Session' picture dialog), 'Edit
+// Details', 'Delete', and, once one course is chosen, 'Move up' / 'Move down'. Moves change the order on screen;
+// 'Save Order' sends the course's whole new order in one request. A delete asks first; when learners have
+// progress on the session the server says how many and the admin confirms again.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { ApiError } from '../../api/client';
+import { sessionBuilderApi } from '../../api/sessionBuilder';
 import type { AdminSession } from '../../lib/admin';
 import { sessionImageCandidates } from '../../lib/adminUi';
 import { FALLBACK_IMAGE } from '../../lib/learningRoutes';
+import { movedAnnouncement, moveId } from '../../lib/sessionOrder';
+import { toast } from '../../stores/toasts';
 import type { AdminTabProps } from './AdminApp';
+import { useConfirm } from './Dialog';
 import EditSessionDialog from './EditSessionDialog';
 import { FallbackImage } from './FallbackImage';
+import SessionFormDialog from './SessionFormDialog';
 
 const ALL = 'all';
+
+type Form = { mode: 'add' } | { mode: 'edit'; sessionId: string };
 
 export default function SessionsTab({ data, reload }: AdminTabProps) {
   const [filter, setFilter] = useState(ALL);
   const [editing, setEditing] = useState<AdminSession | null>(null);
-  const sessions = filter === ALL ? data.sessions : data.sessions.filter((session) => session.course_id === filter);
+  const [form, setForm] = useState<Form | null>(null);
+  /** The chosen course's order as moved on screen, not saved yet (null: as stored). */
+  const [pendingOrder, setPendingOrder] = useState<string[] | null>(null);
+  const [savingOrder, setSavingOrder] = useState(false);
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [confirm, confirmElement] = useConfirm();
+  const listRef = useRef<HTMLUListElement>(null);
+  const focusAfterMove = useRef<{ id: string; direction: 'up' | 'down' } | null>(null);
 
+  const oneCourse = filter !== ALL;
+  const stored = useMemo(() => (oneCourse ? data.sessions.filter((session) => session.course_id === filter) : data.sessions), [data.sessions, filter, oneCourse]);
+  const sessions = useMemo(() => {
+    if (!pendingOrder) return stored;
+    const byId = new Map(stored.map((session) => [session.id, session]));
+    return pendingOrder.map((id) => byId.get(id)).filter((session): session is AdminSession => Boolean(session));
+  }, [stored, pendingOrder]);
+  const orderChanged = pendingOrder !== null && pendingOrder.some((id, index) => stored[index]?.id !== id);
+
+  // A moved card keeps the keyboard focus on its button (or the other one once it reaches an end).
+  useEffect(() => {
+    const target = focusAfterMove.current;
+    if (!target || !listRef.current) return;
+    focusAfterMove.current = null;
+    const card = listRef.current.querySelector(`[data-session-id="${CSS.escape(target.id)}"]`);
+    const wanted = card?.querySelector<HTMLButtonElement>(`[data-move="${target.direction}"]`);
+    const other = card?.querySelector<HTMLButtonElement>(`[data-move="${target.direction === 'up' ? 'down' : 'up'}"]`);
+    (wanted && !wanted.disabled ? wanted : other)?.focus();
+  }, [sessions]);
+
+  function chooseCourse(value: string) {
+    setFilter(value);
+    setPendingOrder(null);
+  }
+
+  function move(index: number, direction: 'up' | 'down') {
+    const ids = sessions.map((session) => session.id);
+    const next = moveId(ids, index, direction === 'up' ? -1 : 1);
+    const session = sessions[index]!;
+    focusAfterMove.current = { id: session.id, direction };
+    setPendingOrder(next);
+    setAnnouncement(movedAnnouncement(session.title, next.indexOf(session.id) + 1, next.length));
+  }
+
+  async function saveOrder() {
+    if (!pendingOrder) return;
+    setSavingOrder(true);
+    try {
+      await sessionBuilderApi.reorder({ courseId: filter, sessionIds: pendingOrder });
+      toast({ title: 'Success', message: 'Session order saved.' });
+      await reload();
+      setPendingOrder(null);
+      setAnnouncement('Session order saved.');
+    } catch (error) {
+      console.error(error);
+      toast({ title: 'Error', message: error instanceof ApiError && error.status < 500 ? error.message : 'Failed to save the session order.', variant: 'destructive' });
+      if (error instanceof ApiError && error.status === 409) {
+        setPendingOrder(null);
+        await reload();
+      }
+    } finally {
+      setSavingOrder(false);
+    }
+  }
+
+  async function onDelete(session: AdminSession) {
+    if (!(await confirm(`Are you sure you want to delete the session '${session.title}'? This cannot be undone.`, 'Delete Session'))) return;
+    setDeleting(session.id);
+    try {
+      try {
+        await sessionBuilderApi.remove(session.id);
+      } catch (error) {
+        // Learners have progress on it: the server's words say how many; a second, explicit yes deletes it.
+        if (!(error instanceof ApiError && error.status === 409)) throw error;
+        if (!(await confirm(error.message, 'Delete Anyway'))) return;
+        await sessionBuilderApi.remove(session.id, true);
+      }
+      toast({ title: 'Success', message: 'Session deleted successfully!' });
+      setPendingOrder(null);
+      await reload();
+    } catch (error) {
+      console.error(error);
+      toast({ title: 'Error', message: error instanceof ApiError && error.status < 500 ? error.message : 'Failed to delete session.', variant: 'destructive' });
+    } finally {
+      setDeleting(null);
+    }
+  }
+
+  const chosenCourse = data.courses.find((course) => course.id === filter);
   return (
     <div className="admin-stack">
       <div className="admin-section-head">
         <h2>Sessions</h2>
-        <div className="field admin-filter">
-          <label htmlFor="session-filter">Filter by Course</label>
-          <select id="session-filter" value={filter} onChange={(e) => setFilter(e.target.value)}>
-            <option value={ALL}>All Courses</option>
-            {data.courses.map((course) => (
-              <option key={course.id} value={course.id}>
-                {course.title}
-              </option>
-            ))}
-          </select>
+        <div className="admin-actions">
+          <div className="field admin-filter">
+            <label htmlFor="session-filter">Filter by Course</label>
+            <select id="session-filter" value={filter} onChange={(e) => chooseCourse(e.target.value)}>
+              <option value={ALL}>All Courses</option>
+              {data.courses.map((course) => (
+                <option key={course.id} value={course.id}>
+                  {course.title}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="button" className="btn" onClick={() => setForm({ mode: 'add' })} disabled={data.courses.length === 0}>
+            Add Session
+          </button>
         </div>
       </div>
       <p className="admin-muted" role="status">
         {sessions.length} {sessions.length === 1 ? 'session' : 'sessions'}
       </p>
+      {oneCourse && sessions.length > 1 && (
+        <div className="admin-actions" role="group" aria-label="Session order">
+          {orderChanged ? (
+            <>
+              <p className="admin-strong">The new order is not saved yet.</p>
+              <button type="button" className="btn admin-btn-small" onClick={() => void saveOrder()} disabled={savingOrder}>
+                {savingOrder ? 'Saving...' : 'Save Order'}
+              </button>
+              <button type="button" className="btn btn-outline admin-btn-small" onClick={() => setPendingOrder(null)} disabled={savingOrder}>
+                Undo Moves
+              </button>
+            </>
+          ) : (
+            <p className="admin-help">Use Move up and Move down to change the order learners see, then Save Order.</p>
+          )}
+        </div>
+      )}
+      {!oneCourse && data.sessions.length > 1 && <p className="admin-help">Choose a course in Filter by Course to change the order of its sessions.</p>}
+      <p className="sr-only" aria-live="polite">
+        {announcement}
+      </p>
       {sessions.length > 0 && (
-        <ul className="admin-grid" aria-label="Sessions">
-          {sessions.map((session) => (
+        <ul ref={listRef} className="admin-grid" aria-label={chosenCourse ? `Sessions of ${chosenCourse.title}` : 'Sessions'}>
+          {sessions.map((session, index) => (
             <li key={session.id} className="course-card admin-session" data-session-id={session.id}>
               <FallbackImage sources={sessionImageCandidates(session, FALLBACK_IMAGE)} />
               <div className="course-card__body">
@@ -44,12 +168,34 @@ export default function SessionsTab({ data, reload }: AdminTabProps) {
                 <p className="admin-strong">{session.courseTitle}</p>
                 {session.description && <p>{session.description}</p>}
                 <p className="admin-muted">
-                  Session {session.session_order}
+                  Session {oneCourse ? index + 1 : session.session_order}
                   {session.duration_minutes ? ` · ${session.duration_minutes} min` : ''}
                 </p>
                 <div className="admin-actions">
                   <button type="button" className="btn btn-outline admin-btn-small" onClick={() => setEditing(session)}>
                     Edit Image<span className="sr-only">: {session.title}</span>
+                  </button>
+                  <button type="button" className="btn btn-outline admin-btn-small" onClick={() => setForm({ mode: 'edit', sessionId: session.id })}>
+                    Edit Details<span className="sr-only">: {session.title}</span>
+                  </button>
+                  {oneCourse && sessions.length > 1 && (
+                    <>
+                      <button type="button" className="btn btn-outline admin-btn-small" data-move="up" disabled={index === 0 || savingOrder} onClick={() => move(index, 'up')}>
+                        Move up<span className="sr-only">: {session.title}</span>
+                      </button>
+                      <button
+                        type="button"
+                        className="btn btn-outline admin-btn-small"
+                        data-move="down"
+                        disabled={index === sessions.length - 1 || savingOrder}
+                        onClick={() => move(index, 'down')}
+                      >
+                        Move down<span className="sr-only">: {session.title}</span>
+                      </button>
+                    </>
+                  )}
+                  <button type="button" className="btn admin-btn-danger admin-btn-small" disabled={deleting === session.id} onClick={() => void onDelete(session)}>
+                    Delete<span className="sr-only">: {session.title}</span>
                   </button>
                 </div>
               </div>
@@ -67,6 +213,21 @@ export default function SessionsTab({ data, reload }: AdminTabProps) {
           }}
         />
       )}
+      {form && (
+        <SessionFormDialog
+          {...(form.mode === 'add'
+            ? { mode: 'add' as const, courses: data.courses, courseId: oneCourse ? filter : '' }
+            : { mode: 'edit' as const, sessionId: form.sessionId })}
+          onClose={() => setForm(null)}
+          onSaved={async (saved) => {
+            setForm(null);
+            setPendingOrder(null);
+            await reload();
+            setAnnouncement(`Saved '${saved.title}'.`);
+          }}
+        />
+      )}
+      {confirmElement}
     </div>
   );
 }

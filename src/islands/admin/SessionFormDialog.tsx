@@ -1,0 +1,253 @@
+// The course builder's session form (issue #11): 'Add Session' to a course, or 'Edit Session Details' of one
+// session: title, description, video address (a Vimeo address or id becomes the player address, spec 5),
+// duration in minutes and a picture. Checked here with the same zod schema the server uses; the server's
+// refusal (400) is shown beside the form and nothing is saved.
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { ApiError } from '../../api/client';
+import { sessionBuilderApi } from '../../api/sessionBuilder';
+import type { AdminCourse } from '../../lib/admin';
+import { addSessionSchema, editSessionSchema, type AdminSessionDetails } from '../../lib/sessionSchemas';
+import { normaliseVideoUrl } from '../../lib/video';
+import { toast } from '../../stores/toasts';
+import { Modal } from './Dialog';
+import SessionPictureField, { NO_PICTURE_CHOICE, type PictureChoice } from './SessionPictureField';
+
+type Field = 'courseId' | 'title' | 'description' | 'video_url' | 'duration_minutes' | 'picture';
+type Errors = Partial<Record<Field, string>>;
+
+type Props =
+  | { mode: 'add'; courses: AdminCourse[]; courseId: string; onClose: () => void; onSaved: (session: AdminSessionDetails) => Promise<void> }
+  | { mode: 'edit'; sessionId: string; onClose: () => void; onSaved: (session: AdminSessionDetails) => Promise<void> };
+
+const fieldOf = (path: ReadonlyArray<PropertyKey>): Field => {
+  const key = String(path[0] ?? '');
+  return key === 'imageUrl' || key === 'imageDataUrl'
+    ? 'picture'
+    : ((['courseId', 'title', 'description', 'video_url', 'duration_minutes'].includes(key) ? key : 'title') as Field);
+};
+
+export default function SessionFormDialog(props: Props) {
+  const editing = props.mode === 'edit';
+  const [loaded, setLoaded] = useState<AdminSessionDetails | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [courseId, setCourseId] = useState(props.mode === 'add' ? props.courseId : '');
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [video, setVideo] = useState('');
+  const [minutes, setMinutes] = useState('');
+  const [picture, setPicture] = useState<PictureChoice>(NO_PICTURE_CHOICE);
+  const [errors, setErrors] = useState<Errors>({});
+  const [serverProblem, setServerProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const id = useId();
+  const ids = { course: `${id}-course`, title: `${id}-title`, description: `${id}-description`, video: `${id}-video`, minutes: `${id}-minutes` };
+
+  const sessionId = props.mode === 'edit' ? props.sessionId : null;
+  useEffect(() => {
+    if (!sessionId) return undefined;
+    let cancelled = false;
+    sessionBuilderApi
+      .details(sessionId)
+      .then(({ session }) => {
+        if (cancelled) return;
+        setLoaded(session);
+        setTitle(session.title);
+        setDescription(session.description);
+        setVideo(session.video_url ?? '');
+        setMinutes(session.duration_minutes ? String(session.duration_minutes) : '');
+      })
+      .catch((error: unknown) => {
+        console.error(error);
+        if (!cancelled) setLoadFailed(true);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [sessionId]);
+
+  const titleRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (loaded) titleRef.current?.focus();
+  }, [loaded]);
+
+  const player = video.trim() ? normaliseVideoUrl(video) : null;
+
+  function body() {
+    const fields = {
+      title,
+      description,
+      video_url: video,
+      duration_minutes: minutes,
+      ...(picture.dataUrl ? { imageDataUrl: picture.dataUrl } : picture.url.trim() ? { imageUrl: picture.url.trim() } : {}),
+    };
+    return props.mode === 'edit' ? { sessionId: props.sessionId, ...fields } : { courseId, ...fields };
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setServerProblem(null);
+    const request = body();
+    const parsed = 'sessionId' in request ? editSessionSchema.safeParse(request) : addSessionSchema.safeParse(request);
+    if (!parsed.success) {
+      const found: Errors = {};
+      for (const issue of parsed.error.issues) {
+        const field = fieldOf(issue.path);
+        found[field] ??= field === 'courseId' ? 'Please choose a course.' : issue.message;
+      }
+      setErrors(found);
+      // Focus the first field that needs attention, so keyboard and screen-reader users land on it.
+      window.requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      const { session } = 'sessionId' in request ? await sessionBuilderApi.edit(request) : await sessionBuilderApi.add(request);
+      toast({ title: 'Success', message: editing ? 'Session updated successfully!' : 'Session added successfully!' });
+      await props.onSaved(session);
+    } catch (error) {
+      console.error(error);
+      setSaving(false);
+      if (error instanceof ApiError && error.status < 500) setServerProblem(error.message);
+      toast({ title: 'Error', message: editing ? 'Failed to update session.' : 'Failed to add session.', variant: 'destructive' });
+    }
+  }
+
+  const invalid = (field: Field) => (errors[field] ? true : undefined);
+  const describedBy = (field: Field, extra?: string) => [errors[field] ? `${id}-${field}-error` : '', extra ?? ''].filter(Boolean).join(' ') || undefined;
+  const errorText = (field: Field) =>
+    errors[field] ? (
+      <p id={`${id}-${field}-error`} className="field__error">
+        {errors[field]}
+      </p>
+    ) : null;
+
+  const heading = editing ? 'Edit Session Details' : 'Add Session';
+  const waiting = editing && !loaded;
+  return (
+    <Modal
+      title={heading}
+      onClose={props.onClose}
+      className="admin-dialog--wide"
+      description={
+        loaded ? (
+          <p>
+            {loaded.title} · {loaded.courseTitle}
+          </p>
+        ) : undefined
+      }
+    >
+      {waiting && (
+        <>
+          <p role="status">{loadFailed ? 'This session could not be loaded. Please close and try again.' : 'Loading session...'}</p>
+          <div className="admin-dialog__actions">
+            <button type="button" className="btn btn-outline" onClick={props.onClose}>
+              Cancel
+            </button>
+          </div>
+        </>
+      )}
+      {!waiting && (
+        <form ref={formRef} className="form admin-form" onSubmit={onSubmit} noValidate>
+          {props.mode === 'add' && (
+            <div className="field">
+              <label htmlFor={ids.course}>Course</label>
+              <select
+                id={ids.course}
+                value={courseId}
+                onChange={(e) => setCourseId(e.target.value)}
+                aria-invalid={invalid('courseId')}
+                aria-describedby={describedBy('courseId')}
+              >
+                <option value="">Select a course</option>
+                {props.courses.map((course) => (
+                  <option key={course.id} value={course.id}>
+                    {course.title}
+                  </option>
+                ))}
+              </select>
+              {errorText('courseId')}
+            </div>
+          )}
+          <div className="field">
+            <label htmlFor={ids.title}>Title</label>
+            <input
+              id={ids.title}
+              ref={titleRef}
+              value={title}
+              onChange={(e) => setTitle(e.target.value)}
+              required
+              maxLength={200}
+              aria-invalid={invalid('title')}
+              aria-describedby={describedBy('title')}
+              data-autofocus
+            />
+            {errorText('title')}
+          </div>
+          <div className="field">
+            <label htmlFor={ids.description}>Description</label>
+            <textarea
+              id={ids.description}
+              rows={3}
+              value={description}
+              onChange={(e) => setDescription(e.target.value)}
+              maxLength={5000}
+              aria-invalid={invalid('description')}
+              aria-describedby={describedBy('description')}
+            />
+            {errorText('description')}
+          </div>
+          <div className="field">
+            <label htmlFor={ids.video}>Video address</label>
+            <input
+              id={ids.video}
+              type="text"
+              inputMode="url"
+              placeholder="https://vimeo.com/123456789"
+              value={video}
+              onChange={(e) => setVideo(e.target.value)}
+              aria-invalid={invalid('video_url')}
+              aria-describedby={describedBy('video_url', `${id}-video-help`)}
+            />
+            <p id={`${id}-video-help`} className="admin-help">
+              {player ? `Plays as: ${player}` : 'A Vimeo address, player address or video id. Leave empty for no video.'}
+            </p>
+            {errorText('video_url')}
+          </div>
+          <div className="field">
+            <label htmlFor={ids.minutes}>Duration (minutes)</label>
+            <input
+              id={ids.minutes}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={600}
+              step={1}
+              value={minutes}
+              onChange={(e) => setMinutes(e.target.value)}
+              required
+              aria-invalid={invalid('duration_minutes')}
+              aria-describedby={describedBy('duration_minutes')}
+            />
+            {errorText('duration_minutes')}
+          </div>
+          <SessionPictureField value={picture} onChange={setPicture} error={errors.picture} current={loaded?.image_url ?? null} />
+          {serverProblem && (
+            <p className="field__error" role="alert">
+              {serverProblem}
+            </p>
+          )}
+          <div className="admin-dialog__actions">
+            <button type="button" className="btn btn-outline" onClick={props.onClose} disabled={saving}>
+              Cancel
+            </button>
+            <button type="submit" className="btn" disabled={saving}>
+              {saving ? 'Saving...' : 'Save Session'}
+            </button>
+          </div>
+        </form>
+      )}
+    </Modal>
+  );
+}
