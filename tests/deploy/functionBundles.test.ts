@@ -220,6 +220,14 @@ function checksFor(name: string): Check[] {
           },
         },
       ];
+    case 'auth-email-link':
+      return [
+        // A demo account gets a real sign-in link (firebase-admin inside the bundle); an unknown address the same answer.
+        { call: { method: 'POST', path, body: { purpose: 'sign-in', email: 'learner@example.com' } }, expect: (answer) => { status(200)(answer); expect(json(answer)).toEqual({ ok: true }); } },
+        { call: { method: 'POST', path, body: { purpose: 'password-reset', email: 'nobody-deploy-check@example.com' } }, expect: (answer) => { status(200)(answer); expect(json(answer)).toEqual({ ok: true }); } },
+        { call: { method: 'POST', path, body: { purpose: 'sign-in', email: 'not-an-address' } }, expect: error(400, 'email: Email must be a valid email address') },
+        { call: { method: 'GET', path }, expect: status(405) },
+      ];
     case 'local-checkout':
       return [{ call: { method: 'GET', path: `${path}?id=cs_local_missing` }, expect: error(404, 'Payment session not found.') }];
     case 'local-checkout-pay':
