@@ -7,6 +7,22 @@ export function progressPercent(completedSessions: number, totalSessions: number
   return Math.round((done / totalSessions) * 100);
 }
 
+type ProgressLookup = { get(sessionId: string): { completed_at?: string | null } | null | undefined };
+
+/**
+ * How many of a course's sessions the learner completed. Only the sessions given (the course's existing ones)
+ * are looked up: the progress rows of a deleted session stay as history but never count.
+ */
+export function completedSessionCount(sessions: ReadonlyArray<{ id: string }>, progress: ProgressLookup): number {
+  return sessions.filter((session) => Boolean(progress.get(session.id)?.completed_at)).length;
+}
+
+/** The course's progress: completed sessions of those that exist, and the rounded percentage of them. */
+export function courseProgress(sessions: ReadonlyArray<{ id: string }>, progress: ProgressLookup): { completedCount: number; progress: number } {
+  const completedCount = completedSessionCount(sessions, progress);
+  return { completedCount, progress: progressPercent(completedCount, sessions.length) };
+}
+
 /** A course's duration: the sum of its sessions' minutes (missing or bad values count as 0). */
 export function totalDurationMinutes(sessions: ReadonlyArray<{ duration_minutes?: number | null }>): number {
   return sessions.reduce((sum, s) => sum + (Number.isFinite(s.duration_minutes) && s.duration_minutes! > 0 ? s.duration_minutes! : 0), 0);

@@ -1,0 +1,27 @@
+// Course progress counts completed sessions of the course's existing sessions only (issue #11: a deleted
+// session's progress rows are kept but never count).
+import { describe, expect, it } from 'vitest';
+import { completedSessionCount, courseProgress } from '../../src/lib/progress';
+
+const done = { watch_time_seconds: 60, completed_at: '2026-11-01T10:00:00.000Z' };
+const started = { watch_time_seconds: 30, completed_at: null };
+
+describe('course progress', () => {
+  it('counts completions of the given sessions, not rows of deleted ones', () => {
+    const progress = new Map([
+      ['a', done],
+      ['b', started],
+      ['deleted', done],
+    ]);
+    const sessions = [{ id: 'a' }, { id: 'b' }];
+    expect(completedSessionCount(sessions, progress)).toBe(1);
+    expect(courseProgress(sessions, progress)).toEqual({ completedCount: 1, progress: 50 });
+  });
+
+  it('is 0 for a course without sessions and 100 when every existing session is done', () => {
+    const progress = new Map([['x', done]]);
+    expect(courseProgress([], progress)).toEqual({ completedCount: 0, progress: 0 });
+    expect(courseProgress([{ id: 'x' }], progress)).toEqual({ completedCount: 1, progress: 100 });
+    expect(courseProgress([{ id: 'x' }, { id: 'y' }, { id: 'z' }], progress)).toEqual({ completedCount: 1, progress: 33 });
+  });
+});
