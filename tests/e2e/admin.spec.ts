@@ -112,7 +112,7 @@ test('the dashboard frame, tabs by keyboard, totals that match the data, and no 
   await expect(details).toBeHidden();
 });
 
-test('an admin creates a course, sees it in the list and on /courses, then deletes it', async ({ page, browser }) => {
+test('an admin creates a course, sees it in the list as a draft that /courses does not show, then deletes it', async ({ page, browser }) => {
   await openAdmin(page);
   await tab(page, 'Courses').click();
   const title = `Evening Calm ${Date.now().toString(36)}`;
@@ -132,9 +132,12 @@ test('an admin creates a course, sees it in the list and on /courses, then delet
   const courseId = await card.getAttribute('data-course-id');
   await expect(card.getByRole('link', { name: `View ${title}` })).toHaveAttribute('href', `/course/${courseId}`);
 
+  // A new course is a draft (issue #11): nobody sees it until it is published (courseBuilder.admin.spec.ts).
+  await expect(card).toContainText('Draft');
   const visitor = await browser.newPage();
   await visitor.goto('/courses');
-  await expect(visitor.locator('.course-card', { hasText: title })).toBeVisible();
+  await expect(visitor.locator('.course-card', { hasText: 'Quantum Alchemy Breathwork' })).toBeVisible();
+  await expect(visitor.locator('.course-card', { hasText: title })).toHaveCount(0);
   await visitor.close();
 
   await card.getByRole('button', { name: `Delete ${title}` }).click();

@@ -107,6 +107,11 @@ export default function CourseForm({ course, onSaved, onCancel }: Props) {
     }
   }
 
+  /** A field's old complaint goes as soon as the admin changes that field. */
+  const edit = (field: Field, set: (value: string) => void) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    set(event.target.value);
+    if (errors[field]) setErrors(({ [field]: _gone, ...rest }) => rest);
+  };
   const fieldId = (field: string) => `${id}-${field}`;
   const describedBy = (field: Field, help?: string) =>
     [help, errors[field] ? `${fieldId(field)}-error` : undefined].filter(Boolean).join(' ') || undefined;
@@ -134,13 +139,13 @@ export default function CourseForm({ course, onSaved, onCancel }: Props) {
       )}
       <div className="field">
         <label htmlFor={fieldId('title')}>Course Title</label>
-        <input id={fieldId('title')} ref={titleRef} value={title} onChange={(e) => setTitle(e.target.value)} required maxLength={200} aria-invalid={errors.title ? true : undefined} aria-describedby={describedBy('title')} />
+        <input id={fieldId('title')} ref={titleRef} value={title} onChange={edit('title', setTitle)} required maxLength={200} aria-invalid={errors.title ? true : undefined} aria-describedby={describedBy('title')} />
         {error('title')}
       </div>
       <div className="admin-form__row">
         <div className="field">
           <label htmlFor={fieldId('price')}>Price (£)</label>
-          <input id={fieldId('price')} inputMode="decimal" value={price} onChange={(e) => setPrice(e.target.value)} required placeholder="e.g. 49.99" aria-invalid={errors.price ? true : undefined} aria-describedby={describedBy('price')} />
+          <input id={fieldId('price')} inputMode="decimal" value={price} onChange={edit('price', setPrice)} required placeholder="e.g. 49.99" aria-invalid={errors.price ? true : undefined} aria-describedby={describedBy('price')} />
           {error('price')}
         </div>
         <div className="field">
@@ -149,7 +154,7 @@ export default function CourseForm({ course, onSaved, onCancel }: Props) {
             id={fieldId('original_price')}
             inputMode="decimal"
             value={originalPrice}
-            onChange={(e) => setOriginalPrice(e.target.value)}
+            onChange={edit('original_price', setOriginalPrice)}
             placeholder="shown struck through"
             aria-invalid={errors.original_price ? true : undefined}
             aria-describedby={describedBy('original_price')}
@@ -159,7 +164,7 @@ export default function CourseForm({ course, onSaved, onCancel }: Props) {
       </div>
       <div className="field">
         <label htmlFor={fieldId('description')}>Description</label>
-        <textarea id={fieldId('description')} rows={4} value={description} onChange={(e) => setDescription(e.target.value)} required maxLength={5000} aria-invalid={errors.description ? true : undefined} aria-describedby={describedBy('description')} />
+        <textarea id={fieldId('description')} rows={4} value={description} onChange={edit('description', setDescription)} required maxLength={5000} aria-invalid={errors.description ? true : undefined} aria-describedby={describedBy('description')} />
         {error('description')}
       </div>
       <fieldset className="admin-form">
@@ -185,7 +190,7 @@ export default function CourseForm({ course, onSaved, onCancel }: Props) {
             placeholder="https://... or /images/..."
             value={upload ? '' : imageUrl}
             disabled={Boolean(upload)}
-            onChange={(event) => setImageUrl(event.target.value)}
+            onChange={edit('image_url', setImageUrl)}
             aria-invalid={errors.image_url ? true : undefined}
             aria-describedby={describedBy('image_url')}
           />

@@ -1,0 +1,142 @@
+// The course builder end to end (issue #11), in Chromium against the built site with its real functions and the
+// test emulators: the admin creates a course with a picture (a draft nobody sees), is told why it cannot be
+// published yet, adds a session, publishes it; it shows on /courses with its picture and price; a learner buys it
+// at that price in the local checkout; the server refuses to put it on sale without a price; unpublished, it is gone.
+// Runs in the 'admin' project (after the others): it adds a published course to the shared data for a while.
+import { test, expect as baseExpect, type Page } from '@playwright/test';
+import { ADMIN, solidPng } from './adminSupport';
+import { axeViolations, freshUser, seed, signInThroughForm } from './learningSupport';
+
+test.setTimeout(240_000);
+const expect = baseExpect.configure({ timeout: 60_000 });
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  await seed();
+});
+
+const toasts = (page: Page) => page.locator('[data-toast]');
+const env = (name: string) => process.env[name]!;
+
+/** A session written straight into Firestore (sessions have their own builder; this spec is about the course). */
+async function addSession(courseId: string): Promise<void> {
+  const url = `http://${env('FIRESTORE_EMULATOR_HOST')}/v1/projects/${env('FIREBASE_PROJECT_ID')}/databases/(default)/documents/course_sessions/${courseId}-e2e-1`;
+  const fields = {
+    course_id: { stringValue: courseId },
+    title: { stringValue: 'Settling In' },
+    description: { stringValue: 'A first, gentle evening session.' },
+    image_url: { nullValue: null },
+    video_url: { nullValue: null },
+    duration_minutes: { integerValue: '20' },
+    session_order: { integerValue: '1' },
+  };
+  const response = await fetch(url, { method: 'PATCH', headers: { authorization: 'Bearer owner', 'content-type': 'application/json' }, body: JSON.stringify({ fields }) });
+  if (!response.ok) throw new Error(`session write failed: ${response.status} ${await response.text()}`);
+}
+
+async function openCourses(page: Page): Promise<void> {
+  await signInThroughForm(page, ADMIN.email, ADMIN.password);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Courses', exact: true }).click();
+}
+
+/** The /courses grid once loaded (a seeded course is always there). */
+async function coursesPage(page: Page): Promise<void> {
+  await page.goto('/courses');
+  await expect(page.locator('.course-card', { hasText: 'Quantum Alchemy Breathwork' })).toBeVisible();
+}
+
+test('an admin builds a course: a draft until published, then on /courses with its picture and price, bought at that price', async ({ page, browser }) => {
+  const title = `Evening Calm ${Date.now().toString(36)}`;
+  await openCourses(page);
+  await page.getByRole('button', { name: 'Create Course' }).click();
+  const form = page.getByRole('form', { name: 'Create Course' });
+  await expect(form.getByText('A new course is a draft')).toBeVisible();
+  // The form checks with the server's schema before sending anything.
+  await form.getByLabel('Course Title').fill(title);
+  await form.getByLabel('Price (£)').fill('19.99');
+  await form.getByLabel('Original price').fill('15');
+  await form.getByLabel('Description').fill('Three short evening sessions to settle the mind before sleep.');
+  await form.getByRole('button', { name: 'Save Course' }).click();
+  await expect(form.getByText('Original price must be more than the price')).toBeVisible();
+  await form.getByLabel('Original price').fill('39');
+  await form.getByLabel('Upload a course picture').setInputFiles({ name: 'calm.png', mimeType: 'image/png', buffer: solidPng(64, 36, [40, 120, 160]) });
+  await expect(form.getByRole('img', { name: 'Preview of the course picture' })).toHaveAttribute('src', /^data:image\/png;base64,/);
+  await form.getByLabel('Popular').check();
+  expect(await axeViolations(page)).toEqual([]);
+  await form.getByRole('button', { name: 'Save Course' }).click();
+  await expect(toasts(page).filter({ hasText: 'Course created successfully!' })).toBeVisible();
+
+  const card = page.locator('.admin-course', { has: page.getByRole('heading', { name: title }) });
+  await expect(card).toContainText('Draft');
+  await expect(card).toContainText('Popular');
+  await expect(card).toContainText('£19.99');
+  await expect(card).toContainText('0 sessions');
+  const courseId = (await card.getAttribute('data-course-id'))!;
+  const picture = await card.locator('img').getAttribute('src');
+  expect(picture).toMatch(/^\/api\/storage-image\?path=/);
+
+  // A draft is on no public page and no learner's dashboard.
+  const visitor = await browser.newPage();
+  await coursesPage(visitor);
+  await expect(visitor.locator('.course-card', { hasText: title })).toHaveCount(0);
+
+  // Publishing an empty course is refused in the server's words.
+  await card.getByRole('button', { name: `Publish ${title}` }).click();
+  await expect(card.getByRole('alert')).toHaveText('Add at least one session before publishing this course.');
+  await addSession(courseId);
+  await page.reload();
+  await page.getByRole('tab', { name: 'Courses', exact: true }).click();
+  await expect(card).toContainText('1 session');
+  await card.getByRole('button', { name: `Publish ${title}` }).click();
+  await expect(toasts(page).filter({ hasText: `${title} is published` })).toBeVisible();
+  await expect(card).toContainText('Published');
+  await expect(card.getByRole('button', { name: `Unpublish ${title}` })).toBeVisible();
+
+  // Now it is on /courses with its picture and price.
+  await coursesPage(visitor);
+  const listed = visitor.locator('.course-card', { hasText: title });
+  await expect(listed).toBeVisible();
+  await expect(listed).toContainText('£19.99');
+  await expect(listed.locator('img')).toHaveAttribute('src', picture!);
+  // The picture really loads (it is lazy: scrolled into view first).
+  await listed.locator('img').scrollIntoViewIfNeeded();
+  await expect.poll(() => listed.locator('img').evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBe(64);
+
+  // A learner buys it at that price in the local checkout.
+  const learner = await freshUser('builder-buyer');
+  const context = await browser.newContext();
+  const buyer = await context.newPage();
+  await signInThroughForm(buyer, learner.email);
+  await buyer.getByRole('button', { name: new RegExp(`Buy Now\\s?: ${title}`) }).click();
+  const purchase = buyer.getByRole('dialog', { name: title });
+  await expect(purchase).toContainText('£19.99');
+  const [checkout] = await Promise.all([context.waitForEvent('page'), purchase.getByRole('button', { name: 'Proceed to Payment' }).click()]);
+  await checkout.waitForURL(/\/local-checkout\?id=cs_local_[0-9a-f]+$/);
+  await expect(checkout.getByText('£19.99 (GBP)')).toBeVisible();
+  await checkout.getByRole('button', { name: 'Pay £19.99' }).click();
+  await expect(checkout.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible();
+  await context.close();
+
+  // Putting it on sale at £0 is refused by the server, in its words, and nothing changes.
+  await card.getByRole('button', { name: `Edit ${title}` }).click();
+  const edit = page.getByRole('form', { name: `Edit ${title}` });
+  await expect(edit.getByLabel('Course Title')).toHaveValue(title);
+  await expect(edit.getByLabel('Original price')).toHaveValue('39');
+  await edit.getByLabel('Price (£)').fill('0');
+  await edit.getByRole('button', { name: 'Save Course' }).click();
+  await expect(edit.getByRole('alert')).toContainText('A published course on sale needs a price above £0.');
+  expect(await axeViolations(page)).toEqual([]);
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+  await expect(card).toContainText('£19.99');
+
+  // Unpublished, it leaves /courses again; then the admin deletes it.
+  await card.getByRole('button', { name: `Unpublish ${title}` }).click();
+  await expect(card).toContainText('Draft');
+  await coursesPage(visitor);
+  await expect(visitor.locator('.course-card', { hasText: title })).toHaveCount(0);
+  await visitor.close();
+  await card.getByRole('button', { name: `Delete ${title}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Course' }).click();
+  await expect(card).toHaveCount(0);
+});
