@@ -31,6 +31,16 @@ export function accountErrorMessage(error: unknown): string {
   return GENERIC_ACCOUNT_ERROR;
 }
 
+/**
+ * True for an answer about what the person typed or asked (a wrong password, a used link, an address taken):
+ * shown to them, not logged as a fault. Anything else is worth a console error.
+ */
+export function isPersonsMistake(error: unknown): boolean {
+  const { code, status } = (error ?? {}) as { code?: unknown; status?: unknown };
+  if (typeof code === 'string') return code in MESSAGES && code !== 'auth/network-request-failed';
+  return typeof status === 'number' && status >= 400 && status < 500 && status !== 401;
+}
+
 /** '£25.00' for pence in pounds; other currencies with their code; a dash when the amount is unknown. */
 export function paidAmountText(amountPence: number | null, currency: string | null): string {
   if (amountPence === null || !Number.isFinite(amountPence) || amountPence < 0) return '—';

@@ -37,3 +37,35 @@ describe('the account schemas', () => {
 it('the export file is named by its UTC date', () => {
   expect(exportFileName(new Date('2026-11-23T23:59:00Z'))).toBe('my-data-2026-11-23.json');
 });
+
+describe('the account page words', () => {
+  it('names the password problem under its field, and keeps the server words of API errors', async () => {
+    const { accountErrorMessage, WRONG_CURRENT_PASSWORD, GENERIC_ACCOUNT_ERROR } = await import('../../src/lib/accountWords');
+    expect(accountErrorMessage({ code: 'auth/invalid-credential' })).toBe(WRONG_CURRENT_PASSWORD);
+    expect(accountErrorMessage({ code: 'auth/weak-password' })).toBe('Password must be at least 6 characters.');
+    expect(accountErrorMessage({ status: 409, message: 'That e-mail address belongs to another account.' })).toBe('That e-mail address belongs to another account.');
+    expect(accountErrorMessage(new Error('internal detail'))).toBe(GENERIC_ACCOUNT_ERROR);
+    expect(accountErrorMessage(null)).toBe(GENERIC_ACCOUNT_ERROR);
+  });
+
+  it('shows amounts paid in pounds with pence, other currencies by code, and dates in words', async () => {
+    const { paidAmountText, longDate, enrollmentSourceText } = await import('../../src/lib/accountWords');
+    expect(paidAmountText(2500, 'gbp')).toBe('£25.00');
+    expect(paidAmountText(0, 'gbp')).toBe('£0.00');
+    expect(paidAmountText(1999, 'eur')).toBe('19.99 EUR');
+    expect(paidAmountText(null, 'gbp')).toBe('—');
+    expect(longDate('2026-11-23T10:00:00Z', 'UTC')).toBe('23 November 2026');
+    expect(longDate('', 'UTC')).toBe('—');
+    expect(enrollmentSourceText('manual')).toBe('Added by the practitioner');
+  });
+});
+
+it('tells what the person got wrong from a fault worth logging', async () => {
+  const { isPersonsMistake } = await import('../../src/lib/accountWords');
+  expect(isPersonsMistake({ code: 'auth/wrong-password' })).toBe(true);
+  expect(isPersonsMistake({ status: 409, message: 'taken' })).toBe(true);
+  expect(isPersonsMistake({ code: 'auth/network-request-failed' })).toBe(false);
+  expect(isPersonsMistake({ code: 'auth/internal-error' })).toBe(false);
+  expect(isPersonsMistake({ status: 503, message: 'down' })).toBe(false);
+  expect(isPersonsMistake(new Error('x'))).toBe(false);
+});

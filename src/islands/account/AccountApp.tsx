@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { accountApi } from '../../api/account';
 import { ACCOUNT_PATH, type AccountOverview } from '../../lib/accountRules';
-import { accountErrorMessage } from '../../lib/accountWords';
+import { accountErrorMessage, isPersonsMistake } from '../../lib/accountWords';
 import { unavailableReason } from '../../lib/http';
 import { $loading, $user, initAuth } from '../../stores/auth';
 import { toast } from '../../stores/toasts';
@@ -49,7 +49,7 @@ export default function AccountApp() {
     applyEmailChange(code)
       .then(({ signedIn }) => setLink({ step: 'done', signedIn }))
       .catch((error: unknown) => {
-        console.error(error);
+        if (!isPersonsMistake(error)) console.error(error);
         setLink({ step: 'failed', message: accountErrorMessage(error) });
       });
   }, []);

@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { accountApi } from '../../api/account';
 import { DELETE_CONFIRMATION_WORD } from '../../lib/accountRules';
-import { accountErrorMessage } from '../../lib/accountWords';
+import { accountErrorMessage, isPersonsMistake } from '../../lib/accountWords';
 import { signOutUser } from '../../stores/auth';
 import Modal from '../purchase/Modal';
 import '../purchase/purchase.css';
@@ -59,7 +59,7 @@ function DeleteDialog({ email, onClose, onDeleted }: { email: string; onClose: (
       await signOutUser().catch((failure: unknown) => console.error(failure));
       window.setTimeout(() => window.location.assign('/'), LEAVE_AFTER_MS);
     } catch (failure) {
-      console.error(failure);
+      if (!isPersonsMistake(failure)) console.error(failure);
       setError(accountErrorMessage(failure));
       setBusy(false);
     }

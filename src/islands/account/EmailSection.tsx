@@ -2,7 +2,7 @@
 // mailer); the current password is asked first, as Firebase requires for changing the sign-in address.
 import { useState, type FormEvent } from 'react';
 import { accountApi } from '../../api/account';
-import { accountErrorMessage } from '../../lib/accountWords';
+import { accountErrorMessage, isPersonsMistake } from '../../lib/accountWords';
 import { confirmCurrentPassword } from './firebaseAccount';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -33,7 +33,7 @@ export function EmailSection({ email, verified }: { email: string; verified: boo
       setNewEmail('');
       setPassword('');
     } catch (error) {
-      console.error(error);
+      if (!isPersonsMistake(error)) console.error(error);
       const message = accountErrorMessage(error);
       setErrors((error as { field?: string }).field === 'password' ? { password: message } : { form: message });
     } finally {

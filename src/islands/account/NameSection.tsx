@@ -1,7 +1,7 @@
 // "Your name" on /account: the full name every screen and e-mail uses (the profile and the sign-in name).
 import { useState, type FormEvent } from 'react';
 import { accountApi } from '../../api/account';
-import { accountErrorMessage } from '../../lib/accountWords';
+import { accountErrorMessage, isPersonsMistake } from '../../lib/accountWords';
 import { toast } from '../../stores/toasts';
 import { reloadSignedInUser } from './firebaseAccount';
 
@@ -25,7 +25,7 @@ export function NameSection({ fullName, onRenamed }: { fullName: string; onRenam
       onRenamed(profile.full_name);
       toast({ title: 'Name saved', message: profile.full_name ? `I will call you ${profile.full_name} from now on.` : 'Your name is removed.' });
     } catch (failure) {
-      console.error(failure);
+      if (!isPersonsMistake(failure)) console.error(failure);
       setError(accountErrorMessage(failure));
     } finally {
       setSaving(false);

@@ -1,6 +1,6 @@
 // "Password" on /account: the current password first (Firebase's re-authentication), then the new one twice.
 import { useState, type FormEvent } from 'react';
-import { accountErrorMessage } from '../../lib/accountWords';
+import { accountErrorMessage, isPersonsMistake } from '../../lib/accountWords';
 import { MIN_PASSWORD_LENGTH, SHORT_PASSWORD } from '../../lib/learningAuth';
 import { toast } from '../../stores/toasts';
 import { Field } from './EmailSection';
@@ -31,7 +31,7 @@ export function PasswordSection({ email }: { email: string }) {
       setConfirm('');
       toast({ title: 'Password changed', message: 'Use your new password the next time you sign in.' });
     } catch (error) {
-      console.error(error);
+      if (!isPersonsMistake(error)) console.error(error);
       const code = (error as { code?: string } | null)?.code ?? '';
       const message = accountErrorMessage(error);
       setErrors(/credential|wrong-password|missing-password/.test(code) ? { current: message } : code === 'auth/weak-password' ? { next: message } : { form: message });
