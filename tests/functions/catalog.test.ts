@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CATALOG_PATH } from '../../scripts/lib/demo-data.mjs';
 import { ROOT } from '../../scripts/lib/emulators.mjs';
+import { seedDemoData } from '../../scripts/lib/seed.mjs';
 import { db } from '../../netlify/lib/firebase';
 import { resetTestEmulators } from '../support/emulators';
 
@@ -125,5 +126,20 @@ describe('catalog:push then catalog:pull', () => {
     expect(result.stderr.trim()).toBe(
       'The local emulators are not running (Firestore 127.0.0.1:1): start them with `npm start` in another terminal, or set FIREBASE_SERVICE_ACCOUNT to push the catalog into a real project.',
     );
+  });
+});
+
+describe('npm start seeds from the same file', () => {
+  it('gives demo courses saved before courses had a state the catalog\'s state, and never overwrites a state', async () => {
+    await resetTestEmulators();
+    const firestore = await db();
+    // npm start data saved by an older version: no published/coming_soon fields; one course already unpublished.
+    await firestore.collection('courses').doc('quantum-alchemy-breathwork').set({ title: 'Quantum Alchemy Breathwork (edited)', price: 25, created_at: '2025-01-10T09:00:00.000Z' });
+    await firestore.collection('courses').doc('sonic-sound-healing').set({ title: 'Sonic Sound Healing', price: 0, published: false, created_at: '2025-03-01T09:00:00.000Z' });
+    await seedDemoData(process.env);
+    expect((await firestore.collection('courses').doc('quantum-alchemy-breathwork').get()).data()).toMatchObject({ title: 'Quantum Alchemy Breathwork (edited)', published: true, coming_soon: false });
+    expect((await firestore.collection('courses').doc('sonic-sound-healing').get()).data()).toMatchObject({ published: false, coming_soon: true });
+    expect((await firestore.collection('courses').doc('shapeshifter-soul').get()).data()).toMatchObject({ published: true, coming_soon: true });
+    expect(await counts()).toEqual({ courses: 4, sessions: 23 });
   });
 });
