@@ -1,40 +1,76 @@
 // Enrollments an admin makes or removes by hand (spec 2.13, 3, 7). The purchase flow's enrollments live in
-// enrollments.ts; these use its deterministic id `${uid}_${courseId}`, so either path enrolls once.
+// enrollments.ts; these use its deterministic id `${uid}_${courseId}`, so either path enrolls once. Each one
+// changes the practice summary (enrollments, manual ones, per course, the newest) in the same transaction.
+import { courseState, saleRefusal } from '../../../src/lib/courseSchemas';
 import { MANUAL_ENROLLMENT_REFERENCE } from '../../../src/lib/admin';
+import { HttpError } from '../../../src/lib/http';
 import { db } from '../firebase';
 import { ENROLLMENTS, enrollmentId as idOf } from './enrollments';
+import { runWithSummary } from './practiceSummary';
 
-const ALREADY_EXISTS = 6;
-const NOT_FOUND = 5;
+export const COURSE_NOT_FOUND = 'Course not found';
 
-/** Enrolls the user with the manual-enrollment marker; `created` is false when they were already enrolled (nothing changes). */
+/**
+ * Refuses a course nobody may be enrolled into by hand (checked before any account is made): 404 for no such
+ * course, 409 with the reason for a draft or a coming-soon one.
+ */
+export async function requireOfferedCourse(courseId: string): Promise<void> {
+  const course = await (await db()).collection('courses').doc(courseId).get();
+  if (!course.exists) throw new HttpError(404, COURSE_NOT_FOUND);
+  const refusal = saleRefusal(courseState(course.data()!));
+  if (refusal) throw new HttpError(409, refusal);
+}
+
+/**
+ * Enrolls the user with the manual-enrollment marker; `created` is false when they were already enrolled (nothing
+ * changes). Only a course open for enrollment (published, not coming soon: contract C1) is accepted: 404 for no
+ * such course, 409 with the reason for a draft or a coming-soon one.
+ */
 export async function createManualEnrollment(
   uid: string,
   courseId: string,
   now: Date = new Date(),
 ): Promise<{ enrollmentId: string; created: boolean }> {
-  const enrollmentId = idOf(uid, courseId);
-  try {
-    await (await db()).collection(ENROLLMENTS).doc(enrollmentId).create({
-      user_id: uid,
-      course_id: courseId,
-      enrolled_at: now.toISOString(),
-      payment_intent_id: MANUAL_ENROLLMENT_REFERENCE,
-    });
-    return { enrollmentId, created: true };
-  } catch (error) {
-    if ((error as { code?: unknown } | null)?.code !== ALREADY_EXISTS) throw error;
-    return { enrollmentId, created: false };
-  }
+  const firestore = await db();
+  const enrollmentRef = firestore.collection(ENROLLMENTS).doc(idOf(uid, courseId));
+  const courseRef = firestore.collection('courses').doc(courseId);
+  return runWithSummary(
+    firestore,
+    async (tx, summary) => {
+      const [course, enrollment] = await tx.getAll(courseRef, enrollmentRef);
+      if (!course!.exists) throw new HttpError(404, COURSE_NOT_FOUND);
+      const refusal = saleRefusal(courseState(course!.data()!));
+      if (refusal) throw new HttpError(409, refusal);
+      if (enrollment!.exists) return { enrollmentId: enrollmentRef.id, created: false };
+      const enrolledAt = now.toISOString();
+      tx.create(enrollmentRef, { user_id: uid, course_id: courseId, enrolled_at: enrolledAt, payment_intent_id: MANUAL_ENROLLMENT_REFERENCE });
+      summary.add({ enrollments: 1, manual_enrollments: 1, course_enrollments: { [courseId]: 1 } });
+      summary.enrollmentAdded({ id: enrollmentRef.id, enrolled_at: enrolledAt });
+      return { enrollmentId: enrollmentRef.id, created: true };
+    },
+    { tracksEnrollments: true },
+  );
 }
 
 /** Deletes one enrollment; false when there was none with that id. */
 export async function deleteEnrollment(id: string): Promise<boolean> {
-  try {
-    await (await db()).collection(ENROLLMENTS).doc(id).delete({ exists: true });
-    return true;
-  } catch (error) {
-    if ((error as { code?: unknown } | null)?.code === NOT_FOUND) return false;
-    throw error;
-  }
+  const firestore = await db();
+  const ref = firestore.collection(ENROLLMENTS).doc(id);
+  return runWithSummary(
+    firestore,
+    async (tx, summary) => {
+      const enrollment = await tx.get(ref);
+      if (!enrollment.exists) return false;
+      tx.delete(ref);
+      const courseId = enrollment.get('course_id');
+      summary.add({
+        enrollments: -1,
+        ...(enrollment.get('payment_intent_id') === MANUAL_ENROLLMENT_REFERENCE ? { manual_enrollments: -1 } : {}),
+        ...(typeof courseId === 'string' ? { course_enrollments: { [courseId]: -1 } } : {}),
+      });
+      summary.enrollmentRemoved(id);
+      return true;
+    },
+    { tracksEnrollments: true },
+  );
 }

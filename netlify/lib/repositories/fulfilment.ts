@@ -16,6 +16,7 @@ import { purchaseConfirmationMail } from '../services/mail/templates/purchaseCon
 import type { CheckoutDetails, Payments } from '../services/payments/payments';
 import { ENROLLMENTS, enrollmentId, type EnrollmentRecord } from './enrollments';
 import { closeOpenCheckout } from './openCheckouts';
+import { paymentMonth, pence, runWithSummary } from './practiceSummary';
 import { getProfile } from './profiles';
 
 export const PAYMENTS = 'payments';
@@ -95,7 +96,8 @@ async function recordPayment(firestore: Firestore, details: CheckoutDetails, dep
   const paymentRef = firestore.collection(PAYMENTS).doc(details.checkoutId);
   const enrollmentRef = firestore.collection(ENROLLMENTS).doc(enrollmentId(uid, courseId));
   const courseRef = firestore.collection('courses').doc(courseId);
-  return firestore.runTransaction(async (tx) => {
+  // The practice summary (money received, enrollments, the newest ones) changes in the same commit.
+  return runWithSummary(firestore, async (tx, summary) => {
     const [payment, enrollment, course] = await tx.getAll(paymentRef, enrollmentRef, courseRef);
     if (payment!.exists) {
       const record = payment!.data() as PaymentRecord;
@@ -123,6 +125,8 @@ async function recordPayment(firestore: Firestore, details: CheckoutDetails, dep
       email_id: null,
     };
     tx.create(paymentRef, record);
+    const month = paymentMonth(now);
+    summary.add({ paid_pence: pence(record.amount_total), ...(month ? { month_pence: { [month]: pence(record.amount_total) } } : {}) });
     if (!enrollment!.exists) {
       const enrollmentRecord: EnrollmentRecord = {
         user_id: uid,
@@ -132,9 +136,11 @@ async function recordPayment(firestore: Firestore, details: CheckoutDetails, dep
         checkout_session_id: details.checkoutId,
       };
       tx.create(enrollmentRef, enrollmentRecord);
+      summary.add({ enrollments: 1, course_enrollments: { [courseId]: 1 } });
+      summary.enrollmentAdded({ id: enrollmentRef.id, enrolled_at: now });
     }
     return { record, recorded: true };
-  });
+  }, { tracksEnrollments: true });
 }
 
 /** Takes the right to send the e-mail; false when it is sent, or being sent by another caller right now. */

@@ -1,10 +1,15 @@
-// Firestore `profiles` (id = uid): e-mail and full name of each account.
+// Firestore `profiles` (id = uid): e-mail and full name of each account, with the lower-case prefixes the admin's
+// user search looks up (`search_terms`). Creating one counts a user in the practice summary in the same commit.
+import { profileSearchTerms } from '../../../src/lib/userSearch';
 import { db } from '../firebase';
+import { runWithSummary } from './practiceSummary';
+
+export const PROFILES = 'profiles';
 
 export type Profile = { user_id: string; email: string; full_name: string; created_at: string };
 
 export async function getProfile(uid: string): Promise<Profile | null> {
-  const doc = await (await db()).collection('profiles').doc(uid).get();
+  const doc = await (await db()).collection(PROFILES).doc(uid).get();
   if (!doc.exists) return null;
   const data = doc.data()!;
   return {
@@ -15,11 +20,20 @@ export async function getProfile(uid: string): Promise<Profile | null> {
   };
 }
 
+/** The stored form of a profile: its fields plus what the admin's search finds it by. */
+export function profileDocument(profile: Profile): Profile & { search_terms: string[] } {
+  return { ...profile, search_terms: profileSearchTerms(profile.email, profile.full_name) };
+}
+
 /** Creates the profile unless it exists (an existing one is returned unchanged). */
 export async function ensureProfile(profile: Profile): Promise<{ profile: Profile; created: boolean }> {
-  const ref = (await db()).collection('profiles').doc(profile.user_id);
+  const firestore = await db();
+  const ref = firestore.collection(PROFILES).doc(profile.user_id);
   try {
-    await ref.create(profile);
+    await runWithSummary(firestore, async (tx, summary) => {
+      tx.create(ref, profileDocument(profile));
+      summary.add({ users: 1 });
+    });
     return { profile, created: true };
   } catch (error) {
     if ((error as { code?: unknown } | null)?.code !== 6 /* ALREADY_EXISTS */) throw error;

@@ -11,6 +11,7 @@ import { refundMail } from '../services/mail/templates/refund';
 import type { Payments } from '../services/payments/payments';
 import { ENROLLMENTS } from './enrollments';
 import { PAYMENTS, type PaymentRecord } from './fulfilment';
+import { paymentMonth, pence, runWithSummary } from './practiceSummary';
 import { getProfile } from './profiles';
 
 export type RefundReason = 'admin' | 'stripe-dashboard' | 'duplicate-payment';
@@ -25,7 +26,8 @@ type Refundable = PaymentRecord & { refund_status?: string; amount_refunded?: nu
 /** Marks the payment refunded and removes the enrollment it paid for, in one transaction; null when done before. */
 async function recordRefund(firestore: Firestore, checkoutId: string, refundId: string | null, reason: RefundReason, now: Date) {
   const paymentRef = firestore.collection(PAYMENTS).doc(checkoutId);
-  return firestore.runTransaction(async (tx) => {
+  // Money received, the enrollments and the newest ones in the practice summary change in the same commit.
+  return runWithSummary(firestore, async (tx, summary) => {
     const payment = await tx.get(paymentRef);
     if (!payment.exists) throw new HttpError(404, PAYMENT_NOT_FOUND);
     const record = payment.data() as Refundable;
@@ -34,7 +36,16 @@ async function recordRefund(firestore: Firestore, checkoutId: string, refundId: 
     const enrollment = await tx.get(enrollmentRef);
     // Only the enrollment this very payment created goes: a duplicate payment leaves the first one's in place.
     const removeEnrollment = enrollment.exists && enrollment.get('checkout_session_id') === checkoutId;
-    if (removeEnrollment) tx.delete(enrollmentRef);
+    if (removeEnrollment) {
+      tx.delete(enrollmentRef);
+      const courseId = enrollment.get('course_id');
+      summary.add({ enrollments: -1, ...(typeof courseId === 'string' ? { course_enrollments: { [courseId]: -1 } } : {}) });
+      summary.enrollmentRemoved(enrollmentRef.id);
+    }
+    // What was counted as refunded before (a record may carry a partial amount already) is replaced by the whole.
+    const refunded = pence(record.amount_total) - pence(record.amount_refunded);
+    const month = paymentMonth(record.fulfilled_at);
+    summary.add({ refunded_pence: refunded, ...(month ? { month_pence: { [month]: -refunded } } : {}) });
     tx.update(paymentRef, {
       refund_status: 'refunded',
       amount_refunded: record.amount_total ?? 0,
@@ -43,7 +54,7 @@ async function recordRefund(firestore: Firestore, checkoutId: string, refundId: 
       refund_reason: reason,
     });
     return { record, enrollmentRemoved: removeEnrollment };
-  });
+  }, { tracksEnrollments: true });
 }
 
 /**

@@ -1,9 +1,12 @@
 // Firestore `user_session_progress` (id `${uid}_${sessionId}`): watch time and completion per learner and session.
 // Watch time only grows (server-side maximum) and completion is never reversed, even with two tabs writing at once.
+// A row's creation and its first completion move the practice summary's funnel (started / completed per session)
+// in the same commit; the frequent watch-time saves touch only the row.
 import type { SessionProgress } from '../../../src/lib/learning';
 import { mergedCompletion, mergedWatchTime } from '../../../src/lib/progress';
 import { db } from '../firebase';
 import { recordLearnerActivity } from './learnerActivity';
+import { runWithSummary } from './practiceSummary';
 
 export const progressId = (uid: string, sessionId: string) => `${uid}_${sessionId}`;
 
@@ -30,6 +33,7 @@ export async function getProgress(uid: string, sessionId: string): Promise<Sessi
 }
 
 const ALREADY_EXISTS = 6; // gRPC status of create() on an existing document
+const NOT_FOUND = 5; // gRPC status of update() on a missing document
 
 /**
  * Opening a session with no progress row creates one with watch time 0; an existing row is left alone.
@@ -39,13 +43,26 @@ const ALREADY_EXISTS = 6; // gRPC status of create() on an existing document
 export async function startProgress(uid: string, sessionId: string): Promise<SessionProgress> {
   const ref = (await db()).collection('user_session_progress').doc(progressId(uid, sessionId));
   await recordLearnerActivity(uid);
+  if (await createProgressRow(uid, sessionId)) return { watch_time_seconds: 0, completed_at: null };
+  return toProgress((await ref.get()).data());
+}
+
+/**
+ * Creates the row with watch time 0 and counts the session as started, in one commit; false when the row exists.
+ * create() fails on an existing row: no read-then-write window, no lock on the row.
+ */
+async function createProgressRow(uid: string, sessionId: string): Promise<boolean> {
+  const firestore = await db();
+  const ref = firestore.collection('user_session_progress').doc(progressId(uid, sessionId));
   try {
-    // create() fails on an existing row: no read-then-write window, no transaction lock.
-    await ref.create({ user_id: uid, session_id: sessionId, watch_time_seconds: 0, completed_at: null });
-    return { watch_time_seconds: 0, completed_at: null };
+    await runWithSummary(firestore, async (tx, summary) => {
+      tx.create(ref, { user_id: uid, session_id: sessionId, watch_time_seconds: 0, completed_at: null });
+      summary.add({ session_started: { [sessionId]: 1 } });
+    });
+    return true;
   } catch (error) {
     if ((error as { code?: unknown }).code !== ALREADY_EXISTS) throw error;
-    return toProgress((await ref.get()).data());
+    return false;
   }
 }
 
@@ -57,10 +74,15 @@ export async function startProgress(uid: string, sessionId: string): Promise<Ses
 export async function saveProgress(uid: string, sessionId: string, watchTimeSeconds: number): Promise<SessionProgress> {
   const [{ FieldValue }, firestore] = await Promise.all([import('firebase-admin/firestore'), db()]);
   const ref = firestore.collection('user_session_progress').doc(progressId(uid, sessionId));
-  await ref.set(
-    { user_id: uid, session_id: sessionId, watch_time_seconds: FieldValue.maximum(mergedWatchTime(0, watchTimeSeconds)) },
-    { merge: true },
-  );
+  const watched = { watch_time_seconds: FieldValue.maximum(mergedWatchTime(0, watchTimeSeconds)) };
+  try {
+    await ref.update(watched);
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== NOT_FOUND) throw error;
+    // No row yet (the session was never opened): it is created and counted as started first.
+    await createProgressRow(uid, sessionId);
+    await ref.update(watched);
+  }
   return toProgress((await ref.get()).data());
 }
 
@@ -78,9 +100,11 @@ export async function completeProgress(
   const ref = firestore.collection('user_session_progress').doc(progressId(uid, sessionId));
   const now = options.now ?? new Date().toISOString();
   await recordLearnerActivity(uid);
-  await firestore.runTransaction(async (tx) => {
+  await runWithSummary(firestore, async (tx, summary) => {
     const doc = await tx.get(ref);
     const stored = doc.exists ? toProgress(doc.data()) : null;
+    if (!doc.exists) summary.add({ session_started: { [sessionId]: 1 } });
+    if (doc.get('completed_at') == null) summary.add({ session_completed: { [sessionId]: 1 } });
     tx.set(
       ref,
       {

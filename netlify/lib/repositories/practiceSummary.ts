@@ -1,0 +1,327 @@
+// The practice's running figures (issue #13): one small document, `practice_summary/practice`, that the admin
+// overview and Insight tab read instead of counting collections on every request. Every write that changes a
+// figure changes the summary IN THE SAME COMMIT (fulfilment, refunds, manual enrollment, enrollment removal,
+// progress start/complete, profile creation, a learner's deletion), with increments, so concurrent writers never
+// read-modify-write one another's work.
+//
+// Correct from any starting state: when the document is absent, the first reader builds it exactly:
+//  1. it creates the document empty, in state 'building', at commit time T (writers that commit after T add
+//     their changes to it; a writer that finds it absent writes without it and, being earlier than T, is counted
+//     in step 2, because the fallback transaction reads the summary and so is serialised with the creation);
+//  2. it counts every collection AS OF T (a read-only transaction at read time T) and adds those counts.
+// `rebuildPracticeSummary` drops and rebuilds it (the seed, or after data was changed by hand).
+import { FieldPath, FieldValue, Timestamp, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { MANUAL_ENROLLMENT_REFERENCE } from '../../../src/lib/admin';
+import { HttpError } from '../../../src/lib/http';
+import { profileSearchTerms } from '../../../src/lib/userSearch';
+import { db } from '../firebase';
+
+export const PRACTICE_SUMMARY = 'practice_summary';
+export const PRACTICE_SUMMARY_ID = 'practice';
+/** How many of the newest enrollments the summary remembers (the overview shows 10). */
+export const RECENT_KEPT = 20;
+/** A build that has not finished after this long is taken to have died and is started again. */
+export const BUILD_STALE_MS = 3 * 60 * 1000;
+/** How long a reader waits for someone else's build before answering 503. */
+const BUILD_WAIT_MS = 6000;
+export const SUMMARY_BUILDING = 'The practice figures are being counted. Please try again in a minute.';
+
+const ALREADY_EXISTS = 6;
+const NOT_FOUND = 5;
+const code = (error: unknown) => (error as { code?: unknown } | null)?.code;
+
+/** One of the newest enrollments: enough to order them without reading the enrollment. */
+export type RecentEnrollmentRef = { id: string; enrolled_at: string };
+
+export type PracticeSummary = {
+  state: 'building' | 'ready';
+  started_at: string;
+  built_at: string | null;
+  users: number;
+  enrollments: number;
+  manual_enrollments: number;
+  paid_pence: number;
+  refunded_pence: number;
+  /** Money received per payment month (YYYY-MM, UTC): paid minus refunded, pence. */
+  month_pence: Record<string, number>;
+  course_enrollments: Record<string, number>;
+  session_started: Record<string, number>;
+  session_completed: Record<string, number>;
+  /** The newest enrollments, newest first: always the top of ALL enrollments (possibly fewer than RECENT_KEPT). */
+  recent: RecentEnrollmentRef[];
+};
+
+/** A change of the figures, by how much each moves. */
+export type SummaryDelta = {
+  users?: number;
+  enrollments?: number;
+  manual_enrollments?: number;
+  paid_pence?: number;
+  refunded_pence?: number;
+  month_pence?: Record<string, number>;
+  course_enrollments?: Record<string, number>;
+  session_started?: Record<string, number>;
+  session_completed?: Record<string, number>;
+};
+
+const COUNTERS = ['users', 'enrollments', 'manual_enrollments', 'paid_pence', 'refunded_pence'] as const;
+const MAPS = ['month_pence', 'course_enrollments', 'session_started', 'session_completed'] as const;
+
+export const summaryRef = (firestore: Firestore) => firestore.collection(PRACTICE_SUMMARY).doc(PRACTICE_SUMMARY_ID);
+
+/** The payment month of an ISO time, or null when it is not one. */
+export function paymentMonth(fulfilledAt: unknown): string | null {
+  return typeof fulfilledAt === 'string' && /^\d{4}-\d{2}/.test(fulfilledAt) ? fulfilledAt.slice(0, 7) : null;
+}
+
+export const pence = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+
+/** The field paths and increments of a delta (FieldPath: ids may hold dots or dashes). */
+function incrementsOf(delta: SummaryDelta): Array<FieldPath | FieldValue> {
+  const pairs: Array<FieldPath | FieldValue> = [];
+  for (const key of COUNTERS) if (delta[key]) pairs.push(new FieldPath(key), FieldValue.increment(delta[key]!));
+  for (const key of MAPS) {
+    for (const [name, by] of Object.entries(delta[key] ?? {})) if (by) pairs.push(new FieldPath(key, name), FieldValue.increment(by));
+  }
+  return pairs;
+}
+
+function addDelta(target: SummaryDelta, delta: SummaryDelta) {
+  for (const key of COUNTERS) if (delta[key]) target[key] = (target[key] ?? 0) + delta[key]!;
+  for (const key of MAPS) {
+    for (const [name, by] of Object.entries(delta[key] ?? {})) {
+      const map = (target[key] ??= {});
+      map[name] = (map[name] ?? 0) + by;
+    }
+  }
+}
+
+function toSummary(snapshot: DocumentSnapshot): PracticeSummary {
+  const data = snapshot.data() ?? {};
+  const map = (value: unknown) => (value && typeof value === 'object' ? (value as Record<string, number>) : {});
+  return {
+    state: data.state === 'ready' ? 'ready' : 'building',
+    started_at: String(data.started_at ?? ''),
+    built_at: typeof data.built_at === 'string' ? data.built_at : null,
+    users: pence(data.users),
+    enrollments: pence(data.enrollments),
+    manual_enrollments: pence(data.manual_enrollments),
+    paid_pence: pence(data.paid_pence),
+    refunded_pence: pence(data.refunded_pence),
+    month_pence: map(data.month_pence),
+    course_enrollments: map(data.course_enrollments),
+    session_started: map(data.session_started),
+    session_completed: map(data.session_completed),
+    recent: Array.isArray(data.recent) ? (data.recent as RecentEnrollmentRef[]) : [],
+  };
+}
+
+const newestFirst = (a: RecentEnrollmentRef, b: RecentEnrollmentRef) => b.enrolled_at.localeCompare(a.enrolled_at) || b.id.localeCompare(a.id);
+
+/** What a write transaction tells the summary: figures that move, and enrollments that come or go. */
+export type SummaryWriter = {
+  add(delta: SummaryDelta): void;
+  enrollmentAdded(entry: RecentEnrollmentRef): void;
+  enrollmentRemoved(id: string): void;
+};
+
+/**
+ * Runs a write transaction whose changes to the figures go into the summary in the same commit. Without
+ * `tracksEnrollments` the summary is not read (no lock: blind increments); if it turns out to be absent the
+ * transaction runs again reading it, and writes without it (its builder then counts this write). With
+ * `tracksEnrollments` (enrollments created or removed) the summary is read, to keep its list of the newest.
+ */
+export async function runWithSummary<T>(
+  firestore: Firestore,
+  body: (tx: Transaction, summary: SummaryWriter) => Promise<T>,
+  options: { tracksEnrollments?: boolean } = {},
+): Promise<T> {
+  const attempt = (readSummary: boolean) =>
+    firestore.runTransaction(async (tx) => {
+      const ref = summaryRef(firestore);
+      const current = readSummary ? await tx.get(ref) : null;
+      const delta: SummaryDelta = {};
+      const added: RecentEnrollmentRef[] = [];
+      const removed = new Set<string>();
+      const result = await body(tx, {
+        add: (change) => addDelta(delta, change),
+        enrollmentAdded: (entry) => added.push(entry),
+        enrollmentRemoved: (id) => removed.add(id),
+      });
+      const increments = incrementsOf(delta);
+      if (current && !current.exists) return result; // the builder will count this write
+      const extra: Array<FieldPath | FieldValue | RecentEnrollmentRef[]> = [];
+      if (current && (added.length || removed.size)) extra.push(new FieldPath('recent'), nextRecent(toSummary(current), added, removed));
+      const fields = [...increments, ...extra];
+      if (fields.length) tx.update(ref, fields[0] as FieldPath, fields[1], ...fields.slice(2));
+      return result;
+    });
+  if (options.tracksEnrollments) return attempt(true);
+  try {
+    return await attempt(false);
+  } catch (error) {
+    if (code(error) !== NOT_FOUND) throw error;
+    return attempt(true);
+  }
+}
+
+/**
+ * The list of newest enrollments after some come and go. It stays "the top N of all enrollments": a new one
+ * joins when it is newer than the last one listed, or when the list holds every enrollment; while the summary
+ * is being built every new one joins (the builder merges the list with what it counted).
+ */
+function nextRecent(summary: PracticeSummary, added: RecentEnrollmentRef[], removed: Set<string>): RecentEnrollmentRef[] {
+  let list = summary.recent.filter((entry) => !removed.has(entry.id));
+  const holdsAll = summary.state === 'ready' && summary.recent.length >= summary.enrollments;
+  for (const entry of added) {
+    const last = list.at(-1);
+    if (summary.state === 'building' || holdsAll || !last || newestFirst(entry, last) < 0) list.push(entry);
+  }
+  list = list.filter((entry, index, all) => all.findIndex((other) => other.id === entry.id) === index).sort(newestFirst);
+  return summary.state === 'building' ? list : list.slice(0, RECENT_KEPT);
+}
+
+/** The figures counted from the collections themselves, as of `readTime`. */
+async function countEverything(firestore: Firestore, readTime: Timestamp) {
+  const [profiles, enrollments, payments, progress] = await firestore.runTransaction(
+    (tx) =>
+      Promise.all([
+        tx.get(firestore.collection('profiles').count()),
+        tx.get(firestore.collection('user_enrollments').select('course_id', 'payment_intent_id', 'enrolled_at')),
+        tx.get(firestore.collection('payments').select('fulfilled_at', 'amount_total', 'amount_refunded')),
+        tx.get(firestore.collection('user_session_progress').select('session_id', 'completed_at')),
+      ]),
+    { readOnly: true, readTime },
+  );
+  const delta: SummaryDelta = { users: profiles.data().count, enrollments: enrollments.size };
+  const recent: RecentEnrollmentRef[] = [];
+  for (const doc of enrollments.docs) {
+    const courseId = doc.get('course_id');
+    if (doc.get('payment_intent_id') === MANUAL_ENROLLMENT_REFERENCE) addDelta(delta, { manual_enrollments: 1 });
+    if (typeof courseId === 'string') addDelta(delta, { course_enrollments: { [courseId]: 1 } });
+    recent.push({ id: doc.id, enrolled_at: typeof doc.get('enrolled_at') === 'string' ? doc.get('enrolled_at') : '' });
+  }
+  for (const doc of payments.docs) {
+    const paid = pence(doc.get('amount_total'));
+    const refunded = pence(doc.get('amount_refunded'));
+    const month = paymentMonth(doc.get('fulfilled_at'));
+    addDelta(delta, { paid_pence: paid, refunded_pence: refunded, ...(month ? { month_pence: { [month]: paid - refunded } } : {}) });
+  }
+  for (const doc of progress.docs) {
+    const sessionId = doc.get('session_id');
+    if (typeof sessionId !== 'string') continue;
+    addDelta(delta, { session_started: { [sessionId]: 1 }, ...(doc.get('completed_at') != null ? { session_completed: { [sessionId]: 1 } } : {}) });
+  }
+  return { delta, recent: recent.sort(newestFirst).slice(0, RECENT_KEPT) };
+}
+
+/** Builds the summary when it is absent (see the top of this file); false when another caller is building it. */
+async function buildSummary(firestore: Firestore, now: () => Date): Promise<boolean> {
+  const ref = summaryRef(firestore);
+  const empty = { state: 'building', started_at: now().toISOString(), built_at: null, recent: [], ...Object.fromEntries(COUNTERS.map((key) => [key, 0])), ...Object.fromEntries(MAPS.map((key) => [key, {}])) };
+  let createdAt: Timestamp;
+  try {
+    createdAt = (await ref.create(empty)).writeTime;
+  } catch (error) {
+    if (code(error) === ALREADY_EXISTS) return false;
+    throw error;
+  }
+  try {
+    const [counted] = await Promise.all([countEverything(firestore, createdAt), refreshSearchTerms(firestore)]);
+    await firestore.runTransaction(async (tx) => {
+      const current = toSummary(await tx.get(ref));
+      // Enrollments made while counting joined the list; with the counted newest they give the newest of all.
+      const recent = [...counted.recent, ...current.recent]
+        .filter((entry, index, all) => all.findIndex((other) => other.id === entry.id) === index)
+        .sort(newestFirst)
+        .slice(0, RECENT_KEPT);
+      const fields = [...incrementsOf(counted.delta), new FieldPath('recent'), recent, new FieldPath('state'), 'ready', new FieldPath('built_at'), now().toISOString()];
+      tx.update(ref, fields[0] as FieldPath, fields[1], ...fields.slice(2));
+    });
+    return true;
+  } catch (error) {
+    // Start again from nothing next time (the changes recorded since creation are counted again then).
+    await ref.delete().catch(() => {});
+    throw error;
+  }
+}
+
+/**
+ * The summary, built first when absent. Waits a little for another caller's build; a build that has run too
+ * long (its caller died) is dropped and started again.
+ */
+export async function readPracticeSummary(options: { firestore?: Firestore; now?: () => Date } = {}): Promise<PracticeSummary> {
+  const firestore = options.firestore ?? (await db());
+  const now = options.now ?? (() => new Date());
+  const ref = summaryRef(firestore);
+  const waitUntil = Date.now() + BUILD_WAIT_MS;
+  for (;;) {
+    const snapshot = await ref.get();
+    if (snapshot.exists) {
+      const summary = toSummary(snapshot);
+      if (summary.state === 'ready') return summary;
+      if (Date.now() - Date.parse(summary.started_at) > BUILD_STALE_MS) {
+        await firestore.runTransaction(async (tx) => {
+          const again = await tx.get(ref);
+          if (again.exists && again.get('state') === 'building' && again.get('started_at') === summary.started_at) tx.delete(ref);
+        });
+        continue;
+      }
+      if (Date.now() > waitUntil) throw new HttpError(503, SUMMARY_BUILDING, { headers: { 'retry-after': '30' } });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      continue;
+    }
+    await buildSummary(firestore, now);
+  }
+}
+
+/**
+ * Makes the list of newest enrollments again from the enrollments themselves (when deletions left too few
+ * listed): one ordered query, in a transaction with the summary so that no enrollment made meanwhile is missed.
+ */
+export async function refreshRecentEnrollments(firestore: Firestore): Promise<RecentEnrollmentRef[]> {
+  const ref = summaryRef(firestore);
+  return firestore.runTransaction(async (tx) => {
+    const current = await tx.get(ref);
+    const newest = await tx.get(
+      firestore.collection('user_enrollments').orderBy('enrolled_at', 'desc').limit(RECENT_KEPT).select('enrolled_at'),
+    );
+    const recent = newest.docs.map((doc) => ({ id: doc.id, enrolled_at: String(doc.get('enrolled_at') ?? '') })).sort(newestFirst);
+    if (current.exists && current.get('state') === 'ready') tx.update(ref, { recent });
+    return recent;
+  });
+}
+
+/**
+ * Gives every profile the search terms of its name and e-mail (profiles written before search terms existed, or
+ * by hand). Each write is conditional on the profile being unchanged since it was read, so a concurrent rename
+ * (which writes its own terms) is never overwritten with old ones.
+ */
+export async function refreshSearchTerms(firestore: Firestore): Promise<number> {
+  const profiles = await firestore.collection('profiles').select('email', 'full_name', 'search_terms').get();
+  const writer = firestore.bulkWriter({ throttling: false });
+  writer.onWriteError(() => false); // changed meanwhile: its writer set the terms
+  let changed = 0;
+  for (const doc of profiles.docs) {
+    const text = (value: unknown) => (typeof value === 'string' ? value : '');
+    const terms = profileSearchTerms(text(doc.get('email')), text(doc.get('full_name')));
+    const stored = doc.get('search_terms');
+    if (Array.isArray(stored) && stored.length === terms.length && stored.every((term, index) => term === terms[index])) continue;
+    changed++;
+    writer.update(doc.ref, { search_terms: terms }, { lastUpdateTime: doc.updateTime }).catch(() => {});
+  }
+  await writer.close();
+  return changed;
+}
+
+/** Drops the summary and builds it again from the collections (the seed; data changed by hand). */
+export async function rebuildPracticeSummary(firestore?: Firestore): Promise<PracticeSummary> {
+  const store = firestore ?? (await db());
+  await summaryRef(store).delete();
+  return readPracticeSummary({ firestore: store });
+}
+
+/** Drops the summary; the next reader builds it again (tests that write collections directly). */
+export async function forgetPracticeSummary(firestore?: Firestore): Promise<void> {
+  await summaryRef(firestore ?? (await db())).delete();
+}
