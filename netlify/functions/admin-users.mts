@@ -1,8 +1,9 @@
-// GET /api/admin/users (spec 2.13 Users, issue #13): one page of 50 users (search by the start of a name or
-// e-mail, newest or oldest first) with admin flag and enrollment count; ?id= gives one user's details with
-// the enrolled courses, loaded when the panel opens.
+// GET /api/admin/users (spec 2.13 Users, issue #13): one page of 50 users with admin flag and enrollment count:
+// a search by the start of a name, of a later word of it, or of an e-mail; newest or oldest first; `after` (the
+// previous page's last row) pages by cursor. ?id= gives one user's details with the enrolled courses, loaded
+// when the panel opens.
 import type { Config } from '@netlify/functions';
-import { adminUsersQuerySchema } from '../../src/lib/admin';
+import { adminUsersPageQuerySchema } from '../../src/lib/adminUsersPaging';
 import { HttpError } from '../../src/lib/http';
 import { defineHandler } from '../lib/handler';
 import { adminUserDetails, adminUsersPage } from '../lib/repositories/adminUserList';
@@ -12,7 +13,7 @@ export const USER_NOT_FOUND = 'User not found';
 export default defineHandler({
   methods: ['GET'],
   auth: 'admin',
-  query: adminUsersQuerySchema,
+  query: adminUsersPageQuerySchema,
   handle: async ({ query }) => {
     if (query.id) {
       const user = await adminUserDetails(query.id);

@@ -1,4 +1,5 @@
 // Pure helpers of the Insight tab (issue #13): the last twelve months and the geometry of a bar chart.
+import type { AdminInsight } from './admin';
 
 /** The `count` calendar months (UTC) ending with the month of `now`, oldest first, as YYYY-MM. */
 export function lastMonths(now: Date, count = 12): string[] {
@@ -35,3 +36,9 @@ export function barLayout(values: readonly number[], width: number, height: numb
     return { x: index * (barWidth + gap), y: height - barHeight, width: barWidth, height: barHeight };
   });
 }
+
+/** The Insight data as the function sends it: the spec's parts plus how many learners are quiet in all. */
+export type AdminInsightData = AdminInsight & {
+  /** Learners with no activity for INACTIVE_DAYS days in all (the list shows the first 50). */
+  quietLearnerCount: number;
+};

@@ -5,6 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PNG_1PX, dataUrl, storedFiles } from './adminSupport';
 import { seedDemoData } from '../../scripts/lib/seed.mjs';
 import { db } from '../../netlify/lib/firebase';
+import { forgetPracticeSummary } from '../../netlify/lib/repositories/practiceSummary';
 import adminOverview from '../../netlify/functions/admin-overview.mts';
 import adminCourses from '../../netlify/functions/admin-courses.mts';
 import adminSessions from '../../netlify/functions/admin-sessions.mts';
@@ -24,6 +25,8 @@ const get = <T>(handler: Parameters<typeof call>[0], path: string) => call<T>(ha
 const post = <T>(handler: Parameters<typeof call>[0], path: string, body: unknown) => call<T>(handler, request(path, { token: admin, body }));
 const del = <T>(handler: Parameters<typeof call>[0], path: string) => call<T>(handler, request(path, { token: admin, method: 'DELETE' }));
 
+// These helpers write the collections by hand (as an import would), so the practice summary is dropped after
+// each: the next read builds it again from the collections (its rebuild path).
 async function enroll(userId: string, courseId: string, enrolledAt: string, reference = 'pi_test') {
   await (await db()).collection('user_enrollments').doc(`${userId}_${courseId}`).set({
     user_id: userId,
@@ -31,6 +34,7 @@ async function enroll(userId: string, courseId: string, enrolledAt: string, refe
     enrolled_at: enrolledAt,
     payment_intent_id: reference,
   });
+  await forgetPracticeSummary();
 }
 async function payment(id: string, userId: string, courseId: string, amountPence: number, refundedPence?: number) {
   await (await db()).collection('payments').doc(id).set({
@@ -42,9 +46,11 @@ async function payment(id: string, userId: string, courseId: string, amountPence
     fulfilled_at: '2030-03-02T10:00:00.000Z',
     ...(refundedPence === undefined ? {} : { amount_refunded: refundedPence, refunded_at: '2030-03-05T10:00:00.000Z' }),
   });
+  await forgetPracticeSummary();
 }
 async function profile(userId: string, email: string, fullName: string) {
   await (await db()).collection('profiles').doc(userId).set({ user_id: userId, email, full_name: fullName, created_at: '2025-06-01T00:00:00.000Z' });
+  await forgetPracticeSummary();
 }
 
 beforeAll(async () => {
@@ -80,6 +86,7 @@ describe('overview', () => {
     const { body } = await get<AdminOverview>(adminOverview, '/api/admin/overview');
     expect(body.totals).toMatchObject({ totalEnrollments: 5, totalRevenue: 32.5, manualEnrollments: 2 });
     await (await db()).collection('user_enrollments').doc('fay_quantum-alchemy-breathwork').delete();
+    await forgetPracticeSummary();
   });
 
   it('lists the latest enrollments newest first, joined with profile and course, with the fallbacks', async () => {
@@ -109,6 +116,7 @@ describe('overview', () => {
     expect(body.totals.totalRevenue).toBe(32.5); // enrollments without a payment bring no money
     const firestore = await db();
     await Promise.all(Array.from({ length: 12 }, (_, i) => firestore.collection('user_enrollments').doc(`bulk${i}_sonic-sound-healing`).delete()));
+    await forgetPracticeSummary();
   });
 });
 

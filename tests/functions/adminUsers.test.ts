@@ -5,6 +5,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { outbox } from './adminSupport';
 import { seedDemoData } from '../../scripts/lib/seed.mjs';
 import { auth, db } from '../../netlify/lib/firebase';
+import { forgetPracticeSummary } from '../../netlify/lib/repositories/practiceSummary';
+import { profileDocument } from '../../netlify/lib/repositories/profiles';
 import adminUsers from '../../netlify/functions/admin-users.mts';
 import adminGrantAdmin from '../../netlify/functions/admin-grant-admin.mts';
 import deleteUser from '../../netlify/functions/delete-user.mts';
@@ -88,14 +90,14 @@ describe('user list', () => {
     for (let i = 0; i < 120; i++) {
       const uid = `page-${tag}-${String(i).padStart(3, '0')}`;
       const name = i % 2 ? `Zelda Quill ${i}` : `Otto ${tag} ${i}`;
-      batch.set(firestore.collection('profiles').doc(uid), {
-        user_id: uid,
-        email: `pager${tag}-${i}@example.com`,
-        full_name: name,
-        created_at: new Date(Date.UTC(2040, 0, 1, 0, i)).toISOString(),
-      });
+      // Written by hand in their stored form (with search terms); the summary is then counted again.
+      batch.set(
+        firestore.collection('profiles').doc(uid),
+        profileDocument({ user_id: uid, email: `pager${tag}-${i}@example.com`, full_name: name, created_at: new Date(Date.UTC(2040, 0, 1, 0, i)).toISOString() }),
+      );
     }
     await batch.commit();
+    await forgetPracticeSummary();
 
     const first = await usersPage();
     expect(first.body).toMatchObject({ page: 1, pageSize: 50, hasMore: true });
@@ -118,6 +120,7 @@ describe('user list', () => {
     expect((await usersPage('?q=nobody-matches-this')).body).toMatchObject({ users: [], total: 0, hasMore: false });
 
     await Promise.all(Array.from({ length: 120 }, (_, i) => firestore.collection('profiles').doc(`page-${tag}-${String(i).padStart(3, '0')}`).delete()));
+    await forgetPracticeSummary();
   });
 
   it('refuses a bad page, sort, search or id with the reason, and answers 404 for an unknown user', async () => {
@@ -165,11 +168,12 @@ describe('delete user', () => {
   async function userWithData() {
     const user = await freshUser('leaving', ['quantum-alchemy-breathwork', 'the-animal-that-walks-with-you']);
     const firestore = await db();
-    await firestore.collection('profiles').doc(user.uid).set({ user_id: user.uid, email: user.email, full_name: 'Leaving Soon', created_at: new Date().toISOString() });
+    await firestore.collection('profiles').doc(user.uid).set(profileDocument({ user_id: user.uid, email: user.email, full_name: 'Leaving Soon', created_at: new Date().toISOString() }));
     await firestore.collection('user_roles').doc(user.uid).set({ user_id: user.uid, role: 'admin' });
     for (const session of ['quantum-alchemy-breathwork-1', 'quantum-alchemy-breathwork-2']) {
       await firestore.collection('user_session_progress').doc(`${user.uid}_${session}`).set({ user_id: user.uid, session_id: session, watch_time_seconds: 30, completed_at: null });
     }
+    await forgetPracticeSummary(); // written by hand: counted again on the next read
     return user;
   }
   async function traces(uid: string) {

@@ -1,9 +1,11 @@
-// Admin statistics (spec 2.13, 3): totals and the latest enrollments, from Firestore aggregation queries
-// (count()) and field masks (select()), never by reading whole collections for a number.
-import { AggregateField, type Firestore } from 'firebase-admin/firestore';
+// Admin statistics (spec 2.13, 3): totals and the latest enrollments, from the practice summary (one small
+// document kept in the same commits as the writes: practiceSummary.ts) and reads by id with field masks;
+// never by reading or counting whole collections per request.
+import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { MANUAL_ENROLLMENT_REFERENCE, type AdminEnrollmentRow, type AdminOverview } from '../../../src/lib/admin';
 import { db } from '../firebase';
-import { PAYMENTS } from './fulfilment';
+import { ENROLLMENTS } from './enrollments';
+import { readPracticeSummary, RECENT_KEPT, refreshRecentEnrollments, type PracticeSummary } from './practiceSummary';
 
 export const RECENT_ENROLLMENTS = 10;
 export const UNKNOWN_USER = 'Unknown';
@@ -20,64 +22,54 @@ export async function courseBriefs(firestore?: Firestore): Promise<Map<string, C
   return new Map(snapshot.docs.map((doc) => [doc.id, { id: doc.id, title: text(doc.get('title')), price: price(doc.get('price')) }]));
 }
 
-/** Enrollments per course, one count() aggregation per course, run in parallel. */
+/** Enrollments per course, from the practice summary (kept in the same commits as the enrollments). */
 export async function enrollmentCounts(courseIds: Iterable<string>, firestore?: Firestore): Promise<Map<string, number>> {
-  const store = firestore ?? (await db());
-  const ids = [...courseIds];
-  const counts = await Promise.all(
-    ids.map(async (id) => (await store.collection('user_enrollments').where('course_id', '==', id).count().get()).data().count),
-  );
-  return new Map(ids.map((id, index) => [id, counts[index]!]));
+  const summary = await readPracticeSummary({ firestore: firestore ?? (await db()) });
+  return new Map([...courseIds].map((id) => [id, summary.course_enrollments[id] ?? 0]));
 }
 
 /**
- * Money received, in pounds: the paid amounts of the payment records (pence) minus what was refunded, summed by
- * one aggregation query. Manual enrollments have no payment record, so they never count as money.
+ * Money received, in pounds: the paid amounts of the payment records (pence) minus what was refunded. Manual
+ * enrollments have no payment record, so they never count as money.
  */
-export async function revenueReceived(firestore?: Firestore): Promise<number> {
-  const store = firestore ?? (await db());
-  // Two queries: one aggregation with both sums would skip every record missing either field.
-  const [paid, refunded] = await Promise.all(
-    ['amount_total', 'amount_refunded'].map(async (field) => {
-      const sum = (await store.collection(PAYMENTS).aggregate({ pence: AggregateField.sum(field) }).get()).data().pence;
-      return Math.round(Number(sum ?? 0));
-    }),
-  );
-  const pence = paid! - refunded!;
-  return Math.max(0, pence) / 100;
+export function revenueReceived(summary: PracticeSummary): number {
+  return Math.max(0, Math.round(summary.paid_pence) - Math.round(summary.refunded_pence)) / 100;
+}
+
+const ENROLLMENT_FIELDS = ['user_id', 'course_id', 'enrolled_at', 'payment_intent_id'];
+
+/**
+ * The latest enrollments: the summary names the newest ones; they are read by id (enrollments deleted by a path
+ * that did not tell the summary simply drop out). When too few are left the list is made again by a query.
+ */
+async function latestEnrollments(firestore: Firestore, summary: PracticeSummary): Promise<DocumentSnapshot[]> {
+  const read = async (ids: string[]) =>
+    ids.length ? (await firestore.getAll(...ids.map((id) => firestore.collection(ENROLLMENTS).doc(id)), { fieldMask: ENROLLMENT_FIELDS })).filter((doc) => doc.exists) : [];
+  const listed = await read(summary.recent.slice(0, RECENT_KEPT).map((entry) => entry.id));
+  if (listed.length >= Math.min(RECENT_ENROLLMENTS, summary.enrollments)) return listed.slice(0, RECENT_ENROLLMENTS);
+  const recent = await refreshRecentEnrollments(firestore);
+  return (await read(recent.map((entry) => entry.id))).slice(0, RECENT_ENROLLMENTS);
 }
 
 export async function adminOverview(): Promise<AdminOverview> {
   const firestore = await db();
-  // The latest enrollments and their profiles form one chain; every count runs beside it once the
-  // (small, masked) course list is known.
+  // The summary, the latest enrollments and their profiles form one chain of reads by id; the (small, masked)
+  // course list is the one query, beside it.
   const latest = (async () => {
-    const recent = await firestore
-      .collection('user_enrollments')
-      .orderBy('enrolled_at', 'desc')
-      .limit(RECENT_ENROLLMENTS)
-      .select('user_id', 'course_id', 'enrolled_at', 'payment_intent_id')
-      .get();
-    const userIds = [...new Set(recent.docs.map((doc) => text(doc.get('user_id'))).filter(Boolean))];
+    const summary = await readPracticeSummary({ firestore });
+    const recent = await latestEnrollments(firestore, summary);
+    const userIds = [...new Set(recent.map((doc) => text(doc.get('user_id'))).filter(Boolean))];
     const profiles = userIds.length
       ? await firestore.getAll(...userIds.map((uid) => firestore.collection('profiles').doc(uid)), { fieldMask: ['full_name', 'email'] })
       : [];
-    return { recent, profiles };
+    return { summary, recent, profiles };
   })();
-  const totals = Promise.all([
-    firestore.collection('profiles').count().get(),
-    firestore.collection('user_enrollments').count().get(),
-    firestore.collection('user_enrollments').where('payment_intent_id', '==', MANUAL_ENROLLMENT_REFERENCE).count().get(),
-    revenueReceived(firestore),
-  ]);
-  // Awaited below; until then a failure must not count as unhandled.
-  latest.catch(() => {});
-  totals.catch(() => {});
+  latest.catch(() => {}); // awaited below; until then a failure must not count as unhandled
   const courses = await courseBriefs(firestore);
-  const [[users, enrollments, manual, revenue], { recent, profiles }] = await Promise.all([totals, latest]);
+  const { summary, recent, profiles } = await latest;
   const profileById = new Map(profiles.filter((doc) => doc.exists).map((doc) => [doc.id, doc]));
 
-  const recentEnrollments: AdminEnrollmentRow[] = recent.docs.map((doc) => {
+  const recentEnrollments: AdminEnrollmentRow[] = recent.map((doc) => {
     const userId = text(doc.get('user_id'));
     const courseId = text(doc.get('course_id'));
     const profile = profileById.get(userId);
@@ -99,11 +91,11 @@ export async function adminOverview(): Promise<AdminOverview> {
 
   return {
     totals: {
-      totalUsers: users.data().count,
-      totalRevenue: revenue,
+      totalUsers: summary.users,
+      totalRevenue: revenueReceived(summary),
       totalCourses: courses.size,
-      totalEnrollments: enrollments.data().count,
-      manualEnrollments: manual.data().count,
+      totalEnrollments: summary.enrollments,
+      manualEnrollments: summary.manual_enrollments,
     },
     recentEnrollments,
   };

@@ -1,36 +1,24 @@
 // The admin Users tab at scale (issue #13): one page of 50 profiles (newest or oldest first, or matching a
 // search), joined with Auth, roles and enrollment counts for those 50 only; a user's details on demand.
-// Never a whole-collection read per request: count() aggregations, field masks, limits and offsets.
+// Never a whole-collection read per request: the total comes from the practice summary, a page from one
+// indexed query (cursor paging: startAfter the previous page's last row), a search from one array-contains
+// query on the profiles' search terms, and the rest from reads by id.
 import type { UserRecord } from 'firebase-admin/auth';
-import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import { FieldPath, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { ADMIN_USERS_PAGE_SIZE, type AdminUser, type AdminUserPayment, type AdminUserRow, type AdminUserSort, type AdminUsersPage } from '../../../src/lib/admin';
+import { decodeUsersCursor } from '../../../src/lib/adminUsersPaging';
+import { matchesSearch, searchKey } from '../../../src/lib/userSearch';
 import { auth, db } from '../firebase';
 import { courseBriefs, UNKNOWN_COURSE } from './adminStats';
-import { ENROLLMENTS } from './enrollments';
+import { ENROLLMENTS, enrollmentId } from './enrollments';
 import { PAYMENTS } from './fulfilment';
+import { readPracticeSummary, type PracticeSummary } from './practiceSummary';
 
 const PROFILE_FIELDS = ['email', 'full_name', 'created_at'];
 /** A search looks at no more than this many matches (more means the search should be narrower). */
 export const MAX_SEARCH_MATCHES = 1000;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
-/** The prefixes to look for: the e-mail in lower case; a name as typed, in lower case and Capitalised. */
-export function searchPrefixes(query: string): { email: string; names: string[] } {
-  const capitalised = query.toLowerCase().replace(/(^|\s)\S/g, (letter) => letter.toUpperCase());
-  return { email: query.toLowerCase(), names: [...new Set([query, query.toLowerCase(), capitalised])] };
-}
-
-function prefixQuery(firestore: Firestore, field: string, prefix: string, limit: number) {
-  return firestore
-    .collection('profiles')
-    .where(field, '>=', prefix)
-    .where(field, '<', `${prefix}\uf8ff`)
-    .orderBy(field)
-    .limit(limit)
-    .select(...PROFILE_FIELDS)
-    .get();
-}
 
 type ProfileLike = { uid: string; profile: DocumentSnapshot | null; authUser?: UserRecord };
 
@@ -46,15 +34,21 @@ function byJoined(sort: AdminUserSort) {
 }
 
 async function searchPage(firestore: Firestore, query: string, page: number, sort: AdminUserSort) {
-  const { email, names } = searchPrefixes(query);
-  const snapshots = await Promise.all([
-    prefixQuery(firestore, 'email', email, MAX_SEARCH_MATCHES),
-    ...names.map((name) => prefixQuery(firestore, 'full_name', name, MAX_SEARCH_MATCHES)),
-  ]);
+  const key = searchKey(query);
+  const snapshot = await firestore
+    .collection('profiles')
+    .where('search_terms', 'array-contains', key)
+    .limit(MAX_SEARCH_MATCHES)
+    .select(...PROFILE_FIELDS)
+    .get();
   const matches = new Map<string, ProfileLike>();
-  for (const snapshot of snapshots) for (const doc of snapshot.docs) matches.set(doc.id, { uid: doc.id, profile: doc });
+  for (const doc of snapshot.docs) {
+    // Terms are cut at 30 characters: a longer search is checked in full here.
+    if (matchesSearch(query, text(doc.get('email')), text(doc.get('full_name')))) matches.set(doc.id, { uid: doc.id, profile: doc });
+  }
   // An account without a profile (rare: a half-made one) is found by its whole e-mail address.
-  if (email.includes('@') && ![...matches.values()].some((entry) => text(entry.profile?.get('email')) === email)) {
+  const email = query.trim().toLowerCase();
+  if (email.includes('@') && ![...matches.values()].some((entry) => text(entry.profile?.get('email')).toLowerCase() === email)) {
     const authUser = await auth().getUserByEmail(email).catch(() => null);
     if (authUser && !matches.has(authUser.uid)) matches.set(authUser.uid, { uid: authUser.uid, profile: null, authUser });
   }
@@ -63,43 +57,45 @@ async function searchPage(firestore: Firestore, query: string, page: number, sor
   return { entries: sorted.slice(start, start + ADMIN_USERS_PAGE_SIZE), total: sorted.length };
 }
 
-async function listPage(firestore: Firestore, page: number, sort: AdminUserSort) {
-  const profiles = firestore.collection('profiles');
-  const [total, snapshot] = await Promise.all([
-    profiles.count().get(),
-    profiles
-      .orderBy('created_at', sort === 'newest' ? 'desc' : 'asc')
-      .offset((page - 1) * ADMIN_USERS_PAGE_SIZE)
-      .limit(ADMIN_USERS_PAGE_SIZE)
-      .select(...PROFILE_FIELDS)
-      .get(),
-  ]);
-  return { entries: snapshot.docs.map((doc) => ({ uid: doc.id, profile: doc }) as ProfileLike), total: total.data().count };
+/**
+ * One page in joined-date order (ties by id). With `after` (the previous page's last row) the page starts right
+ * after it: 50 reads however deep; without it, the page number's offset.
+ */
+async function listPage(firestore: Firestore, page: number, sort: AdminUserSort, after: string | undefined, summary: Promise<PracticeSummary>) {
+  const direction = sort === 'newest' ? 'desc' : 'asc';
+  let query = firestore.collection('profiles').orderBy('created_at', direction).orderBy(FieldPath.documentId(), direction);
+  const cursor = after ? decodeUsersCursor(after) : null;
+  query = cursor ? query.startAfter(cursor.created_at, cursor.uid) : query.offset((page - 1) * ADMIN_USERS_PAGE_SIZE);
+  const snapshot = await query.limit(ADMIN_USERS_PAGE_SIZE).select(...PROFILE_FIELDS).get();
+  return { entries: snapshot.docs.map((doc) => ({ uid: doc.id, profile: doc }) as ProfileLike), total: (await summary).users };
 }
 
-/** Firestore's limit of values in one `in` filter. */
-const IN_LIMIT = 30;
-
 /**
- * Enrollment counts of a page of users: their enrollments' user_id only (a field mask), fetched with `in`
- * queries of 30 users each; far cheaper than one count() per user.
+ * Enrollment counts of a page of users, read by id: enrollments are stored as `${uid}_${courseId}`, so a user's
+ * are among the ids of that user with every course that has enrollments (the summary knows which).
  */
-async function enrollmentCountsOf(firestore: Firestore, uids: string[]): Promise<Map<string, number>> {
+async function enrollmentCountsOf(firestore: Firestore, uids: string[], summary: PracticeSummary): Promise<Map<string, number>> {
+  const courseIds = Object.entries(summary.course_enrollments)
+    .filter(([, count]) => count > 0)
+    .map(([id]) => id);
   const counts = new Map<string, number>();
-  const chunks: string[][] = [];
-  for (let i = 0; i < uids.length; i += IN_LIMIT) chunks.push(uids.slice(i, i + IN_LIMIT));
-  const snapshots = await Promise.all(chunks.map((chunk) => firestore.collection(ENROLLMENTS).where('user_id', 'in', chunk).select('user_id').get()));
-  for (const snapshot of snapshots) for (const doc of snapshot.docs) counts.set(text(doc.get('user_id')), (counts.get(text(doc.get('user_id'))) ?? 0) + 1);
+  if (uids.length === 0 || courseIds.length === 0) return counts;
+  const refs = uids.flatMap((uid) => courseIds.map((courseId) => firestore.collection(ENROLLMENTS).doc(enrollmentId(uid, courseId))));
+  const docs = await firestore.getAll(...refs, { fieldMask: ['user_id'] });
+  for (const doc of docs) {
+    const uid = text(doc.get('user_id'));
+    if (doc.exists && uid) counts.set(uid, (counts.get(uid) ?? 0) + 1);
+  }
   return counts;
 }
 
 /** Auth accounts, admin roles and enrollment counts of a page of users, looked up for those users only. */
-async function rowsFor(firestore: Firestore, entries: ProfileLike[]): Promise<AdminUserRow[]> {
+async function rowsFor(firestore: Firestore, entries: ProfileLike[], summary: PracticeSummary): Promise<AdminUserRow[]> {
   if (entries.length === 0) return [];
   const [accounts, roles, counts] = await Promise.all([
     auth().getUsers(entries.map((entry) => ({ uid: entry.uid }))),
     firestore.getAll(...entries.map((entry) => firestore.collection('user_roles').doc(entry.uid)), { fieldMask: ['role'] }),
-    enrollmentCountsOf(firestore, entries.map((entry) => entry.uid)),
+    enrollmentCountsOf(firestore, entries.map((entry) => entry.uid), summary),
   ]);
   const accountByUid = new Map(accounts.users.map((user) => [user.uid, user]));
   const adminRoles = new Set(roles.filter((doc) => doc.get('role') === 'admin').map((doc) => doc.id));
@@ -118,13 +114,15 @@ async function rowsFor(firestore: Firestore, entries: ProfileLike[]): Promise<Ad
 }
 
 /** One page of the Users list: a search (name or e-mail prefix) or everyone, by joined date. */
-export async function adminUsersPage(options: { q: string; page: number; sort: AdminUserSort }): Promise<AdminUsersPage> {
+export async function adminUsersPage(options: { q: string; page: number; sort: AdminUserSort; after?: string }): Promise<AdminUsersPage> {
   const firestore = await db();
-  const { entries, total } = options.q
+  const summary = readPracticeSummary({ firestore });
+  summary.catch(() => {}); // awaited below; until then a failure must not count as unhandled
+  const { entries, total } = searchKey(options.q)
     ? await searchPage(firestore, options.q, options.page, options.sort)
-    : await listPage(firestore, options.page, options.sort);
+    : await listPage(firestore, options.page, options.sort, options.after, summary);
   return {
-    users: await rowsFor(firestore, entries),
+    users: await rowsFor(firestore, entries, await summary),
     page: options.page,
     pageSize: ADMIN_USERS_PAGE_SIZE,
     total,
@@ -147,7 +145,7 @@ export async function adminUserDetails(uid: string): Promise<AdminUser | null> {
       .get(),
   ]);
   if (!profile.exists && !authUser) return null;
-  const [row] = await rowsFor(firestore, [{ uid, profile: profile.exists ? profile : null, authUser }]);
+  const [row] = await rowsFor(firestore, [{ uid, profile: profile.exists ? profile : null, authUser }], await readPracticeSummary({ firestore }));
   const list = enrollments.docs
     .map((doc) => {
       const course = courses.get(text(doc.get('course_id')));
