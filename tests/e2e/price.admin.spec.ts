@@ -14,6 +14,9 @@ const INFO_PAGE = `/courses/${ANIMALS}`;
 
 const env = (name: string) => process.env[name] ?? '';
 
+// One after another: the second test changes the price the third one reads.
+test.describe.configure({ mode: 'serial' });
+
 /** Sets number fields of a course record, as the admin's course editor does. */
 async function setCoursePrices(fields: Record<string, number | null>): Promise<void> {
   const mask = Object.keys(fields).map((field) => `updateMask.fieldPaths=${field}`).join('&');

@@ -5,6 +5,8 @@ import { getCourseInfos, getCourseInfosWithPage } from '../../src/content/course
 import { queryLocal } from '../../src/content/localDataset';
 import { coursePriceView, purchaseLabel } from '../../src/lib/coursePrice';
 import { DEMO_COURSES } from '../../scripts/lib/demo-data.mjs';
+import { coursesWithPage } from '../../netlify/lib/repositories/coursePages';
+import { checkoutUrls, infoPagePath } from '../../src/lib/purchase';
 
 type DemoCourse = { id: string; price: number; original_price: number | null; coming_soon?: boolean; published?: boolean };
 
@@ -24,6 +26,13 @@ describe('course pages in Sanity', () => {
       const record = (DEMO_COURSES as DemoCourse[]).find((course) => course.id === info.courseId);
       expect(coursePriceView(record).kind, info.courseId).toBe('sale');
     }
+    // The server reads the same fact (a buyer who cancels checkout returns to the course's page).
+    const pages = await coursesWithPage();
+    expect([...pages].sort()).toEqual(['quantum-alchemy-breathwork', 'the-animal-that-walks-with-you']);
+    expect(checkoutUrls('https://maya.example', 'sonic-sound-healing', infoPagePath('sonic-sound-healing', pages)).cancelUrl).toBe('https://maya.example/courses');
+    expect(checkoutUrls('https://maya.example', 'the-animal-that-walks-with-you', infoPagePath('the-animal-that-walks-with-you', pages)).cancelUrl).toBe(
+      'https://maya.example/courses/the-animal-that-walks-with-you',
+    );
     const all = await getCourseInfos();
     expect(all.map((info) => info.courseId).sort()).toEqual((DEMO_COURSES as DemoCourse[]).map((course) => course.id).sort());
   });
