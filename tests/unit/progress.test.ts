@@ -3,12 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import { completedSessionCount, courseProgress } from '../../src/lib/progress';
 
-const done = { watch_time_seconds: 60, completed_at: '2026-11-01T10:00:00.000Z' };
-const started = { watch_time_seconds: 30, completed_at: null };
+type Row = { watch_time_seconds: number; completed_at: string | null };
+const done: Row = { watch_time_seconds: 60, completed_at: '2026-11-01T10:00:00.000Z' };
+const started: Row = { watch_time_seconds: 30, completed_at: null };
 
 describe('course progress', () => {
   it('counts completions of the given sessions, not rows of deleted ones', () => {
-    const progress = new Map([
+    const progress = new Map<string, Row>([
       ['a', done],
       ['b', started],
       ['deleted', done],
@@ -19,7 +20,7 @@ describe('course progress', () => {
   });
 
   it('is 0 for a course without sessions and 100 when every existing session is done', () => {
-    const progress = new Map([['x', done]]);
+    const progress = new Map<string, Row>([['x', done]]);
     expect(courseProgress([], progress)).toEqual({ completedCount: 0, progress: 0 });
     expect(courseProgress([{ id: 'x' }], progress)).toEqual({ completedCount: 1, progress: 100 });
     expect(courseProgress([{ id: 'x' }, { id: 'y' }, { id: 'z' }], progress)).toEqual({ completedCount: 1, progress: 33 });

@@ -100,7 +100,17 @@ export async function getAdminSessionDetails(id: string): Promise<AdminSessionDe
 
 /** The sessions of one course, in order, as the admin list shows them. */
 export async function listAdminSessionsOfCourse(courseId: string): Promise<AdminSession[]> {
-  return (await listAdminSessions()).filter((session) => session.course_id === courseId);
+  const firestore = await db();
+  const [course, snapshot] = await Promise.all([
+    firestore.collection('courses').doc(courseId).get(),
+    firestore.collection(SESSIONS).where('course_id', '==', courseId).select(...SESSION_FIELDS).get(),
+  ]);
+  const info = course.exists
+    ? { title: text(course.get('title')), image_url: textOrNull(course.get('image_url')), created_at: text(course.get('created_at')) }
+    : undefined;
+  return snapshot.docs
+    .map((doc) => toAdminSession(doc.id, doc.data(), info))
+    .sort((a, b) => a.session_order - b.session_order || a.id.localeCompare(b.id));
 }
 
 export async function courseExists(courseId: string): Promise<boolean> {
