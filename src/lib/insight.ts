@@ -42,3 +42,9 @@ export type AdminInsightData = AdminInsight & {
   /** Learners with no activity for INACTIVE_DAYS days in all (the list shows the first 50). */
   quietLearnerCount: number;
 };
+
+/** '120 learners have had no activity for 30 days; the 50 quiet longest are listed.' */
+export function quietLearnersLine(count: number, shown: number, days = 30): string {
+  const learners = `${count} ${count === 1 ? 'learner has' : 'learners have'} had no activity for ${days} days`;
+  return shown < count ? `${learners}; the ${shown} quiet longest are listed.` : `${learners}.`;
+}

@@ -1,6 +1,6 @@
 // The Insight tab's pure helpers: the last twelve months (across a year end) and bar geometry.
 import { describe, expect, it } from 'vitest';
-import { barLayout, lastMonths, monthLabel, monthRange } from '../../src/lib/insight';
+import { barLayout, lastMonths, monthLabel, monthRange, quietLearnersLine } from '../../src/lib/insight';
 
 describe('insight helpers', () => {
   it('lists the last 12 months oldest first, across a year end', () => {
@@ -22,5 +22,11 @@ describe('insight helpers', () => {
     expect(bars[1]!.y).toBe(25);
     expect(barLayout([0, 0], 100, 50).every((bar) => bar.height === 0)).toBe(true);
     expect(barLayout([], 100, 50)).toEqual([]);
+  });
+
+  it('says how many learners are quiet and how many are listed', () => {
+    expect(quietLearnersLine(120, 50)).toBe('120 learners have had no activity for 30 days; the 50 quiet longest are listed.');
+    expect(quietLearnersLine(1, 1)).toBe('1 learner has had no activity for 30 days.');
+    expect(quietLearnersLine(3, 3, 45)).toBe('3 learners have had no activity for 45 days.');
   });
 });

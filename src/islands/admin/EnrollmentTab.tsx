@@ -1,8 +1,10 @@
-// Manual Enrollment (spec 2.13, 5, 7, 8): an e-mail and a course; the server creates the account when the
-// e-mail is new and enrolls it, then the enrollment e-mail goes out (with a password set-up link for a new user).
+// Manual Enrollment (spec 2.13, 5, 7, 8): an e-mail and a course open for enrollment; the server creates the
+// account when the e-mail is new and enrolls it, then the enrollment e-mail goes out (with a password set-up
+// link for a new user). Someone who already has the course is told so, and nothing is sent (issue #11).
 import { useState, type FormEvent } from 'react';
 import { adminApi } from '../../api/adminClient';
 import { adminPrice, courseOptionLabel, enrollmentCompleteMessage, enrollmentEmailPayload, MISSING_ENROLLMENT_INFO } from '../../lib/adminUi';
+import { alreadyEnrolledNotice, offeredForManualEnrollment } from '../../lib/manualEnrollment';
 import { toast } from '../../stores/toasts';
 import type { AdminTabProps } from './AdminApp';
 
@@ -20,7 +22,9 @@ export default function EnrollmentTab({ data, reload }: AdminTabProps) {
   const [email, setEmail] = useState('');
   const [courseId, setCourseId] = useState('');
   const [submitting, setSubmitting] = useState(false);
-  const course = data.courses.find((item) => item.id === courseId);
+  // Drafts and coming-soon courses cannot be enrolled into, so they are not offered.
+  const offered = data.courses.filter(offeredForManualEnrollment);
+  const course = offered.find((item) => item.id === courseId);
   const trimmed = email.trim();
 
   async function onSubmit(event: FormEvent) {
@@ -31,10 +35,15 @@ export default function EnrollmentTab({ data, reload }: AdminTabProps) {
     }
     setSubmitting(true);
     try {
-      const chosen = data.courses.find((item) => item.id === courseId);
+      const chosen = offered.find((item) => item.id === courseId);
       if (!chosen) throw new Error('Course not found');
       const result = await adminApi.createUserAndEnroll({ userEmail: trimmed, courseId: chosen.id });
       if (!result?.success) throw new Error('Enrollment failed');
+      if (!result.created) {
+        // They already had the course: nothing changed, so no "you have been added" e-mail goes out.
+        toast(alreadyEnrolledNotice(trimmed, chosen.title));
+        return;
+      }
       try {
         await adminApi.sendEnrollmentEmail(
           enrollmentEmailPayload({
@@ -80,7 +89,7 @@ export default function EnrollmentTab({ data, reload }: AdminTabProps) {
             <option value="" disabled>
               Select a course
             </option>
-            {data.courses.map((item) => (
+            {offered.map((item) => (
               <option key={item.id} value={item.id}>
                 {courseOptionLabel(item)}
               </option>

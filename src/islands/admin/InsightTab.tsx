@@ -4,9 +4,9 @@
 // Loaded on first opening of the tab, so the charts never weigh on the rest of /admin.
 import { useEffect, useState } from 'react';
 import { apiFetch } from '../../api/client';
-import { INACTIVE_DAYS, type AdminInsight } from '../../lib/admin';
+import { INACTIVE_DAYS } from '../../lib/admin';
 import { adminDate, adminPrice } from '../../lib/adminUi';
-import { barLayout, monthLabel } from '../../lib/insight';
+import { barLayout, monthLabel, quietLearnersLine, type AdminInsightData } from '../../lib/insight';
 import ExportButtons from './ExportButtons';
 
 const CHART_WIDTH = 640;
@@ -53,11 +53,11 @@ function BarChart({ title, data, id }: { title: string; data: Datum[]; id: strin
 }
 
 export default function InsightTab() {
-  const [insight, setInsight] = useState<AdminInsight | null>(null);
+  const [insight, setInsight] = useState<AdminInsightData | null>(null);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
-    apiFetch<AdminInsight>('/api/admin/insight').then(setInsight, (error: unknown) => {
+    apiFetch<AdminInsightData>('/api/admin/insight').then(setInsight, (error: unknown) => {
       console.error('Insight failed to load', error);
       setFailed(true);
     });
@@ -119,6 +119,10 @@ export default function InsightTab() {
         {insight.quietLearners.length === 0 ? (
           <p className="admin-muted">Every learner has been active in the last {INACTIVE_DAYS} days.</p>
         ) : (
+          <>
+            <p className="admin-muted" data-quiet-count>
+              {quietLearnersLine(insight.quietLearnerCount ?? insight.quietLearners.length, insight.quietLearners.length, INACTIVE_DAYS)}
+            </p>
           <ul className="admin-details__courses">
             {insight.quietLearners.map((learner) => (
               <li key={learner.uid}>
@@ -129,6 +133,7 @@ export default function InsightTab() {
               </li>
             ))}
           </ul>
+          </>
         )}
       </section>
     </div>

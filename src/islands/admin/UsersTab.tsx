@@ -3,6 +3,8 @@
 // row (or View) opens the details panel, whose enrolled courses load only then.
 import { useCallback, useEffect, useState, type MouseEvent } from 'react';
 import { adminApi } from '../../api/adminClient';
+import { fetchUsersPage } from '../../api/adminUsersClient';
+import { encodeUsersCursor } from '../../lib/adminUsersPaging';
 import type { AdminUser, AdminUserPayment, AdminUserRow, AdminUserSort, AdminUsersPage } from '../../lib/admin';
 import { adminDate, adminPrice } from '../../lib/adminUi';
 import { toast } from '../../stores/toasts';
@@ -38,14 +40,25 @@ export default function UsersTab({ reload: reloadDashboard, currentUid }: AdminT
     return () => window.clearTimeout(timer);
   }, [query]);
 
+  // The cursor of each page's last row, so that Next (and Previous back to a page seen) pages by cursor.
+  const [cursors, setCursors] = useState<Map<number, string>>(() => new Map());
+  useEffect(() => setCursors(new Map()), [search, sort]);
+
   const loadPage = useCallback(async () => {
     try {
-      setPage(await adminApi.users({ q: search, page: pageNumber, sort }));
+      const after = search ? null : (cursors.get(pageNumber - 1) ?? null);
+      const loaded = await fetchUsersPage({ q: search, page: pageNumber, sort, after });
+      const last = loaded.users.at(-1);
+      if (!search && last?.created_at) {
+        setCursors((known) => new Map(known).set(pageNumber, encodeUsersCursor({ created_at: last.created_at, uid: last.uid })));
+      }
+      setPage(loaded);
       setListFailed(false);
     } catch (error) {
       console.error('Users failed to load', error);
       setListFailed(true);
     }
+    // The cursors are read here, not a reason to load again.
   }, [search, pageNumber, sort]);
 
   useEffect(() => {
