@@ -60,7 +60,7 @@ const SIGNED_IN: Record<string, { auth: 'user' | 'admin'; methods: string[] }> =
   'admin-pending-emails': { auth: 'admin', methods: ['GET', 'POST'] },
   'admin-send-email': { auth: 'admin', methods: ['POST'] },
   'admin-session-image': { auth: 'admin', methods: ['POST'] },
-  'admin-sessions': { auth: 'admin', methods: ['GET'] },
+  'admin-sessions': { auth: 'admin', methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'] },
   'admin-users': { auth: 'admin', methods: ['GET'] },
   'create-user-and-enroll': { auth: 'admin', methods: ['POST'] },
   'delete-user': { auth: 'admin', methods: ['POST'] },
