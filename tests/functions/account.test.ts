@@ -11,6 +11,7 @@ import accountEmail from '../../netlify/functions/account-email.mts';
 import accountExport from '../../netlify/functions/account-export.mts';
 import accountDelete from '../../netlify/functions/account-delete.mts';
 import adminOverview from '../../netlify/functions/admin-overview.mts';
+import adminUsers from '../../netlify/functions/admin-users.mts';
 import deleteUser from '../../netlify/functions/delete-user.mts';
 import createCheckout from '../../netlify/functions/create-checkout.mts';
 import localCheckoutPay from '../../netlify/functions/local-checkout-pay.mts';
@@ -96,6 +97,11 @@ describe('changing the full name', () => {
 
     const board = await call<DashboardData>(dashboard, '/api/dashboard', { token: user.token });
     expect(board.body.profile.full_name).toBe('Juniper Vale');
+    // The admin finds her by the new name, not the old one.
+    const found = async (q: string) =>
+      JSON.stringify((await call(adminUsers, `/api/admin/users?q=${encodeURIComponent(q)}`, { token: adminToken })).body).includes(user.uid);
+    expect(await found('juniper va')).toBe(true);
+    expect(await found('old name')).toBe(false);
 
     await buy(user.token, ANIMALS);
     const confirmation = mailsTo(user.email).find((mail) => mail.subject === 'Your course is ready: The Animal That Walks With You');
@@ -173,6 +179,18 @@ describe('changing the e-mail address', () => {
       expect(answer.body.error).toMatch(message);
     }
     expect(outbox().length).toBe(before);
+    expect((await auth().getUser(user.uid)).email).toBe(user.email);
+  });
+
+  it('is limited to 5 requests an hour per account (429 with Retry-After), counting refused ones', async () => {
+    const user = await learner('eager', 'Eager');
+    for (let i = 0; i < 5; i++) {
+      expect((await call(accountEmail, '/api/account/email', { token: user.token, body: { newEmail: user.email } })).status).toBe(400);
+    }
+    const refused = await call<{ error: string }>(accountEmail, '/api/account/email', { token: user.token, body: { newEmail: `eager-new-${Date.now()}@example.com` } });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(refused.body.error).toMatch(/try again in an hour/);
     expect((await auth().getUser(user.uid)).email).toBe(user.email);
   });
 });

@@ -14,6 +14,7 @@ import {
 import { MANUAL_ENROLLMENT_REFERENCE } from '../../../src/lib/admin';
 import { HttpError } from '../../../src/lib/http';
 import { oobCodeFromActionLink } from '../../../src/lib/passwordSetupLink';
+import { profileSearchTerms } from '../../../src/lib/userSearch';
 import type { SignedInUser } from '../auth';
 import { auth, db } from '../firebase';
 import { takeRateLimit, type RateLimit } from '../rateLimit';
@@ -22,7 +23,7 @@ import type { Mailer } from '../services/mail/mailer';
 import { emailChangeConfirmMail, emailChangeNoticeMail } from '../services/mail/templates/accountEmailChange';
 import { ENROLLMENTS } from './enrollments';
 import { PAYMENTS } from './fulfilment';
-import { getProfile, type Profile } from './profiles';
+import { ensureProfile, getProfile, PROFILES, type Profile } from './profiles';
 import { findAuthUser, findAuthUserByEmail } from './users';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -59,7 +60,7 @@ export async function syncProfileEmail(uid: string, profile: Profile | null): Pr
   const account = await findAuthUser(uid);
   const accountEmail = account?.email ?? null;
   if (profile && accountEmail && profile.email !== accountEmail) {
-    await (await db()).collection('profiles').doc(uid).update({ email: accountEmail });
+    await (await db()).collection(PROFILES).doc(uid).update({ email: accountEmail, search_terms: profileSearchTerms(accountEmail, profile.full_name) });
     profile = { ...profile, email: accountEmail };
   }
   return { profile, emailVerified: account?.emailVerified === true };
@@ -122,12 +123,20 @@ export async function accountOverview(user: SignedInUser): Promise<AccountOvervi
  */
 export async function renameAccount(user: SignedInUser, fullName: string, now = new Date()): Promise<{ full_name: string }> {
   const firestore = await db();
-  const ref = firestore.collection('profiles').doc(user.uid);
-  await firestore.runTransaction(async (tx) => {
-    const doc = await tx.get(ref);
-    if (doc.exists) tx.update(ref, { full_name: fullName });
-    else tx.create(ref, { user_id: user.uid, email: user.email ?? '', full_name: fullName, created_at: now.toISOString() });
-  });
+  const ref = firestore.collection(PROFILES).doc(user.uid);
+  const rename = () =>
+    firestore.runTransaction(async (tx) => {
+      const doc = await tx.get(ref);
+      if (!doc.exists) return false;
+      // The admin's user search finds people by their name: its terms change with it.
+      tx.update(ref, { full_name: fullName, search_terms: profileSearchTerms(text(doc.get('email')), fullName) });
+      return true;
+    });
+  if (!(await rename())) {
+    // No profile yet (the sign-up never made it): made now with the name, and counted as a user.
+    const { created } = await ensureProfile({ user_id: user.uid, email: user.email ?? '', full_name: fullName, created_at: now.toISOString() });
+    if (!created) await rename();
+  }
   await auth().updateUser(user.uid, { displayName: fullName || null });
   return { full_name: fullName };
 }
@@ -151,12 +160,13 @@ export function emailChangeConfirmUrl(origin: string, firebaseLink: string): str
  */
 export async function requestEmailChange(user: SignedInUser, newEmail: string, deps: EmailChangeDeps): Promise<{ sentTo: string }> {
   if (!isRecentSignIn(user.token.auth_time)) throw new HttpError(403, RECENT_SIGN_IN_REQUIRED, { details: { reason: 'requires-recent-login' } });
+  // Counted before the lookups: asking about many addresses (which ones have accounts?) is limited too.
+  await takeRateLimit(EMAIL_CHANGE_LIMIT, user.uid);
   const account = await findAuthUser(user.uid);
   const currentEmail = account?.email;
   if (!currentEmail) throw new HttpError(400, 'This account has no e-mail address to change.');
   if (currentEmail.toLowerCase() === newEmail) throw new HttpError(400, EMAIL_UNCHANGED);
   if (await findAuthUserByEmail(newEmail)) throw new HttpError(409, EMAIL_TAKEN);
-  await takeRateLimit(EMAIL_CHANGE_LIMIT, user.uid);
 
   const origin = deps.siteOrigin.replace(/\/+$/, '');
   const firebaseLink = await auth().generateVerifyAndChangeEmailLink(currentEmail, newEmail, { url: `${origin}${ACCOUNT_PATH}` });

@@ -4,9 +4,9 @@ import type { UserRecord } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { auth, db } from '../firebase';
 import type { Payments } from '../services/payments/payments';
-import { ENROLLMENTS } from './enrollments';
 import { PAYMENTS } from './fulfilment';
 import { LEARNER_ACTIVITY } from './learnerActivity';
+import { deleteEnrollmentsOf, deleteProfileOf, deleteProgressOf } from './learnerDeletion';
 import { LOCAL_CHECKOUTS } from './localCheckouts';
 import { OPEN_CHECKOUTS } from './openCheckouts';
 
@@ -199,19 +199,19 @@ export async function deleteUserCompletely(uid: string, options: DeletionOptions
   }
   const firestore = await db();
   const now = (options.now ?? (() => new Date()))().toISOString();
+  // Enrollments, progress and the profile leave the practice summary in the same commits (learnerDeletion.ts).
   const [enrollments, progress, certificates, paymentsAnonymised] = await Promise.all([
-    deleteMatching(firestore, ENROLLMENTS, 'user_id', uid),
-    deleteMatching(firestore, 'user_session_progress', 'user_id', uid),
+    deleteEnrollmentsOf(uid),
+    deleteProgressOf(uid),
     deleteMatching(firestore, CERTIFICATES, 'user_id', uid),
     anonymisePayments(firestore, uid, now),
     anonymiseLocalCheckouts(firestore, uid),
     removeOpenCheckouts(firestore, uid, options.payments ?? (await defaultPayments())),
   ]);
-  // (Any summary document kept beside these collections would be adjusted here, from the counts above.)
   const batch = firestore.batch();
   batch.delete(firestore.collection(LEARNER_ACTIVITY).doc(uid));
   batch.delete(firestore.collection('user_roles').doc(uid));
-  batch.delete(firestore.collection('profiles').doc(uid));
   await batch.commit();
+  await deleteProfileOf(uid);
   return { authAccount, enrollments, progress, certificates, paymentsAnonymised };
 }
