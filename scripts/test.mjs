@@ -34,7 +34,11 @@ const NPM_START_TEST = 'tests/functions/npmStart.test.ts';
 const step = (title, command, args, env = {}) => ({ title, command, args, env });
 const stages = [
   [
-    [step('Type check', bin('astro'), ['check'])],
+    [
+      step('Type check', bin('astro'), ['check']),
+      // The Node scripts (// @ts-check with JSDoc), listed in tsconfig.scripts.json.
+      step('Script type check (JSDoc)', bin('tsc'), ['-p', 'tsconfig.scripts.json']),
+    ],
     [
       step('Unit tests', bin('vitest'), ['run', '--project', 'unit']),
       step('Seed validation against the Studio schema', 'npm', ['--prefix', 'studio', 'run', 'validate-seed']),
