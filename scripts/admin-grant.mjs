@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run admin:grant -- someone@example.com`: makes an existing account an admin (the `admin: true`
 // custom claim plus its user_roles record), in the running local emulators of `npm start`, or in a real
 // Firebase project when its credentials are set (FIREBASE_SERVICE_ACCOUNT, or FIREBASE_CLIENT_EMAIL +
@@ -7,6 +8,7 @@ import './lib/ts-modules.mjs';
 
 const USAGE = 'Usage: npm run admin:grant -- someone@example.com';
 
+/** @param {string[]} args @param {Record<string, string | undefined>} env */
 export async function main(args, env = process.env) {
   const email = args[0]?.trim().toLowerCase();
   if (args.length !== 1 || !email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new UsageError(USAGE);

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run catalog:pull -- catalog.json`: writes the live course catalog (every course, drafts included, with its
 // sessions) of the running local emulators of `npm start`, or of a real Firebase project with the same
 // service-account variables as `npm run admin:grant`, to a file in the shape `npm run catalog:push` loads.
@@ -8,6 +9,7 @@ import './lib/ts-modules.mjs';
 
 const USAGE = 'Usage: npm run catalog:pull -- catalog.json';
 
+/** @param {string[]} args @param {Record<string, string | undefined>} env */
 export async function main(args, env = process.env) {
   if (args.length !== 1 || args[0].startsWith('-')) throw new UsageError(USAGE);
   const file = resolve(process.cwd(), args[0]);

@@ -1,3 +1,4 @@
+// @ts-check
 // Reads and writes the course catalog (courses and their sessions, contract C1) in Firestore for
 // `npm run catalog:push` and `npm run catalog:pull`. Enrollments, progress and payments are never read or written.
 // Needs scripts/lib/ts-modules.mjs loaded and the target chosen (firebase-target.mjs) before the first call.
@@ -11,7 +12,7 @@ async function firestore() {
   return db();
 }
 
-/** @param {unknown[]} list @param {number} size */
+/** @template T @param {T[]} list @param {number} size @returns {T[][]} */
 const chunks = (list, size) => Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));
 
 /** The live catalog in the catalog file's shape. */
@@ -19,6 +20,7 @@ export async function readLiveCatalog() {
   const { catalogFromRecords } = await import('../../src/lib/courseSchemas.ts');
   const store = await firestore();
   const [courses, sessions] = await Promise.all([store.collection('courses').get(), store.collection('course_sessions').get()]);
+  /** @param {import('firebase-admin/firestore').QuerySnapshot} snapshot */
   const records = (snapshot) => snapshot.docs.map((doc) => ({ id: doc.id, data: doc.data() }));
   return catalogFromRecords(records(courses), records(sessions));
 }
@@ -27,6 +29,8 @@ export async function readLiveCatalog() {
  * Writes every course and session of a (validated) catalog under its fixed id, merging into what is there, and
  * only where something differs: a second push of the same file writes nothing. With `prune`, courses missing from
  * the file (with their sessions) and sessions of its courses missing from it are deleted; never without.
+ * @param {import('../../src/lib/courseSchemas').Catalog} catalog
+ * @param {{ prune?: boolean }} [options]
  * @returns {Promise<{ created: number, updated: number, unchanged: number, removed: number }>}
  */
 export async function pushCatalog(catalog, { prune = false } = {}) {

@@ -1,3 +1,4 @@
+// @ts-check
 // The local demo dataset for Firestore and the Auth emulator: the four courses of the spec (2.4, 3, 9) with
 // their sessions, read from content/catalog/demo-catalog.json (the file `npm run catalog:push` loads), and two
 // local-only accounts. Ids are fixed so that seeding is idempotent.

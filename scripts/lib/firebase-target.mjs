@@ -1,3 +1,4 @@
+// @ts-check
 // Which Firebase project an admin script (`npm run admin:grant`, `catalog:push`, `catalog:pull`) works on: the
 // running local emulators of `npm start` (or those named by FIREBASE_AUTH_EMULATOR_HOST / FIRESTORE_EMULATOR_HOST),
 // or a real project when its credentials are set (FIREBASE_SERVICE_ACCOUNT, or FIREBASE_CLIENT_EMAIL +
@@ -9,6 +10,9 @@ import { DEFAULT_PROJECT_ID, ROOT, emulatorEnv, emulatorPorts, isUp } from './em
 /** A mistake the person running the script can fix: printed as is, without a stack. */
 export class UsageError extends Error {}
 
+/** @typedef {Record<string, string | undefined>} Env */
+
+/** @param {Env} env */
 function hasCredentials(env) {
   return Boolean(
     env.FIREBASE_SERVICE_ACCOUNT?.trim() ||
@@ -25,7 +29,7 @@ export function loadDotEnv() {
 
 /**
  * Points this process at the right Firebase project; returns a description for the messages.
- * @param {Record<string, string | undefined>} env usually process.env (the emulator hosts are written into it)
+ * @param {Env} env usually process.env (the emulator hosts are written into it)
  * @param {{ purpose: string, needs?: Array<'auth' | 'firestore'> }} options
  *   purpose names the work and its place, e.g. 'grant admin in' or 'push the catalog into' ("... set
  *   FIREBASE_SERVICE_ACCOUNT to grant admin in a real project."); needs lists the emulators that must be up.
@@ -65,13 +69,17 @@ export async function chooseTarget(env, { purpose, needs = ['auth', 'firestore']
   return `the Firebase project ${projectId}`;
 }
 
-/** Runs a script's main and exits: 0 when done, 1 with one readable line when not. */
+/**
+ * Runs a script's main and exits: 0 when done, 1 with one readable line when not.
+ * @param {(args: string[]) => Promise<void>} main
+ * @param {string} failurePrefix
+ */
 export async function runScript(main, failurePrefix) {
   try {
     await main(process.argv.slice(2));
     process.exit(0);
   } catch (error) {
-    const message = error instanceof UsageError ? error.message : `${failurePrefix}: ${error?.message ?? error}`;
+    const message = error instanceof UsageError ? error.message : `${failurePrefix}: ${error instanceof Error ? error.message : String(error)}`;
     console.error(message);
     process.exit(1);
   }

@@ -1,3 +1,4 @@
+// @ts-check
 // Idempotent demo seeding into the emulators from the demo catalog (content/catalog/demo-catalog.json, through
 // demo-data.mjs) and the demo accounts: creates what is missing, never overwrites what a person changed locally
 // (an edited course or a learner's progress survives a restart).
@@ -11,12 +12,17 @@ import { fileURLToPath } from 'node:url';
 import { silentMp3 } from './demo-audio.mjs';
 import { DEMO_ACCOUNTS, DEMO_AUDIO_SESSION_IDS, DEMO_COURSES, DEMO_PAYMENT_REFERENCE, DEMO_SESSIONS } from './demo-data.mjs';
 
+/** @typedef {Record<string, string | undefined>} Env */
+/** The error code a Node or Firebase error carries, if any. @param {unknown} error */
+const codeOf = (error) => /** @type {{ code?: unknown } | null} */ (error)?.code;
+
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /**
  * Puts the demo hypnosis audio into local file storage (LOCAL_DATA_DIR/storage/audio/{sessionId}.mp3, the layout
  * of netlify/lib/services/storage/local.ts) where no file is stored yet: a file put there by hand is kept, and
  * concurrent seeds never expose a half-written file (write aside, then link into place).
+ * @param {Env} env
  */
 export async function seedDemoAudio(env) {
   const storageDir = resolve(ROOT, env.LOCAL_DATA_DIR?.trim() || '.data', 'storage');
@@ -30,7 +36,7 @@ export async function seedDemoAudio(env) {
       try {
         await link(temporary, file);
       } catch (error) {
-        if (error?.code !== 'EEXIST') throw error;
+        if (codeOf(error) !== 'EEXIST') throw error;
       } finally {
         await unlink(temporary);
       }
@@ -38,7 +44,10 @@ export async function seedDemoAudio(env) {
   );
 }
 
-/** Seeds a project running on the emulators named in `env`; returns the accounts with their uids. */
+/**
+ * Seeds a project running on the emulators named in `env`; returns the accounts with their uids.
+ * @param {Env} env
+ */
 export async function seedDemoData(env) {
   process.env.METADATA_SERVER_DETECTION ??= 'none';
   for (const key of ['FIREBASE_AUTH_EMULATOR_HOST', 'FIRESTORE_EMULATOR_HOST']) {
@@ -49,12 +58,13 @@ export async function seedDemoData(env) {
   try {
     const auth = getAuth(app);
     const db = getFirestore(app);
+    /** @param {import('firebase-admin/firestore').DocumentReference} ref @param {Record<string, unknown>} data */
     const createIfMissing = async (ref, data) => {
       try {
         await ref.create(data);
         return true;
       } catch (error) {
-        if (error?.code === 6 /* ALREADY_EXISTS */) return false;
+        if (codeOf(error) === 6 /* ALREADY_EXISTS */) return false;
         throw error;
       }
     };
@@ -66,8 +76,9 @@ export async function seedDemoData(env) {
         // Data saved before courses had a state (C1) gets the catalog's: without it the demo course would be a draft.
         await db.runTransaction(async (transaction) => {
           const stored = await transaction.get(ref);
+          /** @type {Record<string, boolean>} */
           const missing = {};
-          for (const key of ['published', 'coming_soon']) if (stored.exists && stored.get(key) === undefined) missing[key] = fields[key];
+          for (const key of /** @type {const} */ (['published', 'coming_soon'])) if (stored.exists && stored.get(key) === undefined) missing[key] = fields[key];
           if (Object.keys(missing).length > 0) transaction.update(ref, missing);
         });
       }),
@@ -82,7 +93,7 @@ export async function seedDemoData(env) {
       try {
         user = await auth.getUserByEmail(account.email);
       } catch (error) {
-        if (error?.code !== 'auth/user-not-found') throw error;
+        if (codeOf(error) !== 'auth/user-not-found') throw error;
         try {
           user = await auth.createUser({
             email: account.email,
@@ -92,7 +103,7 @@ export async function seedDemoData(env) {
           });
         } catch (createError) {
           // Another seed running at the same moment created it first: use theirs.
-          if (createError?.code !== 'auth/email-already-exists') throw createError;
+          if (codeOf(createError) !== 'auth/email-already-exists') throw createError;
           user = await auth.getUserByEmail(account.email);
         }
       }
