@@ -50,7 +50,7 @@ const LOCAL_MODES = { content: 'local', auth: 'emulator', database: 'emulator', 
 
 /** Who may call each signed-in endpoint, and with which methods (the public ones have their own checks below). */
 const SIGNED_IN: Record<string, { auth: 'user' | 'admin'; methods: string[] }> = {
-  'admin-courses': { auth: 'admin', methods: ['GET', 'POST', 'DELETE'] },
+  'admin-courses': { auth: 'admin', methods: ['GET', 'POST', 'PATCH', 'DELETE'] },
   'admin-enrollments': { auth: 'admin', methods: ['DELETE'] },
   'admin-export': { auth: 'admin', methods: ['GET'] },
   'admin-insight': { auth: 'admin', methods: ['GET'] },
