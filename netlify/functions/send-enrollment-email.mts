@@ -9,6 +9,7 @@ import { passwordSetupUrl } from '../../src/lib/passwordSetupLink';
 import { auth } from '../lib/firebase';
 import { defineHandler } from '../lib/handler';
 import { ADMIN_MAIL_LIMIT, takeRateLimit } from '../lib/rateLimit';
+import { getProfile } from '../lib/repositories/profiles';
 import { findAuthUserByEmail, needsAccountSetup } from '../lib/repositories/users';
 import { mailBrand } from '../lib/services/mail/brand';
 import { siteOrigin } from '../lib/siteOrigin';
@@ -28,7 +29,9 @@ export default defineHandler({
     const user = await findAuthUserByEmail(body.userEmail);
     const isNewUser = body.isNewUser || (user !== null && needsAccountSetup(user));
     const brand = await mailBrand();
-    const common = { brand, userName: body.userName, courseTitle: body.courseTitle, dashboardUrl };
+    // The learner's own name from her profile (she may have renamed herself); the admin's form only for a new account.
+    const userName = (user && (await getProfile(user.uid))?.full_name) || body.userName;
+    const common = { brand, userName, courseTitle: body.courseTitle, dashboardUrl };
 
     let mail;
     if (isNewUser) {

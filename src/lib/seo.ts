@@ -9,6 +9,7 @@ import { formatPrice } from './money';
  */
 export const NON_INDEXED_ROUTES = [
   '/auth',
+  '/account',
   '/course-dashboard',
   '/course-access',
   '/course/',

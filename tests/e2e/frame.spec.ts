@@ -57,9 +57,10 @@ test.describe('desktop navigation', () => {
 
   test('signed-in links are rendered but hidden for visitors', async ({ page }) => {
     await page.goto('/');
-    await expect(page.locator('[data-auth="signed-in"] a')).toHaveAttribute('href', '/course-dashboard');
+    await expect(page.locator('[data-auth="signed-in"] a[href="/course-dashboard"]')).toHaveCount(1);
+    await expect(page.locator('[data-auth="signed-in"] a[href="/account"]')).toHaveText('Account');
     await expect(page.locator('[data-auth="admin"] a')).toHaveAttribute('href', '/admin');
-    await expect(page.locator('[data-auth]')).toHaveCount(3);
+    await expect(page.locator('[data-auth]')).toHaveCount(4);
     for (const item of await page.locator('[data-auth]').all()) await expect(item).toBeHidden();
   });
 

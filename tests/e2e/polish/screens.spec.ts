@@ -89,7 +89,7 @@ for (const width of WIDTHS) {
         // One row: every visible navigation item sits on the brand's line.
         const brand = await page.locator('.brand').boundingBox();
         const items = page.locator('.site-nav__list > li:not([hidden]) > .site-nav__link');
-        await expect(items).toHaveCount(8);
+        await expect(items).toHaveCount(9);
         for (const box of await items.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect))) {
           expect(Math.abs(box.top + box.height / 2 - (brand!.y + brand!.height / 2)), 'navigation item off the header row').toBeLessThan(12);
         }
