@@ -34,6 +34,7 @@ import {
 
 export const SESSION_NOT_FOUND = 'Session not found';
 export const COURSE_NOT_FOUND = 'Course not found';
+export const LAST_SESSION_OF_PUBLISHED = 'This is the only session of a published course. Unpublish the course before deleting it.';
 export const COURSE_FULL = `A course has at most ${MAX_SESSIONS_PER_COURSE} sessions`;
 export const orderMismatch = (count: number) =>
   `The new order must list each of this course's ${count} sessions exactly once. The sessions may have changed: reload and try again.`;
@@ -109,6 +110,7 @@ export default routeByMethod({
     handle: async ({ query }) => {
       const result = await deleteSession(query.id, query.confirm === 'true');
       if (result === 'missing') throw new HttpError(404, SESSION_NOT_FOUND);
+      if (result === 'last-of-published') throw new HttpError(409, LAST_SESSION_OF_PUBLISHED);
       if ('needsConfirmation' in result) {
         throw new HttpError(409, learnersWithProgressMessage(result.needsConfirmation), {
           details: { learnersWithProgress: result.needsConfirmation },

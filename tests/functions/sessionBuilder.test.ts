@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PNG_1PX, dataUrl, storedFiles } from './adminSupport';
 import { auth, db } from '../../netlify/lib/firebase';
-import adminSessions from '../../netlify/functions/admin-sessions.mts';
+import adminSessions, { LAST_SESSION_OF_PUBLISHED } from '../../netlify/functions/admin-sessions.mts';
 import course from '../../netlify/functions/course.mts';
 import courses from '../../netlify/functions/courses.mts';
 import dashboard from '../../netlify/functions/dashboard.mts';
@@ -272,6 +272,19 @@ describe('reordering', () => {
 });
 
 describe('deleting a session', () => {
+  it('refuses to delete the only session of a published course, and keeps it', async () => {
+    const courseId = await newCourse('One Session Only');
+    const added = await send<{ session: AdminSessionDetails }>('POST', session(courseId, 'Alone'));
+    expect(added.status, added.body.error).toBe(201);
+    const refused = await remove(added.body.session.id, true);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe(LAST_SESSION_OF_PUBLISHED);
+    expect((await stored(courseId)).map((row) => row.id)).toEqual([added.body.session.id]);
+    await (await db()).collection('courses').doc(courseId).update({ published: false });
+    expect((await remove(added.body.session.id)).status).toBe(200);
+    expect(await stored(courseId)).toEqual([]);
+  });
+
   it('deletes a session nobody has started and closes the gap in the order', async () => {
     const courseId = await newCourse('Shorter');
     const [a, b, c] = await addThree(courseId);

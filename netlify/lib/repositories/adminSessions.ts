@@ -197,7 +197,7 @@ export async function learnersWithProgress(sessionId: string): Promise<number> {
   return result.data().count;
 }
 
-export type DeleteResult = 'missing' | { needsConfirmation: number } | { deleted: number };
+export type DeleteResult = 'missing' | 'last-of-published' | { needsConfirmation: number } | { deleted: number };
 
 /**
  * Deletes a session and closes the gap in its course's order, in one transaction. A session learners have
@@ -215,6 +215,9 @@ export async function deleteSession(sessionId: string, confirmed: boolean): Prom
     if (!doc.exists) return 'missing' as const;
     const courseId = text(doc.get('course_id'));
     const siblings = await tx.get(firestore.collection(SESSIONS).where('course_id', '==', courseId).select('session_order'));
+    const course = courseId ? await tx.get(firestore.collection('courses').doc(courseId)) : null;
+    // A published course keeps at least one session (publishing needs one): unpublish it first.
+    if (siblings.size <= 1 && course?.get('published') === true) return 'last-of-published' as const;
     const remaining = siblings.docs
       .filter((sibling) => sibling.id !== sessionId)
       .map((sibling) => ({ ref: sibling.ref, id: sibling.id, order: typeof sibling.get('session_order') === 'number' ? (sibling.get('session_order') as number) : 0 }))
