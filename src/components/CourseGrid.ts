@@ -90,8 +90,8 @@ function card(course: PublicCourse, info: CardInfo | undefined, labels: Labels):
   if (course.sessions.length > 0) {
     body.append(el('h3', { className: 'course-card__content' }, labels.content), accordion(course));
   }
-  const learnMore = el('a', { href, className: 'btn' }, labels.learnMore);
-  learnMore.setAttribute('aria-describedby', titleId);
+  // The course's name, for screen readers and search engines, so that four 'Learn More' links say where each goes.
+  const learnMore = el('a', { href, className: 'btn' }, labels.learnMore, el('span', { className: 'sr-only' }, `: ${course.title}`));
   body.append(el('div', { className: 'course-card__actions' }, learnMore));
 
   const item = el('li', { className: `course-card${comingSoon ? ' is-coming-soon' : ''}` }, media, body);
