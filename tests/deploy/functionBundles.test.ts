@@ -70,6 +70,7 @@ const SIGNED_IN: Record<string, { auth: 'user' | 'admin'; methods: string[] }> =
   'account-email': { auth: 'user', methods: ['POST'] },
   'account-export': { auth: 'user', methods: ['GET'] },
   'account-name': { auth: 'user', methods: ['POST'] },
+  certificate: { auth: 'user', methods: ['GET', 'POST'] },
   course: { auth: 'user', methods: ['GET'] },
   'create-checkout': { auth: 'user', methods: ['POST'] },
   dashboard: { auth: 'user', methods: ['GET'] },
@@ -232,6 +233,12 @@ function checksFor(name: string): Check[] {
         { call: { method: 'POST', path, body: { purpose: 'password-reset', email: 'nobody-deploy-check@example.com' } }, expect: (answer) => { status(200)(answer); expect(json(answer)).toEqual({ ok: true }); } },
         { call: { method: 'POST', path, body: { purpose: 'sign-in', email: 'not-an-address' } }, expect: error(400, 'email: Email must be a valid email address') },
         { call: { method: 'GET', path }, expect: status(405) },
+      ];
+    case 'certificate-verify':
+      return [
+        { call: { method: 'GET', path: path.replace(':code', 'ABCDEFGHJK') }, expect: error(404, 'I could not find a certificate with this code. Please check the code and try again.') },
+        { call: { method: 'GET', path: path.replace(':code', 'not-a-code') }, expect: error(404, 'I could not find a certificate with this code. Please check the code and try again.') },
+        { call: { method: 'POST', path: path.replace(':code', 'ABCDEFGHJK') }, expect: status(405) },
       ];
     case 'local-checkout':
       return [{ call: { method: 'GET', path: `${path}?id=cs_local_missing` }, expect: error(404, 'Payment session not found.') }];

@@ -253,6 +253,7 @@ describe('deleting my account', () => {
     await progressStart(request('/api/progress/start', { token: user.token, body: { courseId: BREATHWORK, sessionId: `${BREATHWORK}-1` } }), context());
     const firestore = await db();
     await firestore.collection('certificates').doc(`MLH-DEL-${user.uid.slice(0, 6)}`).set({ code: 'x', user_id: user.uid, full_name: `Leaving ${label}`, course_id: BREATHWORK, course_title: 'Quantum Alchemy Breathwork', completed_at: 'x', issued_at: 'x' });
+    await firestore.collection('user_certificates').doc(`${user.uid}_${BREATHWORK}`).set({ user_id: user.uid, course_id: BREATHWORK, code: `MLH-DEL-${user.uid.slice(0, 6)}` });
     // An open checkout for the other course, not paid.
     expect((await call(createCheckout, '/api/create-checkout', { token: user.token, body: { courseId: ANIMALS } })).status).toBe(200);
     return { ...user, checkoutId };
@@ -263,7 +264,7 @@ describe('deleting my account', () => {
       profile: await exists('profiles', uid),
       enrollments: await countWhere('user_enrollments', uid),
       progress: await countWhere('user_session_progress', uid),
-      certificates: await countWhere('certificates', uid),
+      certificates: (await countWhere('certificates', uid)) + (await countWhere('user_certificates', uid)),
       openCheckouts: await countWhere('open_checkouts', uid),
       activity: await exists('learner_activity', uid),
     };

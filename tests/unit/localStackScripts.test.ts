@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { isAppShellRoute } from '../../scripts/lib/app-shell-rewrite.mjs';
+import { appShellFor, isAppShellRoute } from '../../scripts/lib/app-shell-rewrite.mjs';
 import { DEMO_ACCOUNTS, DEMO_COURSES, DEMO_SESSIONS } from '../../scripts/lib/demo-data.mjs';
 import { findFirestoreEmulator, requireFreePort, requireJava } from '../../scripts/lib/prerequisites.mjs';
 
@@ -11,6 +11,9 @@ describe('the app shell rewrite used by `astro dev`', () => {
     expect(isAppShellRoute('/courses')).toBe(false);
     expect(isAppShellRoute('/course-dashboard')).toBe(false);
     expect(isAppShellRoute('/course/')).toBe(false);
+    expect(appShellFor('/certificates/7KQ4MXP29R')).toBe('/certificates/');
+    expect(appShellFor('/certificates/')).toBeNull();
+    expect(appShellFor('/course/abc')).toBe('/app/course/');
   });
 });
 

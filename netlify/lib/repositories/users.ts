@@ -200,10 +200,12 @@ export async function deleteUserCompletely(uid: string, options: DeletionOptions
   const firestore = await db();
   const now = (options.now ?? (() => new Date()))().toISOString();
   // Enrollments, progress and the profile leave the practice summary in the same commits (learnerDeletion.ts).
-  const [enrollments, progress, certificates, paymentsAnonymised] = await Promise.all([
+  const [enrollments, progress, certificates, , paymentsAnonymised] = await Promise.all([
     deleteEnrollmentsOf(uid),
     deleteProgressOf(uid),
     deleteMatching(firestore, CERTIFICATES, 'user_id', uid),
+    // The per-course pointers to them (user_certificates/{uid}_{courseId}).
+    deleteMatching(firestore, 'user_certificates', 'user_id', uid),
     anonymisePayments(firestore, uid, now),
     anonymiseLocalCheckouts(firestore, uid),
     removeOpenCheckouts(firestore, uid, options.payments ?? (await defaultPayments())),
