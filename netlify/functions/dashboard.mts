@@ -5,6 +5,7 @@ import type { Config } from '@netlify/functions';
 import type { DashboardCourse, DashboardData } from '../../src/lib/learning';
 import { progressPercent, totalDurationMinutes } from '../../src/lib/progress';
 import { defineHandler } from '../lib/handler';
+import { coursesWithPage } from '../lib/repositories/coursePages';
 import { sessionOutlinesOfCourses } from '../lib/repositories/courseSessions';
 import { listCourses } from '../lib/repositories/courses';
 import { enrolledCourseIds } from '../lib/repositories/enrollments';
@@ -14,11 +15,12 @@ import { progressOfUser } from '../lib/repositories/sessionProgress';
 export default defineHandler({
   methods: ['GET'],
   handle: async ({ user }): Promise<DashboardData> => {
-    const [courses, enrolled, progress, storedProfile] = await Promise.all([
+    const [courses, enrolled, progress, storedProfile, pages] = await Promise.all([
       listCourses(),
       enrolledCourseIds(user.uid),
       progressOfUser(user.uid),
       getProfile(user.uid),
+      coursesWithPage(),
     ]);
     // A read never writes: without a profile (the sign-up call was interrupted) the token's details stand in.
     // The profile itself is made by POST /api/profile, which the sign-up flow calls.
@@ -47,6 +49,7 @@ export default defineHandler({
       isAdmin: user.isAdmin,
       courses: withProgress,
       available: user.isAdmin ? [] : courses.filter((course) => course.published && !enrolled.has(course.id)),
+      coursePages: [...pages],
     };
   },
 });

@@ -11,7 +11,7 @@ import { FALLBACK_IMAGE } from '../lib/learningRoutes';
 import { dashboardGreeting } from '../lib/learnerWords';
 import Toaster from './Toaster';
 import { useRequireUser } from './useRequireUser';
-import { COURSE_INFO_PAGES as INFO_PAGES, isPurchasable } from '../lib/purchase';
+import { infoPagePath, isPurchasable } from '../lib/purchase';
 import PurchaseDialogs, { requestPurchase } from './purchase/PurchaseDialogs';
 import './learning.css';
 
@@ -133,7 +133,7 @@ export default function Dashboard() {
                   <p>{course.description}</p>
                   {course.price > 0 && <p className="price">£{course.price.toFixed(2)}</p>}
                   <div className="learn__actions">
-                    {isPurchasable(course.price) && (
+                    {isPurchasable(course.price) && !course.coming_soon && (
                       <button
                         type="button"
                         className="btn"
@@ -144,7 +144,7 @@ export default function Dashboard() {
                     )}
                     <a
                       className="btn btn-outline"
-                      href={INFO_PAGES.has(course.id) ? `/courses/${course.id}` : '/courses'}
+                      href={infoPagePath(course.id, new Set(data.coursePages)) ?? '/courses'}
                     >
                       Learn More<span className="sr-only">: {course.title}</span>
                     </a>

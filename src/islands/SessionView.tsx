@@ -9,6 +9,7 @@ import { videoUrlAt } from '../lib/videoStart';
 import { toast } from '../stores/toasts';
 import { AppLink, navigate } from './AppLink';
 import BonusAudioDownload from './BonusAudioDownload';
+import { announceSessionCompleted } from './certificate/sessionCompleted';
 import LessonContent from './LessonContent';
 import LoadProblem from './LoadProblem';
 
@@ -111,6 +112,7 @@ export default function SessionView({ courseId, sessionId }: { courseId: string;
       await api.completeSession({ courseId, sessionId, watchTimeSeconds: watchTime.current });
       lastSaved.current = watchTime.current;
       setCompleted(true);
+      announceSessionCompleted(courseId, sessionId);
       toast({ title: 'Session Completed!', message: 'Great job! Your progress has been saved.' });
     } catch (error) {
       console.error(error);

@@ -51,7 +51,9 @@ export type DashboardData = {
   profile: { email: string; full_name: string };
   isAdmin: boolean;
   courses: DashboardCourse[];
-  available: CourseSummary[];
+  available: Array<CourseSummary & { coming_soon: boolean }>;
+  /** Ids of the courses with their own info page (content: courseInfo "Has its own page"), for "Learn More". */
+  coursePages: string[];
 };
 
 export type SessionProgress = { watch_time_seconds: number; completed_at: string | null };

@@ -34,13 +34,6 @@ export const PAYMENT_COURSE_MISMATCH = 'This payment is for a different course.'
 export const CHECKOUT_CLOSED = 'This checkout has expired or was replaced by a newer one. Nothing was charged. Please start again from the course page.';
 export const PAYMENT_NOT_COMPLETED = 'Your payment has not been completed yet. If you have just paid, please wait a moment and refresh this page.';
 
-/**
- * @deprecated Which courses have a page is content (Sanity courseInfo "Has its own page"): use
- * `infoPagePath` with the set from netlify/lib/repositories/coursePages.ts. Kept only while
- * src/islands/Dashboard.tsx and createCheckout.ts do not pass that data yet; remove it then.
- */
-export const COURSE_INFO_PAGES: ReadonlySet<string> = new Set(['quantum-alchemy-breathwork', 'the-animal-that-walks-with-you']);
-
 /** A course's own info page (/courses/{id}) when the content gives it one, else null. */
 export function infoPagePath(courseId: string, coursesWithPage: ReadonlySet<string>): string | null {
   return coursesWithPage.has(courseId) ? `/courses/${encodeURIComponent(courseId)}` : null;
@@ -81,7 +74,7 @@ export const PAYMENT_RESULT_PATH = '/payment-success';
 export function checkoutUrls(
   origin: string,
   courseId: string,
-  infoPath: string | null = infoPagePath(courseId, COURSE_INFO_PAGES),
+  infoPath: string | null = null,
 ): { successUrl: string; cancelUrl: string } {
   const base = origin.replace(/\/+$/, '');
   const course = encodeURIComponent(courseId);

@@ -94,9 +94,11 @@ test('JSON-LD describes the practitioner, the courses, the contact FAQ and the t
   }
 
   const quantum = graphNodes(jsonLd(byRoute('/courses/quantum-alchemy-breathwork').html)).find((node) => node['@type'] === 'Course');
-  expect(quantum).toMatchObject({ name: 'Quantum Alchemy Breathwork', url: `${SITE}/courses/quantum-alchemy-breathwork`, offers: { price: '25.00', priceCurrency: 'GBP' } });
+  expect(quantum).toMatchObject({ name: 'Quantum Alchemy Breathwork', url: `${SITE}/courses/quantum-alchemy-breathwork` });
   const animal = graphNodes(jsonLd(byRoute('/courses/the-animal-that-walks-with-you').html)).find((node) => node['@type'] === 'Course');
-  expect(animal).toMatchObject({ name: 'The Animal That Walks With You', offers: { price: '199.99', priceCurrency: 'GBP' } });
+  expect(animal).toMatchObject({ name: 'The Animal That Walks With You' });
+  // The price is Firestore's, read live by the page: the built search data names no offer that could go stale.
+  for (const course of [quantum, animal]) expect(course!.offers).toBeUndefined();
 
   const list = graphNodes(jsonLd(byRoute('/courses').html)).find((node) => node['@type'] === 'ItemList');
   const courses = (list!.itemListElement as Json[]).map((entry) => entry.item as Json);

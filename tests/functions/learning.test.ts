@@ -147,6 +147,7 @@ describe('lessons through GET /api/session', () => {
       'Welcome to the Wolf Journey', 'The Spirit of the Wolf', 'Who the Wolf Really Is', 'What the Wolf Awakens in You', 'Before the Hypnosis',
     ]);
     expect(body.showVideoCard).toBe(true);
+    expect(body.session.video_url).toBe('https://player.vimeo.com/video/347119375?autoplay=0&title=0&byline=0&portrait=0');
     expect(body.lesson.certificate).toBe(false);
     expect(body.bonusAudio).toBeNull();
   });

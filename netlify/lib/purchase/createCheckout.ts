@@ -9,6 +9,7 @@ import {
   checkoutIdempotencyKey,
   checkoutUrls,
   COURSE_NOT_FOUND_FOR_SALE,
+  infoPagePath,
   isPurchasable,
   NOT_FOR_SALE,
   type CreateCheckoutResponse,
@@ -18,6 +19,7 @@ import { saleRefusal } from '../../../src/lib/courseSchemas';
 import { HttpError } from '../../../src/lib/http';
 import { BackendUnavailableError } from '../faults';
 import { defineHandler } from '../handler';
+import { coursesWithPage } from '../repositories/coursePages';
 import { getCourse } from '../repositories/courses';
 import { isEnrolled } from '../repositories/enrollments';
 import { claimOpenCheckout, getOpenCheckout, isReusable } from '../repositories/openCheckouts';
@@ -41,7 +43,7 @@ export function createCheckoutHandler(getServices: GetServices, now: () => numbe
       if (isReusable(open, pence, at)) return { url: open.url, checkoutId: open.checkout_id };
 
       const { payments } = getServices();
-      const { successUrl, cancelUrl } = checkoutUrls(siteOrigin(), course.id);
+      const { successUrl, cancelUrl } = checkoutUrls(siteOrigin(), course.id, infoPagePath(course.id, await coursesWithPage()));
       let session;
       try {
         session = await payments.createCheckout({

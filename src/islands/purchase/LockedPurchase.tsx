@@ -14,7 +14,7 @@ export default function LockedPurchase({ courseId }: { courseId: string }) {
       .then((response) => (response.ok ? (response.json() as Promise<PublicCoursesResponse>) : null))
       .then((data) => {
         const found = data?.courses.find((item) => item.id === courseId);
-        if (current && found && isPurchasable(found.price)) setCourse({ courseId: found.id, title: found.title, price: found.price });
+        if (current && found && isPurchasable(found.price) && !found.coming_soon) setCourse({ courseId: found.id, title: found.title, price: found.price });
       })
       .catch((error: unknown) => console.error(error));
     return () => {
