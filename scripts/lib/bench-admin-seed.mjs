@@ -22,6 +22,8 @@ export async function seedAdminScale({ firestore, auth, users: userCount, now = 
   }
   log(`${users.length} Auth accounts imported`);
 
+  // Profiles as the product stores them: with the fields the admin's search finds them by.
+  const { profileSearchFields } = await import('../../src/lib/userSearch.ts');
   const writer = firestore.bulkWriter({ throttling: false });
   let failure = null;
   writer.onWriteError((error) => {
@@ -36,7 +38,13 @@ export async function seedAdminScale({ firestore, auth, users: userCount, now = 
   };
   for (const [i, user] of users.entries()) {
     const fullName = i % 5 ? `Bench Learner ${i}` : '';
-    put('profiles', user.uid, { user_id: user.uid, email: user.email, full_name: fullName, created_at: user.created });
+    put('profiles', user.uid, {
+      user_id: user.uid,
+      email: user.email,
+      full_name: fullName,
+      created_at: user.created,
+      ...profileSearchFields(user.email, fullName),
+    });
     let paymentsOfUser = 0;
     for (let k = 0; k < ENROLLMENTS_PER_USER; k++) {
       const courseId = courses[(i + k) % courses.length];

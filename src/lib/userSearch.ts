@@ -1,34 +1,31 @@
-// Searching the admin's user list (issue #13) by the start of a name, of any later word of it, or of an e-mail,
-// in any case: each profile keeps the lower-case prefixes it can be found by (`search_terms`), so that one
-// indexed array-contains query finds the matches, ordered by joined date.
-
-/** Terms are cut at this many characters; a longer search is matched on its start, then checked in full. */
-export const SEARCH_TERM_MAX = 30;
+// Searching the admin's user list (issue #13) by the start of a name or of an e-mail, in any case: each profile
+// keeps its name and e-mail in a normalised lower-case form (`search_name`, `search_email`), so that two indexed
+// prefix (range) queries find the matches without reading the collection.
 
 const normalised = (text: string) => text.toLowerCase().trim().replace(/\s+/g, ' ');
 
-/** What a search for `query` looks up in `search_terms` (empty when there is nothing to look for). */
+/** What a search for `query` looks for at the start of the normalised fields (empty: nothing to look for). */
 export function searchKey(query: string): string {
-  return normalised(query).slice(0, SEARCH_TERM_MAX);
+  return normalised(query);
 }
 
-/** Every prefix a profile is found by: of the e-mail, of the whole name and of the name from each later word. */
+/** The end of the prefix range of a key: every string that starts with `key` is >= key and < this. */
+export const prefixEnd = (key: string) => `${key}\uf8ff`;
+
+export type ProfileSearchFields = { search_name: string; search_email: string };
+
+/** The fields a profile is found by. */
+export function profileSearchFields(email: string, fullName: string): ProfileSearchFields {
+  return { search_name: normalised(fullName), search_email: normalised(email) };
+}
+
+/**
+ * @deprecated The search reads `search_name` / `search_email` (profileSearchFields); the `search_terms` array this
+ * gave was dropped because array-contains over every profile was too slow. Kept only until account.ts writes
+ * `...profileSearchFields(email, name)` instead.
+ */
 export function profileSearchTerms(email: string, fullName: string): string[] {
   const terms = new Set<string>();
-  const addPrefixes = (text: string) => {
-    const cut = text.slice(0, SEARCH_TERM_MAX);
-    for (let length = 1; length <= cut.length; length++) terms.add(cut.slice(0, length));
-  };
-  const words = normalised(fullName).split(' ').filter(Boolean);
-  words.forEach((_, index) => addPrefixes(words.slice(index).join(' ')));
-  addPrefixes(normalised(email));
+  for (const text of [normalised(fullName), normalised(email)]) for (let length = 1; length <= Math.min(text.length, 30); length++) terms.add(text.slice(0, length));
   return [...terms].sort();
-}
-
-/** Whether a profile matches the whole search (a search longer than the terms is checked here). */
-export function matchesSearch(query: string, email: string, fullName: string): boolean {
-  const wanted = normalised(query);
-  if (!wanted) return true;
-  const words = normalised(fullName).split(' ').filter(Boolean);
-  return normalised(email).startsWith(wanted) || words.some((_, index) => words.slice(index).join(' ').startsWith(wanted));
 }

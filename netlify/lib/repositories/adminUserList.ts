@@ -1,13 +1,13 @@
 // The admin Users tab at scale (issue #13): one page of 50 profiles (newest or oldest first, or matching a
 // search), joined with Auth, roles and enrollment counts for those 50 only; a user's details on demand.
 // Never a whole-collection read per request: the total comes from the practice summary, a page from one
-// indexed query (cursor paging: startAfter the previous page's last row), a search from one array-contains
-// query on the profiles' search terms, and the rest from reads by id.
+// indexed query (cursor paging: startAfter the previous page's last row), a search from one indexed query
+// (lower-case name OR e-mail starts with the words typed), and the rest from reads by id.
 import type { UserRecord } from 'firebase-admin/auth';
-import { FieldPath, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import { FieldPath, Filter, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { ADMIN_USERS_PAGE_SIZE, type AdminUser, type AdminUserPayment, type AdminUserRow, type AdminUserSort, type AdminUsersPage } from '../../../src/lib/admin';
 import { decodeUsersCursor } from '../../../src/lib/adminUsersPaging';
-import { matchesSearch, searchKey } from '../../../src/lib/userSearch';
+import { prefixEnd, searchKey } from '../../../src/lib/userSearch';
 import { auth, db } from '../firebase';
 import { courseBriefs, UNKNOWN_COURSE } from './adminStats';
 import { ENROLLMENTS, enrollmentId } from './enrollments';
@@ -33,28 +33,35 @@ function byJoined(sort: AdminUserSort) {
   };
 }
 
+/** A field's prefix range: every value that starts with the key. */
+const startsWith = (field: string, key: string) => Filter.and(Filter.where(field, '>=', key), Filter.where(field, '<', prefixEnd(key)));
+
 async function searchPage(firestore: Firestore, query: string, page: number, sort: AdminUserSort) {
   const key = searchKey(query);
+  // One indexed query: the name OR the e-mail starts with the key (joined date and e-mail only; the page's
+  // profiles are read by id below).
   const snapshot = await firestore
     .collection('profiles')
-    .where('search_terms', 'array-contains', key)
+    .where(Filter.or(startsWith('search_name', key), startsWith('search_email', key)))
     .limit(MAX_SEARCH_MATCHES)
-    .select(...PROFILE_FIELDS)
+    .select('created_at', 'search_email')
     .get();
-  const matches = new Map<string, ProfileLike>();
-  for (const doc of snapshot.docs) {
-    // Terms are cut at 30 characters: a longer search is checked in full here.
-    if (matchesSearch(query, text(doc.get('email')), text(doc.get('full_name')))) matches.set(doc.id, { uid: doc.id, profile: doc });
-  }
+  const matches = new Map<string, ProfileLike>(snapshot.docs.map((doc) => [doc.id, { uid: doc.id, profile: doc }]));
   // An account without a profile (rare: a half-made one) is found by its whole e-mail address.
-  const email = query.trim().toLowerCase();
-  if (email.includes('@') && ![...matches.values()].some((entry) => text(entry.profile?.get('email')).toLowerCase() === email)) {
-    const authUser = await auth().getUserByEmail(email).catch(() => null);
+  if (key.includes('@') && !snapshot.docs.some((doc) => doc.get('search_email') === key)) {
+    const authUser = await auth().getUserByEmail(key).catch(() => null);
     if (authUser && !matches.has(authUser.uid)) matches.set(authUser.uid, { uid: authUser.uid, profile: null, authUser });
   }
   const sorted = [...matches.values()].sort(byJoined(sort));
   const start = (page - 1) * ADMIN_USERS_PAGE_SIZE;
-  return { entries: sorted.slice(start, start + ADMIN_USERS_PAGE_SIZE), total: sorted.length };
+  const shown = sorted.slice(start, start + ADMIN_USERS_PAGE_SIZE);
+  // The page's profiles in full, read by id (the query carried joined dates and e-mails only).
+  const withProfile = shown.filter((entry) => entry.profile);
+  const profiles = withProfile.length
+    ? await firestore.getAll(...withProfile.map((entry) => firestore.collection('profiles').doc(entry.uid)), { fieldMask: PROFILE_FIELDS })
+    : [];
+  const profileByUid = new Map(profiles.filter((doc) => doc.exists).map((doc) => [doc.id, doc]));
+  return { entries: shown.map((entry) => (entry.profile ? { ...entry, profile: profileByUid.get(entry.uid) ?? entry.profile } : entry)), total: sorted.length };
 }
 
 /**

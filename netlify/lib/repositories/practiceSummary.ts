@@ -13,7 +13,7 @@
 import { FieldPath, FieldValue, Timestamp, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { MANUAL_ENROLLMENT_REFERENCE } from '../../../src/lib/admin';
 import { HttpError } from '../../../src/lib/http';
-import { profileSearchTerms } from '../../../src/lib/userSearch';
+import { profileSearchFields } from '../../../src/lib/userSearch';
 import { db } from '../firebase';
 
 export const PRACTICE_SUMMARY = 'practice_summary';
@@ -227,7 +227,7 @@ async function buildSummary(firestore: Firestore, now: () => Date): Promise<bool
     throw error;
   }
   try {
-    const [counted] = await Promise.all([countEverything(firestore, createdAt), refreshSearchTerms(firestore)]);
+    const [counted] = await Promise.all([countEverything(firestore, createdAt), refreshSearchFields(firestore)]);
     await firestore.runTransaction(async (tx) => {
       const current = toSummary(await tx.get(ref));
       // Enrollments made while counting joined the list; with the counted newest they give the newest of all.
@@ -293,22 +293,21 @@ export async function refreshRecentEnrollments(firestore: Firestore): Promise<Re
 }
 
 /**
- * Gives every profile the search terms of its name and e-mail (profiles written before search terms existed, or
- * by hand). Each write is conditional on the profile being unchanged since it was read, so a concurrent rename
- * (which writes its own terms) is never overwritten with old ones.
+ * Gives every profile the search fields of its name and e-mail (profiles written before they existed, or by
+ * hand). Each write is conditional on the profile being unchanged since it was read, so a concurrent rename
+ * (which writes its own fields) is never overwritten with old ones.
  */
-export async function refreshSearchTerms(firestore: Firestore): Promise<number> {
-  const profiles = await firestore.collection('profiles').select('email', 'full_name', 'search_terms').get();
+export async function refreshSearchFields(firestore: Firestore): Promise<number> {
+  const profiles = await firestore.collection('profiles').select('email', 'full_name', 'search_name', 'search_email').get();
   const writer = firestore.bulkWriter({ throttling: false });
-  writer.onWriteError(() => false); // changed meanwhile: its writer set the terms
+  writer.onWriteError(() => false); // changed meanwhile: its writer set the fields
   let changed = 0;
   for (const doc of profiles.docs) {
     const text = (value: unknown) => (typeof value === 'string' ? value : '');
-    const terms = profileSearchTerms(text(doc.get('email')), text(doc.get('full_name')));
-    const stored = doc.get('search_terms');
-    if (Array.isArray(stored) && stored.length === terms.length && stored.every((term, index) => term === terms[index])) continue;
+    const fields = profileSearchFields(text(doc.get('email')), text(doc.get('full_name')));
+    if (doc.get('search_name') === fields.search_name && doc.get('search_email') === fields.search_email) continue;
     changed++;
-    writer.update(doc.ref, { search_terms: terms }, { lastUpdateTime: doc.updateTime }).catch(() => {});
+    writer.update(doc.ref, fields, { lastUpdateTime: doc.updateTime }).catch(() => {});
   }
   await writer.close();
   return changed;

@@ -1,6 +1,6 @@
-// Firestore `profiles` (id = uid): e-mail and full name of each account, with the lower-case prefixes the admin's
-// user search looks up (`search_terms`). Creating one counts a user in the practice summary in the same commit.
-import { profileSearchTerms } from '../../../src/lib/userSearch';
+// Firestore `profiles` (id = uid): e-mail and full name of each account, with their lower-case forms that the
+// admin's user search looks up (`search_name`, `search_email`). Creating one counts a user in the practice summary in the same commit.
+import { profileSearchFields, type ProfileSearchFields } from '../../../src/lib/userSearch';
 import { db } from '../firebase';
 import { runWithSummary } from './practiceSummary';
 
@@ -21,8 +21,8 @@ export async function getProfile(uid: string): Promise<Profile | null> {
 }
 
 /** The stored form of a profile: its fields plus what the admin's search finds it by. */
-export function profileDocument(profile: Profile): Profile & { search_terms: string[] } {
-  return { ...profile, search_terms: profileSearchTerms(profile.email, profile.full_name) };
+export function profileDocument(profile: Profile): Profile & ProfileSearchFields {
+  return { ...profile, ...profileSearchFields(profile.email, profile.full_name) };
 }
 
 /** Creates the profile unless it exists (an existing one is returned unchanged). */
