@@ -28,6 +28,7 @@ export const SUMMARY_BUILDING = 'The practice figures are being counted. Please 
 
 const ALREADY_EXISTS = 6;
 const NOT_FOUND = 5;
+const FAILED_PRECONDITION = 9;
 const code = (error: unknown) => (error as { code?: unknown } | null)?.code;
 
 /** One of the newest enrollments: enough to order them without reading the enrollment. */
@@ -127,19 +128,21 @@ export type SummaryWriter = {
 
 /**
  * Runs a write transaction whose changes to the figures go into the summary in the same commit. Without
- * `tracksEnrollments` the summary is not read (no lock: blind increments); if it turns out to be absent the
- * transaction runs again reading it, and writes without it (its builder then counts this write). With
- * `tracksEnrollments` (enrollments created or removed) the summary is read, to keep its list of the newest.
+ * `tracksEnrollments` the summary is not read (no lock, so writers never queue on it): its increments are
+ * written blind, and if it turns out to be absent the transaction runs again asserting that it is still absent
+ * (a delete with the precondition "does not exist"), so the write is either counted by the summary or made
+ * before the summary's builder counts the collections. With `tracksEnrollments` (enrollments created or
+ * removed) the summary is read, to keep its list of the newest.
  */
 export async function runWithSummary<T>(
   firestore: Firestore,
   body: (tx: Transaction, summary: SummaryWriter) => Promise<T>,
   options: { tracksEnrollments?: boolean } = {},
 ): Promise<T> {
-  const attempt = (readSummary: boolean) =>
+  const attempt = (mode: 'blind' | 'absent' | 'read') =>
     firestore.runTransaction(async (tx) => {
       const ref = summaryRef(firestore);
-      const current = readSummary ? await tx.get(ref) : null;
+      const current = mode === 'read' ? await tx.get(ref) : null;
       const delta: SummaryDelta = {};
       const added: RecentEnrollmentRef[] = [];
       const removed = new Set<string>();
@@ -148,20 +151,30 @@ export async function runWithSummary<T>(
         enrollmentAdded: (entry) => added.push(entry),
         enrollmentRemoved: (id) => removed.add(id),
       });
-      const increments = incrementsOf(delta);
-      if (current && !current.exists) return result; // the builder will count this write
-      const extra: Array<FieldPath | FieldValue | RecentEnrollmentRef[]> = [];
-      if (current && (added.length || removed.size)) extra.push(new FieldPath('recent'), nextRecent(toSummary(current), added, removed));
-      const fields = [...increments, ...extra];
-      if (fields.length) tx.update(ref, fields[0] as FieldPath, fields[1], ...fields.slice(2));
+      const fields: Array<FieldPath | FieldValue | RecentEnrollmentRef[]> = incrementsOf(delta);
+      if (current && (added.length || removed.size)) fields.push(new FieldPath('recent'), nextRecent(toSummary(current), added, removed));
+      if (fields.length === 0) return result;
+      if (mode === 'absent' || (current && !current.exists)) {
+        // The builder will count this write: it commits only while there is no summary.
+        if (mode === 'absent') tx.delete(ref, { exists: false });
+        return result;
+      }
+      tx.update(ref, fields[0] as FieldPath, fields[1], ...fields.slice(2));
       return result;
     });
-  if (options.tracksEnrollments) return attempt(true);
-  try {
-    return await attempt(false);
-  } catch (error) {
-    if (code(error) !== NOT_FOUND) throw error;
-    return attempt(true);
+  if (options.tracksEnrollments) return attempt('read');
+  for (let tries = 1; ; tries++) {
+    try {
+      return await attempt('blind');
+    } catch (error) {
+      if (code(error) !== NOT_FOUND) throw error;
+    }
+    try {
+      return await attempt('absent');
+    } catch (error) {
+      // The summary appeared meanwhile (its builder started): count this write in it after all.
+      if (code(error) !== FAILED_PRECONDITION || tries >= 5) throw error;
+    }
   }
 }
 
