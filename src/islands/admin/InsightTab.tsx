@@ -123,16 +123,16 @@ export default function InsightTab() {
             <p className="admin-muted" data-quiet-count>
               {quietLearnersLine(insight.quietLearnerCount ?? insight.quietLearners.length, insight.quietLearners.length, INACTIVE_DAYS)}
             </p>
-          <ul className="admin-details__courses">
-            {insight.quietLearners.map((learner) => (
-              <li key={learner.uid}>
-                <span>
-                  {learner.full_name || 'No name'} <span className="admin-muted">{learner.email}</span>
-                </span>
-                <span className="admin-muted">Last active {adminDate(learner.last_active_at)}</span>
-              </li>
-            ))}
-          </ul>
+            <ul className="admin-details__courses">
+              {insight.quietLearners.map((learner) => (
+                <li key={learner.uid}>
+                  <span>
+                    {learner.full_name || 'No name'} <span className="admin-muted">{learner.email}</span>
+                  </span>
+                  <span className="admin-muted">Last active {adminDate(learner.last_active_at)}</span>
+                </li>
+              ))}
+            </ul>
           </>
         )}
       </section>
