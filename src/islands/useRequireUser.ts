@@ -1,7 +1,7 @@
 // Shared by the learner islands: start auth, and send anonymous visitors to /auth.
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { $isAdmin, $loading, $user, initAuth } from '../stores/auth';
+import { $isAdmin, $loading, $user, initAuth, isSigningOut } from '../stores/auth';
 
 export function useRequireUser() {
   const user = useStore($user);
@@ -9,7 +9,8 @@ export function useRequireUser() {
   const isAdmin = useStore($isAdmin);
   useEffect(initAuth, []);
   useEffect(() => {
-    if (!loading && !user) window.location.replace('/auth');
+    // Signing out sends the visitor home (spec); only someone who arrives signed out goes to /auth.
+    if (!loading && !user && !isSigningOut()) window.location.replace('/auth');
   }, [loading, user]);
   return { user, loading, isAdmin };
 }

@@ -137,7 +137,12 @@ export async function sendPasswordReset(email: string): Promise<void> {
   await sendPasswordResetEmail(auth, email);
 }
 
+/** True once this tab asked to sign out: the page that asked decides where to go, not the islands' redirects. */
+let signingOut = false;
+export const isSigningOut = () => signingOut;
+
 export async function signOutUser(): Promise<void> {
+  signingOut = true;
   writeAuthHint(null);
   const auth = await getAuthInstance();
   await signOut(auth);

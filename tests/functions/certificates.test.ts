@@ -191,8 +191,9 @@ describe('/api/certificate: the learner', () => {
 
   it('refuses a signed-out-everywhere learner (revoked token) without writing', async () => {
     const token = await learner('revoked', 'Rev Oked', 6);
+    // Revocation counts whole seconds: a token issued in the same second as the revocation stays valid.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
     await auth().revokeRefreshTokens(uids.revoked!);
-    await new Promise((resolve) => setTimeout(resolve, 1100)); // revocation counts from the next whole second
     const response = await certificate(issueRequest(token), context());
     expect(response.status).toBe(401);
     expect(await certificatesOf(uids.revoked!)).toHaveLength(0);

@@ -7,7 +7,7 @@ import { accountApi } from '../../api/account';
 import { ACCOUNT_PATH, type AccountOverview } from '../../lib/accountRules';
 import { accountErrorMessage, isPersonsMistake } from '../../lib/accountWords';
 import { unavailableReason } from '../../lib/http';
-import { $loading, $user, initAuth } from '../../stores/auth';
+import { $loading, $user, initAuth, isSigningOut } from '../../stores/auth';
 import { toast } from '../../stores/toasts';
 import Toaster from '../Toaster';
 import { applyEmailChange } from './firebaseAccount';
@@ -56,7 +56,7 @@ export default function AccountApp() {
 
   const handlingLink = link.step !== 'none';
   useEffect(() => {
-    if (!loading && !user && !handlingLink && !leaving) window.location.replace('/auth');
+    if (!loading && !user && !handlingLink && !leaving && !isSigningOut()) window.location.replace('/auth');
   }, [loading, user, handlingLink, leaving]);
 
   useEffect(() => {

@@ -6,7 +6,7 @@ import { useStore } from '@nanostores/react';
 import { ApiError } from '../../api/client';
 import { loadAdminData, type AdminData } from '../../api/adminClient';
 import { ADMIN_TABS, tabIndexForKey, type AdminTabKey } from '../../lib/adminUi';
-import { $isAdmin, $loading, $user, initAuth } from '../../stores/auth';
+import { $isAdmin, $loading, $user, initAuth, isSigningOut } from '../../stores/auth';
 import { toast } from '../../stores/toasts';
 import Toaster from '../Toaster';
 import OverviewTab from './OverviewTab';
@@ -65,7 +65,7 @@ export default function AdminApp() {
   useEffect(() => {
     if (loading) return undefined;
     if (!user) {
-      window.location.replace('/auth');
+      if (!isSigningOut()) window.location.replace('/auth');
       return undefined;
     }
     if (!isAdmin) {
