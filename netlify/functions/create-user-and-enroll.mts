@@ -4,15 +4,12 @@
 // call changes nothing (`created: false`). The learner's open checkout for the course is expired.
 import type { Config } from '@netlify/functions';
 import { createUserAndEnrollSchema, type CreateUserAndEnrollResult } from '../../src/lib/admin';
-import { HttpError } from '../../src/lib/http';
 import { defineHandler } from '../lib/handler';
-import { createManualEnrollment } from '../lib/repositories/adminEnrollments';
-import { getCourse } from '../lib/repositories/courses';
+import { createManualEnrollment, requireOfferedCourse } from '../lib/repositories/adminEnrollments';
 import { closeOpenCheckout } from '../lib/repositories/openCheckouts';
 import { services } from '../lib/services/index';
 import { findOrCreateUserByEmail, needsAccountSetup } from '../lib/repositories/users';
 
-export const COURSE_NOT_FOUND = 'Course not found';
 
 export default defineHandler({
   methods: ['POST'],
@@ -20,7 +17,7 @@ export default defineHandler({
   body: createUserAndEnrollSchema,
   handle: async ({ body }): Promise<CreateUserAndEnrollResult> => {
     // The course is checked first: an unknown course creates no account.
-    if (!(await getCourse(body.courseId))) throw new HttpError(404, COURSE_NOT_FOUND);
+    await requireOfferedCourse(body.courseId);
     const { user, created: accountCreated } = await findOrCreateUserByEmail(body.userEmail);
     const { enrollmentId, created } = await createManualEnrollment(user.uid, body.courseId);
     // A checkout the learner still has open for this course must not be payable now that they have it.

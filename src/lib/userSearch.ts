@@ -18,14 +18,3 @@ export type ProfileSearchFields = { search_name: string; search_email: string };
 export function profileSearchFields(email: string, fullName: string): ProfileSearchFields {
   return { search_name: normalised(fullName), search_email: normalised(email) };
 }
-
-/**
- * @deprecated The search reads `search_name` / `search_email` (profileSearchFields); the `search_terms` array this
- * gave was dropped because array-contains over every profile was too slow. Kept only until account.ts writes
- * `...profileSearchFields(email, name)` instead.
- */
-export function profileSearchTerms(email: string, fullName: string): string[] {
-  const terms = new Set<string>();
-  for (const text of [normalised(fullName), normalised(email)]) for (let length = 1; length <= Math.min(text.length, 30); length++) terms.add(text.slice(0, length));
-  return [...terms].sort();
-}

@@ -14,7 +14,7 @@ import {
 import { MANUAL_ENROLLMENT_REFERENCE } from '../../../src/lib/admin';
 import { HttpError } from '../../../src/lib/http';
 import { oobCodeFromActionLink } from '../../../src/lib/passwordSetupLink';
-import { profileSearchTerms } from '../../../src/lib/userSearch';
+import { profileSearchFields } from '../../../src/lib/userSearch';
 import type { SignedInUser } from '../auth';
 import { auth, db } from '../firebase';
 import { takeRateLimit, type RateLimit } from '../rateLimit';
@@ -60,7 +60,7 @@ export async function syncProfileEmail(uid: string, profile: Profile | null): Pr
   const account = await findAuthUser(uid);
   const accountEmail = account?.email ?? null;
   if (profile && accountEmail && profile.email !== accountEmail) {
-    await (await db()).collection(PROFILES).doc(uid).update({ email: accountEmail, search_terms: profileSearchTerms(accountEmail, profile.full_name) });
+    await (await db()).collection(PROFILES).doc(uid).update({ email: accountEmail, ...profileSearchFields(accountEmail, profile.full_name) });
     profile = { ...profile, email: accountEmail };
   }
   return { profile, emailVerified: account?.emailVerified === true };
@@ -129,7 +129,7 @@ export async function renameAccount(user: SignedInUser, fullName: string, now = 
       const doc = await tx.get(ref);
       if (!doc.exists) return false;
       // The admin's user search finds people by their name: its terms change with it.
-      tx.update(ref, { full_name: fullName, search_terms: profileSearchTerms(text(doc.get('email')), fullName) });
+      tx.update(ref, { full_name: fullName, ...profileSearchFields(text(doc.get('email')), fullName) });
       return true;
     });
   if (!(await rename())) {

@@ -9,11 +9,11 @@ import { LEARNER_ACTIVITY } from './learnerActivity';
 import { deleteEnrollmentsOf, deleteProfileOf, deleteProgressOf } from './learnerDeletion';
 import { LOCAL_CHECKOUTS } from './localCheckouts';
 import { OPEN_CHECKOUTS } from './openCheckouts';
+import { ensureProfile } from './profiles';
 
 const BATCH_LIMIT = 400;
 /** Contract C3: `certificates/{code}` with the owner's `user_id`. */
 export const CERTIFICATES = 'certificates';
-const ALREADY_EXISTS = 6;
 
 const errorCode = (error: unknown) => (error as { code?: unknown } | null)?.code;
 
@@ -66,17 +66,13 @@ export async function findOrCreateUserByEmail(email: string, now: Date = new Dat
       user = await auth().getUserByEmail(email);
     }
   }
-  const firestore = await db();
-  try {
-    await firestore.collection('profiles').doc(user.uid).create({
-      user_id: user.uid,
-      email,
-      full_name: user.displayName ?? '',
-      created_at: user.metadata.creationTime ? new Date(user.metadata.creationTime).toISOString() : now.toISOString(),
-    });
-  } catch (error) {
-    if (errorCode(error) !== ALREADY_EXISTS) throw error;
-  }
+  // Through the one profile writer, so the admin's figures and search count this person at once.
+  await ensureProfile({
+    user_id: user.uid,
+    email,
+    full_name: user.displayName ?? '',
+    created_at: user.metadata.creationTime ? new Date(user.metadata.creationTime).toISOString() : now.toISOString(),
+  });
   return { user, created };
 }
 
