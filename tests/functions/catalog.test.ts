@@ -41,7 +41,8 @@ beforeAll(async () => {
   await resetTestEmulators();
 });
 
-describe('catalog:push then catalog:pull', () => {
+// Each test runs the scripts as their own Node processes (a few seconds each, far more on a busy machine).
+describe('catalog:push then catalog:pull', { timeout: 180_000 }, () => {
   it('round-trips the demo catalog on fresh emulators: the pulled file is the demo file', async () => {
     expect(await counts()).toEqual({ courses: 0, sessions: 0 });
     const pushed = await run(PUSH, []);
@@ -129,7 +130,7 @@ describe('catalog:push then catalog:pull', () => {
   });
 });
 
-describe('npm start seeds from the same file', () => {
+describe('npm start seeds from the same file', { timeout: 180_000 }, () => {
   it('gives demo courses saved before courses had a state the catalog\'s state, and never overwrites a state', async () => {
     await resetTestEmulators();
     const firestore = await db();
