@@ -69,12 +69,12 @@ describe('the seeded lessons (today\'s texts, linked by session id)', () => {
     ]);
   });
 
-  it('carry spec 2.12\'s choices as switches: no video card for breathwork, two bonus audios, the butterfly\'s certificate', async () => {
+  it('carry spec 2.12\'s choices as switches: no video card for breathwork, two bonus audios, a certificate at the end of each course', async () => {
     const lessons = await queryLocal<SeedLesson[]>('*[_type == "lesson"]');
     const where = (test: (lesson: SeedLesson) => boolean) => lessons.filter(test).map((lesson) => lesson.sessionId).sort();
     expect(where((lesson) => !lesson.showVideoCard)).toEqual([1, 2, 3, 4, 5].map((n) => `quantum-alchemy-breathwork-${n}`));
     expect(where((lesson) => lesson.bonusAudio)).toEqual(['quantum-alchemy-breathwork-1', 'quantum-alchemy-breathwork-2']);
-    expect(where((lesson) => lesson.certificate)).toEqual(['the-animal-that-walks-with-you-6']);
+    expect(where((lesson) => lesson.certificate)).toEqual(['quantum-alchemy-breathwork-5', 'the-animal-that-walks-with-you-6']);
     for (const lesson of lessons) {
       const videos = lesson.body.filter((item) => item._type === 'lessonVideo').length;
       // Breathwork lessons embed a practice video per technique; the journeys use the session's own video.
