@@ -7,6 +7,8 @@ import { useTestEmulatorEnv } from './tests/support/emulators';
 useTestEmulatorEnv();
 
 const PORT = Number(process.env.E2E_PORT ?? 8890);
+// The app screens' four widths are shared with the npm start suite (playwright.dev.config.ts): 360 and 1366 px here.
+process.env.POLISH_SCREEN_WIDTHS ??= '360,1366';
 
 export default defineConfig({
   testDir: 'tests/e2e',

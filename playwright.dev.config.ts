@@ -8,6 +8,8 @@ const PORT = Number(process.env.DEV_JOURNEY_PORT ?? 4351);
 const DATA_DIR = process.env.DEV_JOURNEY_DATA_DIR ?? '.test-data/dev-journey';
 // DEV_JOURNEY_REUSE=1 runs the journeys against a stack you started yourself with the same ports.
 const REUSE = process.env.DEV_JOURNEY_REUSE === '1';
+// The app screens' four widths are shared with the built-site suite (playwright.config.ts): 390 and 768 px here.
+process.env.POLISH_SCREEN_WIDTHS ??= '390,768';
 
 export default defineConfig({
   testDir: 'tests/dev',
