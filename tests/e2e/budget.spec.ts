@@ -9,6 +9,13 @@ import { test, expect } from '@playwright/test';
 import { htmlPages, isNoindex, kb, pageWeight, type PageWeight } from './seoDist';
 
 const CONTENT_JS_BUDGET = 10 * 1024;
+/** The admin page's JavaScript up front: the Overview only, every other tab loads when first opened. */
+const ADMIN_JS_BUDGET = 120 * 1024;
+/**
+ * The other app pages' JavaScript up front. The aim is 100 KB, but React DOM (63.5 KB) and Firebase Auth (28.9 KB)
+ * alone are 92 KB of it, so today's pages (102-113 KB) sit above: this ceiling only stops them growing.
+ */
+const APP_JS_CEILING = 115 * 1024;
 const PAGE_BUDGET = 100 * 1024;
 
 /** Course pages with a purchase button: React may load on its first press, never up front. */
@@ -68,4 +75,15 @@ test('the measurement sees React where it is (the app pages)', () => {
   expect(app, 'the learner dashboard is built').toBeDefined();
   expect(app!.reactChunks.length).toBeGreaterThan(0);
   expect(app!.jsGz).toBeGreaterThan(CONTENT_JS_BUDGET);
+});
+
+test('app pages stay within their JavaScript budgets: admin 120 KB, the others at most 115 KB up front', () => {
+  const over: string[] = [];
+  for (const route of appRoutes) {
+    const weight = weights.get(route)!;
+    const budget = route === '/admin' ? ADMIN_JS_BUDGET : APP_JS_CEILING;
+    if (weight.jsGz > budget) over.push(`${route}: ${kb(weight.jsGz)} of JavaScript up front (budget ${kb(budget)})`);
+  }
+  expect(appRoutes).toContain('/admin');
+  expect(over).toEqual([]);
 });

@@ -10,13 +10,14 @@ import { $isAdmin, $loading, $user, initAuth, isSigningOut } from '../../stores/
 import { toast } from '../../stores/toasts';
 import Toaster from '../Toaster';
 import OverviewTab from './OverviewTab';
-import CoursesTab from './CoursesTab';
-import SessionsTab from './SessionsTab';
-import UsersTab from './UsersTab';
-import EnrollmentTab from './EnrollmentTab';
 
-// The charts load only when the Insight tab is first opened.
+// The Overview ships with the page; every other tab (its forms, their schemas, the charts) loads when it is
+// first opened, and stays mounted after that so nothing typed in it is lost on switching tabs.
 const InsightTab = lazy(() => import('./InsightTab'));
+const CoursesTab = lazy(() => import('./CoursesTab'));
+const SessionsTab = lazy(() => import('./SessionsTab'));
+const UsersTab = lazy(() => import('./UsersTab'));
+const EnrollmentTab = lazy(() => import('./EnrollmentTab'));
 import '../learning.css';
 import './admin.css';
 
@@ -33,6 +34,12 @@ export default function AdminApp() {
   const [loadFailed, setLoadFailed] = useState(false);
   const [denied, setDenied] = useState(false);
   const [tab, setTab] = useState<AdminTabKey>('overview');
+  /** Tabs opened so far: each loads on its first opening and then stays. */
+  const [opened, setOpened] = useState<ReadonlySet<AdminTabKey>>(() => new Set<AdminTabKey>(['overview']));
+  const openTab = (key: AdminTabKey) => {
+    setTab(key);
+    setOpened((previous) => (previous.has(key) ? previous : new Set(previous).add(key)));
+  };
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
   const deniedOnce = useRef(false);
 
@@ -93,7 +100,7 @@ export default function AdminApp() {
     const next = tabIndexForKey(event.key, index, ADMIN_TABS.length);
     if (next === null) return;
     event.preventDefault();
-    setTab(ADMIN_TABS[next]!.key);
+    openTab(ADMIN_TABS[next]!.key);
     tabRefs.current[next]?.focus();
   }
 
@@ -145,7 +152,7 @@ export default function AdminApp() {
               aria-controls={`admin-panel-${item.key}`}
               tabIndex={selected ? 0 : -1}
               className="admin-tabs__tab"
-              onClick={() => setTab(item.key)}
+              onClick={() => openTab(item.key)}
               onKeyDown={(event) => onTabKeyDown(event, index)}
             >
               {item.label}
@@ -165,15 +172,15 @@ export default function AdminApp() {
           className="admin-panel"
         >
           {item.key === 'overview' && <OverviewTab {...props} />}
-          {item.key === 'insight' && item.key === tab && (
-            <Suspense fallback={<p className="admin-muted">Loading insight...</p>}>
-              <InsightTab />
+          {item.key !== 'overview' && opened.has(item.key) && (
+            <Suspense fallback={<p className="admin-muted">Loading {item.label.toLowerCase()}...</p>}>
+              {item.key === 'insight' && <InsightTab />}
+              {item.key === 'courses' && <CoursesTab {...props} />}
+              {item.key === 'sessions' && <SessionsTab {...props} />}
+              {item.key === 'users' && <UsersTab {...props} />}
+              {item.key === 'enrollment' && <EnrollmentTab {...props} />}
             </Suspense>
           )}
-          {item.key === 'courses' && <CoursesTab {...props} />}
-          {item.key === 'sessions' && <SessionsTab {...props} />}
-          {item.key === 'users' && <UsersTab {...props} />}
-          {item.key === 'enrollment' && <EnrollmentTab {...props} />}
         </div>
       ))}
       <Toaster />
