@@ -46,12 +46,13 @@ for (const viewport of WIDTHS) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test('signed-out app pages: /auth, /courses, the payment result and the password set-up', async ({ page }) => {
+    test('signed-out app pages: /auth, /courses, the payment result, the password set-up and the sign-in link page', async ({ page }) => {
       const pages: Array<[string, (page: Page) => Promise<void>]> = [
         ['/auth', heading('Welcome back')],
         ['/courses', (p) => expect(p.locator('[data-course-grid] li').first()).toBeVisible()],
         ['/payment-success', heading('Invalid payment session')],
         ['/auth/set-password', (p) => expect(p.locator('#set-password-app h1')).toBeVisible()],
+        ['/course-access', (p) => expect(p.locator('#course-access-app h1')).toBeVisible()],
       ];
       for (const [path, content] of pages) {
         const { total, moved } = await shiftsOf(page, path, content);
@@ -59,7 +60,7 @@ for (const viewport of WIDTHS) {
       }
     });
 
-    test("a learner's dashboard, course page and session page", async ({ page }) => {
+    test("a learner's dashboard, course page, session page and account", async ({ page }) => {
       await signIn(page, DEMO.learner);
       const pages: Array<[string, (page: Page) => Promise<void>]> = [
         ['/course-dashboard', heading(/^Welcome/)],
@@ -67,6 +68,7 @@ for (const viewport of WIDTHS) {
         [`/course/${OWNED}/session/${OWNED}-3`, heading('Quantum Integration Breath')],
         [`/course/${OWNED}/session/${OWNED}-1`, heading('BREATH OF HYPNOTIC RESTORATION')],
         ['/courses', (p) => expect(p.locator('[data-course-grid] li').first()).toBeVisible()],
+        ['/account', heading('My Account')],
       ];
       for (const [path, content] of pages) {
         const { total, moved } = await shiftsOf(page, path, content);
