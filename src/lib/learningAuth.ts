@@ -5,7 +5,6 @@ export const MIN_PASSWORD_LENGTH = 6;
 export const GENERIC_AUTH_ERROR = 'An error occurred. Please try again.';
 export const INVALID_CREDENTIALS = 'Invalid email or password. Please check them and try again.';
 export const SHORT_PASSWORD = `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`;
-export const RESET_SENT = 'If an account exists for that email, a link to reset your password is on its way.';
 
 const MESSAGES: Record<string, string> = {
   'auth/invalid-credential': INVALID_CREDENTIALS,

@@ -11,7 +11,6 @@ import {
   initializeAuth,
   onIdTokenChanged,
   sendEmailVerification,
-  sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signOut,
   updateProfile,
@@ -130,11 +129,6 @@ export async function signUpWithPassword(email: string, password: string, fullNa
   // The confirmation e-mail is helpful but not essential: a failure must not undo the sign-up.
   await sendEmailVerification(user).catch((error: unknown) => console.error('Verification e-mail failed', error));
   return user;
-}
-
-export async function sendPasswordReset(email: string): Promise<void> {
-  const auth = await getAuthInstance();
-  await sendPasswordResetEmail(auth, email);
 }
 
 /** True once this tab asked to sign out: the page that asked decides where to go, not the islands' redirects. */
