@@ -1,6 +1,6 @@
 import {BookIcon} from '@sanity/icons/Book'
 import {defineArrayMember, defineField, defineType, type ValidationContext} from 'sanity'
-import {checkLink} from './fields/link.ts'
+import {richTextMarks} from './fields/richText.ts'
 import {joinParts} from './preview.ts'
 
 const API_VERSION = '2025-01-01'
@@ -104,31 +104,7 @@ export const lesson = defineType({
             {title: 'Bullet list', value: 'bullet'},
             {title: 'Numbered list', value: 'number'},
           ],
-          marks: {
-            decorators: [
-              {title: 'Bold', value: 'strong'},
-              {title: 'Italic', value: 'em'},
-            ],
-            annotations: [
-              defineField({
-                name: 'link',
-                title: 'Link',
-                type: 'object',
-                fields: [
-                  defineField({
-                    name: 'href',
-                    title: 'Where the link goes',
-                    type: 'string',
-                    description: 'A page on this website starting with / (for example /contact), or a full web address starting with https://.',
-                    validation: (rule) => [
-                      rule.required().error('Add where the link goes, for example /contact.'),
-                      rule.custom((value) => checkLink(value)),
-                    ],
-                  }),
-                ],
-              }),
-            ],
-          },
+          marks: richTextMarks,
         }),
         defineArrayMember({type: 'lessonVideo'}),
       ],

@@ -1,6 +1,33 @@
 import {defineArrayMember, defineField} from 'sanity'
 import {checkLink} from './link.ts'
 
+/** The marks every rich text offers: bold, italic and a checked link (the site renders exactly these). */
+export const richTextMarks = {
+  decorators: [
+    {title: 'Bold', value: 'strong'},
+    {title: 'Italic', value: 'em'},
+  ],
+  annotations: [
+    defineField({
+      name: 'link',
+      title: 'Link',
+      type: 'object',
+      fields: [
+        defineField({
+          name: 'href',
+          title: 'Where the link goes',
+          type: 'string',
+          description: 'A page on this website starting with / (for example /contact), or a full web address starting with https://.',
+          validation: (rule) => [
+            rule.required().error('Add where the link goes, for example /contact.'),
+            rule.custom((value) => checkLink(value)),
+          ],
+        }),
+      ],
+    }),
+  ],
+}
+
 /**
  * Rich text (Portable Text) for text written in paragraphs: one paragraph style, bold, italic and links.
  * The site renders it at build time (src/content/portableText.ts) as the same <p> paragraphs as before,
@@ -12,31 +39,7 @@ export const richTextBlock = defineArrayMember({
   title: 'Paragraph',
   styles: [{title: 'Paragraph', value: 'normal'}],
   lists: [],
-  marks: {
-    decorators: [
-      {title: 'Bold', value: 'strong'},
-      {title: 'Italic', value: 'em'},
-    ],
-    annotations: [
-      defineField({
-        name: 'link',
-        title: 'Link',
-        type: 'object',
-        fields: [
-          defineField({
-            name: 'href',
-            title: 'Where the link goes',
-            type: 'string',
-            description: 'A page on this website starting with / (for example /contact), or a full web address starting with https://.',
-            validation: (rule) => [
-              rule.required().error('Add where the link goes, for example /contact.'),
-              rule.custom((value) => checkLink(value)),
-            ],
-          }),
-        ],
-      }),
-    ],
-  },
+  marks: richTextMarks,
 })
 
 type RichTextFieldOptions = {
