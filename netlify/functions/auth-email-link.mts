@@ -2,16 +2,12 @@
 // e-mails a sign-in link (completed on /course-access) or a password reset link (completed on
 // /auth/set-password). Public, so: the same answer whether or not the address has an account, a honeypot
 // (filled in: answer as if sent, send nothing) and hourly limits per address, per caller and overall.
-import type { Config, Context } from '@netlify/functions';
+import type { Config } from '@netlify/functions';
 import { authLinkRequestSchema } from '../../src/lib/authLinkSchemas';
 import { sendAuthLink, takeAuthLinkAllowance } from '../lib/authLinks';
 import { defineHandler } from '../lib/handler';
+import { clientAddress } from '../lib/clientAddress';
 
-/** The caller's address: Netlify's context, else the proxy's header, else one shared bucket. */
-function callerAddress(req: Request, context: Partial<Context> | undefined): string {
-  const forwarded = req.headers.get('x-nf-client-connection-ip') ?? req.headers.get('x-forwarded-for')?.split(',')[0];
-  return (context?.ip || forwarded || 'unknown').trim();
-}
 
 export default defineHandler({
   methods: ['POST'],
@@ -20,7 +16,7 @@ export default defineHandler({
   maxBodyBytes: 4 * 1024,
   handle: async ({ req, context, body }) => {
     if (body.website) return { ok: true };
-    await takeAuthLinkAllowance(body.email, callerAddress(req, context));
+    await takeAuthLinkAllowance(body.email, clientAddress(req, context));
     await sendAuthLink(body.purpose, body.email);
     return { ok: true };
   },

@@ -8,6 +8,7 @@ import { HttpError } from '../../src/lib/http';
 import { defineHandler, json } from '../lib/handler';
 import { takeRateLimit, type RateLimit } from '../lib/rateLimit';
 import { certificateByCode } from '../lib/repositories/certificates';
+import { clientAddress } from '../lib/clientAddress';
 
 export const CERTIFICATE_NOT_FOUND = 'I could not find a certificate with this code. Please check the code and try again.';
 
@@ -19,11 +20,6 @@ export const CERTIFICATE_LOOKUP_LIMIT: RateLimit = {
   message: 'Too many certificate checks from your connection. Please wait a few minutes and try again.',
 };
 
-/** The caller's address: Netlify's context, else the proxy header, else one shared bucket. */
-function clientAddress(req: Request, context: Partial<Context> | undefined): string {
-  const forwarded = req.headers.get('x-nf-client-connection-ip') ?? req.headers.get('x-forwarded-for')?.split(',')[0];
-  return (context?.ip || forwarded || 'unknown').trim();
-}
 
 /** The code from the route parameter, or from the address itself where no parameters are passed. */
 function requestedCode(req: Request, context: Partial<Context> | undefined): string {

@@ -1,7 +1,7 @@
 // POST /api/send-contact-email (spec 2.8, 7): a visitor's message to the practitioner. Public, so it has a
 // honeypot (filled in: answer as if sent, send nothing), a per-address and an overall hourly limit kept in
 // Firestore (netlify/lib/rateLimit.ts) and HTML-escaped mail content.
-import type { Config, Context } from '@netlify/functions';
+import type { Config } from '@netlify/functions';
 import { getSiteSettings } from '../../src/content/siteSettings';
 import { contactMessageSchema, type ContactMessage } from '../../src/lib/contactMessage';
 import { acceptFormPosts } from '../lib/formPost';
@@ -10,6 +10,7 @@ import { takeRateLimit } from '../lib/rateLimit';
 import { services } from '../lib/services/index';
 import { contactMessageMail } from '../lib/services/mail/templates/contactMessage';
 import { brandFromSettings, type MailBrand } from '../lib/services/mail/templates/layout';
+import { clientAddress } from '../lib/clientAddress';
 
 /** At most this many messages per address per hour. */
 export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 60 * 60 * 1000 } as const;
@@ -20,11 +21,6 @@ export const RATE_LIMIT_MESSAGE =
 export const BUSY_MESSAGE =
   'The contact form has received a lot of messages this hour. Please try again later, or email me directly.';
 
-/** The caller's address: Netlify's context, else the proxy headers, else one shared bucket. */
-export function clientAddress(req: Request, context: Partial<Context> | undefined): string {
-  const forwarded = req.headers.get('x-nf-client-connection-ip') ?? req.headers.get('x-forwarded-for')?.split(',')[0];
-  return (context?.ip || forwarded || 'unknown').trim();
-}
 
 /** Counts one message for the address and for the site; throws 429 once either allowance is used up. */
 export async function takeContactAllowance(address: string, now = Date.now()): Promise<void> {
