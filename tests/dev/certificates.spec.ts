@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './watchedPage';
+import { signUpThroughForm } from '../support/signUp';
 
 const COURSE = 'the-animal-that-walks-with-you';
 const learner = { name: 'Wren Calloway', email: `wren-${Date.now()}@example.com`, password: 'certificate-pass-123' };
@@ -17,13 +18,7 @@ async function markComplete(page: Page, sessionNumber: number): Promise<void> {
 
 test('a learner completes The Animal That Walks With You, downloads her certificate, and anyone can check it', async ({ page, context, browser, watched }, testInfo) => {
   test.setTimeout(400_000);
-  await page.goto('/auth');
-  await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
-  await page.getByLabel('Full Name').fill(learner.name);
-  await page.getByLabel('Email').fill(learner.email);
-  await page.getByLabel('Password').fill(learner.password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/course-dashboard$/);
+  await signUpThroughForm(page, learner);
 
   await page.getByRole('button', { name: /Buy Now\s?: The Animal That Walks With You/ }).click();
   const purchase = page.getByRole('dialog', { name: 'The Animal That Walks With You' });

@@ -5,8 +5,9 @@
 // dialog and checkout show the new figure; the old price (and the catalog) are put back at the end, whatever
 // happens, so the other dev specs see the demo data. Any console error or failed request fails the test
 // (tests/dev/watchedPage.ts; the learner's own browser context is watched the same way below).
-import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { expect, test } from './watchedPage';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test, watchContext } from './watchedPage';
+import { signUpThroughForm } from '../support/signUp';
 
 const ADMIN = { email: 'admin@example.com', password: 'local-admin-pass' };
 const ANIMALS = { id: 'the-animal-that-walks-with-you', title: 'The Animal That Walks With You', price: '199.99' };
@@ -24,33 +25,11 @@ const sessions = [
 ];
 const learner = { name: 'Rowan Ashdown', email: `rowan-${Date.now()}@example.com`, password: 'builder-pass-123' };
 
-type Watch = { problems: string[]; expect: RegExp[] };
 const toasts = (page: Page) => page.locator('[data-toast]');
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 /** A button or link: its visible words, then the title it acts on (read to screen readers only). */
 const named = (words: string, title: string) => new RegExp(`^${words}\\s?:? ${title}$`);
 const adminCard = (page: Page, title: string) => page.locator('.admin-course', { has: page.getByRole('heading', { name: title, exact: true }) });
-
-/** The fixture watches the test's own context; the learner's second context gets the same rules here. */
-function watchContext(context: BrowserContext, watched: Watch): void {
-  const report = (text: string) => {
-    if (!watched.expect.some((pattern) => pattern.test(text))) watched.problems.push(text);
-  };
-  context.on('page', (page) => {
-    page.on('console', (message) => {
-      if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) report(`console error on ${page.url()}: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => report(`uncaught on ${page.url()}: ${error.message}`));
-    page.on('response', (response) => {
-      if (response.status() >= 400) report(`${response.status()} ${response.request().method()} ${response.url()}`);
-    });
-    page.on('requestfailed', (request) => {
-      const local = ['127.0.0.1', 'localhost'].includes(new URL(request.url()).hostname);
-      const reason = request.failure()?.errorText ?? '';
-      if (local && reason !== 'net::ERR_ABORTED') report(`request failed: ${request.method()} ${request.url()} (${reason})`);
-    });
-  });
-}
 
 async function signInAsAdmin(page: Page): Promise<void> {
   await page.goto('/auth');
@@ -141,13 +120,7 @@ test('the admin builds, orders and publishes a course a learner buys, and a pric
   try {
     // A new learner, signed up before the course exists.
     const page = await learnerContext.newPage();
-    await page.goto('/auth');
-    await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
-    await page.getByLabel('Full Name').fill(learner.name);
-    await page.getByLabel('Email').fill(learner.email);
-    await page.getByLabel('Password').fill(learner.password);
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect(page).toHaveURL(/\/course-dashboard$/);
+    await signUpThroughForm(page, learner);
 
     // The admin creates the course: a draft.
     await signInAsAdmin(admin);

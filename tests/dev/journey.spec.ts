@@ -3,6 +3,7 @@
 // out of the admin. Any console error or failed request fails the test (tests/dev/watchedPage.ts).
 import type { Page } from '@playwright/test';
 import { expect, test } from './watchedPage';
+import { signUpThroughForm } from '../support/signUp';
 
 // One journey: the admin's test looks for the learner the first test created.
 test.describe.configure({ mode: 'serial' });
@@ -20,13 +21,7 @@ async function signIn(page: Page, email: string, password: string): Promise<void
 }
 
 test('a visitor signs up, buys Quantum Alchemy Breathwork, completes a session and sees 20%', async ({ page, context }) => {
-  await page.goto('/auth');
-  await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
-  await page.getByLabel('Full Name').fill(learner.name);
-  await page.getByLabel('Email').fill(learner.email);
-  await page.getByLabel('Password').fill(learner.password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/course-dashboard$/);
+  await signUpThroughForm(page, learner);
   await expect(page.getByRole('heading', { name: 'Start Your Journey' })).toBeVisible();
 
   await page.getByRole('button', { name: /Buy Now\s?: Quantum Alchemy Breathwork/ }).click();

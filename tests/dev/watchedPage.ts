@@ -1,13 +1,13 @@
 // A page fixture that fails the test on any console error, uncaught exception or failed request (a 4xx/5xx
 // answer or a request that never completed), unless the test declared that failure as expected.
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
-type Watch = { problems: string[]; expect: RegExp[] };
+export type Watch = { problems: string[]; expect: RegExp[] };
 
 // The tests run offline: video players and embeds from other hosts cannot load here (they do on the web).
 const isElsewhere = (url: string) => !['127.0.0.1', 'localhost'].includes(new URL(url).hostname);
 
-function watch(page: Page, state: Watch): void {
+export function watch(page: Page, state: Watch): void {
   const expected = (text: string) => state.expect.some((pattern) => pattern.test(text));
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
@@ -33,6 +33,11 @@ function watch(page: Page, state: Watch): void {
     const text = `request failed: ${request.method()} ${request.url()} (${reason})`;
     if (!expected(text)) state.problems.push(text);
   });
+}
+
+/** The same watch over every page of another browser context (a second person in the same test). */
+export function watchContext(context: BrowserContext, state: Watch): void {
+  context.on('page', (page) => watch(page, state));
 }
 
 export const test = base.extend<{ watched: Watch }>({

@@ -6,6 +6,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect as baseExpect, type BrowserContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { signUpThroughForm } from '../support/signUp';
 
 const expect = baseExpect.configure({ timeout: 60_000 });
 const COURSE = 'quantum-alchemy-breathwork';
@@ -41,13 +42,7 @@ export async function accountJourney({ page, context, outboxDir, label }: { page
   const newPassword = 'account-pass-456';
 
   // Sign up, buy a course through the local test checkout, complete a session.
-  await page.goto('/auth');
-  await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
-  await page.getByLabel('Full Name').fill(person.name);
-  await page.getByLabel('Email').fill(person.email);
-  await page.getByLabel('Password').fill(person.password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/course-dashboard$/);
+  await signUpThroughForm(page, person);
   await page.getByRole('button', { name: /Buy Now\s?: Quantum Alchemy Breathwork/ }).click();
   const purchase = page.getByRole('dialog', { name: 'Quantum Alchemy Breathwork' });
   const [checkout] = await Promise.all([context.waitForEvent('page'), purchase.getByRole('button', { name: 'Proceed to Payment' }).click()]);

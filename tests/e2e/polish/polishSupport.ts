@@ -4,6 +4,7 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { ADMIN_TABS } from '../../../src/lib/adminUi';
+import { signUpThroughForm } from '../../support/signUp';
 
 export const expect = baseExpect.configure({ timeout: 60_000 });
 
@@ -35,13 +36,7 @@ export async function signIn(page: Page, account: { email: string; password: str
 /** A new account made through the /auth form (lands on the dashboard). */
 export async function signUp(page: Page, fullName: string): Promise<string> {
   const email = `polish-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  await page.goto('/auth');
-  await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
-  await page.getByLabel('Full Name').fill(fullName);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('polish-pass-123');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/course-dashboard$/);
+  await signUpThroughForm(page, { name: fullName, email, password: 'polish-pass-123' });
   return email;
 }
 
