@@ -4,7 +4,7 @@ import { api } from '../api/client';
 import { unavailableReason } from '../lib/http';
 import type { DashboardData } from '../lib/learning';
 import { formatDuration } from '../lib/progress';
-import { signOutUser } from '../stores/auth';
+import { isSigningOut, signOutUser } from '../stores/auth';
 import { toast } from '../stores/toasts';
 import ProgressBar from './ProgressBar';
 import { FALLBACK_IMAGE } from '../lib/learningRoutes';
@@ -28,6 +28,8 @@ export default function Dashboard() {
       .dashboard()
       .then(setData)
       .catch((error: unknown) => {
+        // Signed out while it loaded: the page is on its way home, the refused load is no fault.
+        if (isSigningOut()) return;
         console.error(error);
         setFailure(unavailableReason(error) ?? '');
         toast({ title: 'Error', message: 'Failed to load course data.', variant: 'destructive' });
