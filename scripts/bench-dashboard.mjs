@@ -99,45 +99,49 @@ async function main() {
   const { initializeApp, deleteApp } = await import('firebase-admin/app');
   const { getAuth } = await import('firebase-admin/auth');
   const { getFirestore } = await import('firebase-admin/firestore');
+  const { collections, enrollmentId, progressId } = await import('../netlify/lib/data/collections.ts');
   const app = initializeApp({ projectId: PROJECT_ID }, 'bench-seed');
   /** @type {{ uid: string, email: string | undefined, courses: string[], completed: number, sessions: number, token?: string }[]} */
   const learners = [];
   try {
     const auth = getAuth(app);
     const db = getFirestore(app);
+    const store = collections(db);
     const paid = DEMO_COURSES.filter((c) => c.price > 0).map((c) => c.id);
     const allIds = DEMO_COURSES.map((c) => c.id);
     const accounts = await inChunks([...Array(LEARNERS).keys()], 25, (i) =>
       auth.createUser({ email: `bench-learner-${i}@example.com`, password: PASSWORD, displayName: `Bench Learner ${i}` }),
     );
-    /** @type {[import('firebase-admin/firestore').DocumentReference, Record<string, unknown>][]} */
+    /** @type {Array<(batch: import('firebase-admin/firestore').WriteBatch) => void>} */
     const writes = [];
     for (const [i, user] of accounts.entries()) {
       // Most learners own one course, some two or three, a few none yet (they see the available list only).
       const count = i % 10 === 0 ? 0 : pick([1, 1, 1, 2, 2, 3]);
       const courses = [...new Set([pick(paid), ...Array.from({ length: count }, () => pick(allIds))])].slice(0, count);
       const now = new Date(Date.UTC(2025, 3, 1) + i * 3_600_000).toISOString();
-      writes.push([db.collection('profiles').doc(user.uid), { user_id: user.uid, email: user.email, full_name: `Bench Learner ${i}`, created_at: now }]);
+      writes.push((batch) => batch.set(store.profiles.doc(user.uid), { user_id: user.uid, email: user.email ?? '', full_name: `Bench Learner ${i}`, created_at: now }));
       let completed = 0;
       let sessions = 0;
       for (const courseId of courses) {
-        writes.push([db.collection('user_enrollments').doc(`${user.uid}_${courseId}`), { user_id: user.uid, course_id: courseId, enrolled_at: now, payment_intent_id: 'bench' }]);
+        writes.push((batch) =>
+          batch.set(store.enrollments.doc(enrollmentId(user.uid, courseId)), { user_id: user.uid, course_id: courseId, enrolled_at: now, payment_intent_id: 'bench' }),
+        );
         for (const session of DEMO_SESSIONS.filter((s) => s.course_id === courseId)) {
           if (random() < 0.3) continue; // not opened yet
           const done = random() < 0.5;
           completed += done ? 1 : 0;
           sessions += 1;
-          writes.push([
-            db.collection('user_session_progress').doc(`${user.uid}_${session.id}`),
-            { user_id: user.uid, session_id: session.id, watch_time_seconds: Math.floor(random() * 2400), completed_at: done ? now : null },
-          ]);
+          const watched = Math.floor(random() * 2400);
+          writes.push((batch) =>
+            batch.set(store.progress.doc(progressId(user.uid, session.id)), { user_id: user.uid, session_id: session.id, watch_time_seconds: watched, completed_at: done ? now : null }),
+          );
         }
       }
       learners.push({ uid: user.uid, email: user.email, courses, completed, sessions });
     }
     for (let i = 0; i < writes.length; i += 400) {
       const batch = db.batch();
-      for (const [ref, data] of writes.slice(i, i + 400)) batch.set(ref, data);
+      for (const write of writes.slice(i, i + 400)) write(batch);
       await batch.commit();
     }
     const enrollments = learners.reduce((n, l) => n + l.courses.length, 0);

@@ -2,6 +2,8 @@
 // (every 7th by hand), 2 payments each (every 50th learner's refunded), 20 progress rows and a
 // last-activity record each. Written with one BulkWriter (parallel batched writes, no ramp-up throttling):
 // the Firestore emulator takes the 270,000 documents of the default scale in a few minutes.
+import { collections, enrollmentId, progressId } from '../../netlify/lib/data/collections.ts';
+
 export const ENROLLMENTS_PER_USER = 3;
 export const PAYMENTS_PER_USER = 2;
 export const PROGRESS_PER_USER = 20;
@@ -9,8 +11,9 @@ const DAY = 86_400_000;
 
 /** Seeds the scale data over the demo catalog; returns how many documents of each kind it wrote. */
 export async function seedAdminScale({ firestore, auth, users: userCount, now = Date.now(), log = () => {} }) {
-  const courses = (await firestore.collection('courses').select().get()).docs.map((doc) => doc.id);
-  const sessions = (await firestore.collection('course_sessions').select('course_id').get()).docs.map((doc) => doc.id);
+  const store = collections(firestore);
+  const courses = (await store.courses.select().get()).docs.map((doc) => doc.id);
+  const sessions = (await store.courseSessions.select('course_id').get()).docs.map((doc) => doc.id);
   const users = Array.from({ length: userCount }, (_, i) => ({
     uid: `bench-user-${String(i).padStart(5, '0')}`,
     email: `bench-${i}@example.com`,
@@ -32,13 +35,13 @@ export async function seedAdminScale({ firestore, auth, users: userCount, now = 
     return false;
   });
   const counts = { profiles: 0, enrollments: 0, payments: 0, progress: 0, activity: 0, paidPence: 0, refundedPence: 0 };
-  const put = (collection, id, data) => {
-    counts[collection === 'user_session_progress' ? 'progress' : collection === 'learner_activity' ? 'activity' : collection === 'user_enrollments' ? 'enrollments' : collection]++;
-    writer.set(firestore.collection(collection).doc(id), data).catch(() => {}); // reported through onWriteError
+  const put = (counter, ref, data) => {
+    counts[counter]++;
+    writer.set(ref, data).catch(() => {}); // reported through onWriteError
   };
   for (const [i, user] of users.entries()) {
     const fullName = i % 5 ? `Bench Learner ${i}` : '';
-    put('profiles', user.uid, {
+    put('profiles', store.profiles.doc(user.uid), {
       user_id: user.uid,
       email: user.email,
       full_name: fullName,
@@ -49,7 +52,7 @@ export async function seedAdminScale({ firestore, auth, users: userCount, now = 
     for (let k = 0; k < ENROLLMENTS_PER_USER; k++) {
       const courseId = courses[(i + k) % courses.length];
       const manual = (i + k) % 7 === 0; // at most one of any 3 in a row: every learner pays for 2
-      put('user_enrollments', `${user.uid}_${courseId}`, {
+      put('enrollments', store.enrollments.doc(enrollmentId(user.uid, courseId)), {
         user_id: user.uid,
         course_id: courseId,
         enrolled_at: new Date(Date.parse(user.created) + k * 60_000).toISOString(),
@@ -60,7 +63,7 @@ export async function seedAdminScale({ firestore, auth, users: userCount, now = 
         const refunded = i % 50 === 0;
         counts.paidPence += 2500;
         if (refunded) counts.refundedPence += 2500;
-        put('payments', `cs_bench_${i}_${k}`, {
+        put('payments', store.payments.doc(`cs_bench_${i}_${k}`), {
           checkout_session_id: `cs_bench_${i}_${k}`,
           user_id: user.uid,
           course_id: courseId,
@@ -69,21 +72,21 @@ export async function seedAdminScale({ firestore, auth, users: userCount, now = 
           currency: 'gbp',
           payment_intent_id: `pi_bench_${i}_${k}`,
           fulfilled_at: new Date(now - (i % 365) * DAY).toISOString(),
-          enrollment_id: `${user.uid}_${courseId}`,
+          enrollment_id: enrollmentId(user.uid, courseId),
           ...(refunded ? { refund_status: 'refunded', amount_refunded: 2500 } : {}),
         });
       }
     }
     for (let k = 0; k < PROGRESS_PER_USER; k++) {
       const sessionId = sessions[(i + k) % sessions.length];
-      put('user_session_progress', `${user.uid}_${sessionId}`, {
+      put('progress', store.progress.doc(progressId(user.uid, sessionId)), {
         user_id: user.uid,
         session_id: sessionId,
         watch_time_seconds: 60,
         completed_at: k % 3 ? new Date(0).toISOString() : null,
       });
     }
-    put('learner_activity', user.uid, { user_id: user.uid, last_active_at: new Date(now - (i % 90) * DAY).toISOString() });
+    put('activity', store.learnerActivity.doc(user.uid), { user_id: user.uid, last_active_at: new Date(now - (i % 90) * DAY).toISOString() });
     // Let the writer drain now and then instead of queueing 270,000 writes in memory.
     if (i % 500 === 499) {
       await writer.flush();

@@ -3,6 +3,7 @@
 // `npm run catalog:push` and `npm run catalog:pull`. Enrollments, progress and payments are never read or written.
 // Needs scripts/lib/ts-modules.mjs loaded and the target chosen (firebase-target.mjs) before the first call.
 import { isDeepStrictEqual } from 'node:util';
+import { collections } from '../../netlify/lib/data/collections.ts';
 
 const BATCH_LIMIT = 400;
 const GET_ALL_LIMIT = 300;
@@ -18,9 +19,9 @@ const chunks = (list, size) => Array.from({ length: Math.ceil(list.length / size
 /** The live catalog in the catalog file's shape. */
 export async function readLiveCatalog() {
   const { catalogFromRecords } = await import('../../src/lib/courseSchemas.ts');
-  const store = await firestore();
-  const [courses, sessions] = await Promise.all([store.collection('courses').get(), store.collection('course_sessions').get()]);
-  /** @param {import('firebase-admin/firestore').QuerySnapshot} snapshot */
+  const store = collections(await firestore());
+  const [courses, sessions] = await Promise.all([store.courses.get(), store.courseSessions.get()]);
+  /** @template {Record<string, unknown>} T @param {import('firebase-admin/firestore').QuerySnapshot<T, T>} snapshot */
   const records = (snapshot) => snapshot.docs.map((doc) => ({ id: doc.id, data: doc.data() }));
   return catalogFromRecords(records(courses), records(sessions));
 }
@@ -36,10 +37,11 @@ export async function readLiveCatalog() {
 export async function pushCatalog(catalog, { prune = false } = {}) {
   const { catalogDocuments } = await import('../../src/lib/courseSchemas.ts');
   const store = await firestore();
+  const { courses: courseRefs, courseSessions: sessionRefs } = collections(store);
   const documents = catalogDocuments(catalog);
   const wanted = [
-    ...documents.courses.map((record) => ({ ref: store.collection('courses').doc(record.id), data: record.data })),
-    ...documents.sessions.map((record) => ({ ref: store.collection('course_sessions').doc(record.id), data: record.data })),
+    ...documents.courses.map((record) => ({ ref: courseRefs.doc(record.id), data: record.data })),
+    ...documents.sessions.map((record) => ({ ref: sessionRefs.doc(record.id), data: record.data })),
   ];
   const existing = new Map();
   for (const part of chunks(wanted, GET_ALL_LIMIT)) {
@@ -63,7 +65,7 @@ export async function pushCatalog(catalog, { prune = false } = {}) {
   if (prune) {
     const courseIds = new Set(documents.courses.map((record) => record.id));
     const sessionIds = new Set(documents.sessions.map((record) => record.id));
-    const [courses, sessions] = await Promise.all([store.collection('courses').select().get(), store.collection('course_sessions').select('course_id').get()]);
+    const [courses, sessions] = await Promise.all([courseRefs.select().get(), sessionRefs.select('course_id').get()]);
     for (const doc of courses.docs) {
       if (courseIds.has(doc.id)) continue;
       summary.removed += 1;

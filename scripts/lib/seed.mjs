@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { link, mkdir, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { collections, enrollmentId, practiceSummaryRef } from '../../netlify/lib/data/collections.ts';
 import { silentMp3 } from './demo-audio.mjs';
 import { DEMO_ACCOUNTS, DEMO_AUDIO_SESSION_IDS, DEMO_COURSES, DEMO_PAYMENT_REFERENCE, DEMO_SESSIONS } from './demo-data.mjs';
 
@@ -58,7 +59,11 @@ export async function seedDemoData(env) {
   try {
     const auth = getAuth(app);
     const db = getFirestore(app);
-    /** @param {import('firebase-admin/firestore').DocumentReference} ref @param {Record<string, unknown>} data */
+    const store = collections(db);
+    /**
+     * @template {import('firebase-admin/firestore').DocumentData} T
+     * @param {import('firebase-admin/firestore').DocumentReference<T, T>} ref @param {T} data
+     */
     const createIfMissing = async (ref, data) => {
       try {
         await ref.create(data);
@@ -71,18 +76,18 @@ export async function seedDemoData(env) {
 
     await Promise.all([
       ...DEMO_COURSES.map(async ({ id, ...fields }) => {
-        const ref = db.collection('courses').doc(id);
+        const ref = store.courses.doc(id);
         if (await createIfMissing(ref, fields)) return;
         // Data saved before courses had a state (C1) gets the catalog's: without it the demo course would be a draft.
         await db.runTransaction(async (transaction) => {
           const stored = await transaction.get(ref);
-          /** @type {Record<string, boolean>} */
+          /** @type {Partial<Record<'published' | 'coming_soon', boolean>>} */
           const missing = {};
           for (const key of /** @type {const} */ (['published', 'coming_soon'])) if (stored.exists && stored.get(key) === undefined) missing[key] = fields[key];
           if (Object.keys(missing).length > 0) transaction.update(ref, missing);
         });
       }),
-      ...DEMO_SESSIONS.map(({ id, ...fields }) => createIfMissing(db.collection('course_sessions').doc(id), fields)),
+      ...DEMO_SESSIONS.map(({ id, ...fields }) => createIfMissing(store.courseSessions.doc(id), fields)),
     ]);
 
     await seedDemoAudio(env);
@@ -108,7 +113,7 @@ export async function seedDemoData(env) {
         }
       }
       const createdAt = new Date(user.metadata.creationTime).toISOString();
-      await createIfMissing(db.collection('profiles').doc(user.uid), {
+      await createIfMissing(store.profiles.doc(user.uid), {
         user_id: user.uid,
         email: account.email,
         full_name: account.fullName,
@@ -116,10 +121,10 @@ export async function seedDemoData(env) {
       });
       if (account.admin) {
         if (user.customClaims?.admin !== true) await auth.setCustomUserClaims(user.uid, { ...user.customClaims, admin: true });
-        await createIfMissing(db.collection('user_roles').doc(user.uid), { user_id: user.uid, role: 'admin' });
+        await createIfMissing(store.userRoles.doc(user.uid), { user_id: user.uid, role: 'admin' });
       }
       for (const courseId of account.enrolledIn ?? []) {
-        await createIfMissing(db.collection('user_enrollments').doc(`${user.uid}_${courseId}`), {
+        await createIfMissing(store.enrollments.doc(enrollmentId(user.uid, courseId)), {
           user_id: user.uid,
           course_id: courseId,
           enrolled_at: createdAt,
@@ -129,7 +134,7 @@ export async function seedDemoData(env) {
       accounts.push({ ...account, uid: user.uid });
     }
     // The seed writes around the product's writers: the admin's figures are counted again on the next read.
-    await db.collection('practice_summary').doc('practice').delete();
+    await practiceSummaryRef(db).delete();
     return accounts;
   } finally {
     await deleteApp(app);
