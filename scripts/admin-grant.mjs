@@ -14,7 +14,7 @@ export async function main(args, env = process.env) {
   if (args.length !== 1 || !email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new UsageError(USAGE);
   loadDotEnv();
   const target = await chooseTarget(env, { purpose: 'grant admin in' });
-  const { findAuthUserByEmail, grantAdmin } = await import('../netlify/lib/repositories/users.ts');
+  const { findAuthUserByEmail, grantAdmin } = await import('../netlify/lib/account/users.ts');
   const user = await findAuthUserByEmail(email);
   if (!user) throw new UsageError(`No account uses ${email} in ${target}: sign up on the site first, then run this again.`);
   await grantAdmin(user.uid);

@@ -6,11 +6,11 @@ import type { Config } from '@netlify/functions';
 import { ADMIN_SELF_DELETE, accountDeleteSchema, type AccountDeleteResult } from '../../src/lib/account';
 import { HttpError } from '../../src/lib/http';
 import { defineHandler } from '../lib/handler';
-import { getProfile } from '../lib/repositories/profiles';
-import { deleteUserCompletely, findAuthUser } from '../lib/repositories/users';
-import { mailBrand } from '../lib/services/mail/brand';
-import { accountDeletedMail } from '../lib/services/mail/templates/accountDeleted';
-import { services } from '../lib/services/index';
+import { getProfile } from '../lib/account/profiles';
+import { deleteUserCompletely, findAuthUser } from '../lib/account/users';
+import { mailBrand } from '../lib/adapters/mail/brand';
+import { accountDeletedMail } from '../lib/account/mail/accountDeleted';
+import { services } from '../lib/compose';
 
 export default defineHandler({
   methods: ['POST'],

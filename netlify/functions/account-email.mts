@@ -4,8 +4,8 @@
 import type { Config } from '@netlify/functions';
 import { accountEmailSchema, type AccountEmailResult } from '../../src/lib/account';
 import { defineHandler } from '../lib/handler';
-import { requestEmailChange } from '../lib/repositories/account';
-import { services } from '../lib/services/index';
+import { requestEmailChange } from '../lib/account/account';
+import { services } from '../lib/compose';
 import { siteOrigin } from '../lib/siteOrigin';
 
 export default defineHandler({

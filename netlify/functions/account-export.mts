@@ -4,7 +4,7 @@
 import type { Config } from '@netlify/functions';
 import { exportFileName } from '../../src/lib/account';
 import { defineHandler } from '../lib/handler';
-import { buildAccountExport } from '../lib/repositories/accountExport';
+import { buildAccountExport } from '../lib/account/accountExport';
 
 export default defineHandler({
   methods: ['GET'],

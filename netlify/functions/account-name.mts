@@ -3,7 +3,7 @@
 import type { Config } from '@netlify/functions';
 import { accountNameSchema } from '../../src/lib/account';
 import { defineHandler } from '../lib/handler';
-import { renameAccount } from '../lib/repositories/account';
+import { renameAccount } from '../lib/account/account';
 
 export default defineHandler({
   methods: ['POST'],

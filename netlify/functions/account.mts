@@ -3,7 +3,7 @@
 import type { Config } from '@netlify/functions';
 import type { AccountOverview } from '../../src/lib/account';
 import { defineHandler } from '../lib/handler';
-import { accountOverview } from '../lib/repositories/account';
+import { accountOverview } from '../lib/account/account';
 
 export default defineHandler({
   methods: ['GET'],

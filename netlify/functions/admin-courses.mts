@@ -25,8 +25,8 @@ import {
   listAdminCourses,
   setPublished,
   type ChangeResult,
-} from '../lib/repositories/adminCourses';
-import { services } from '../lib/services/index';
+} from '../lib/admin/adminCourses';
+import { services } from '../lib/compose';
 
 export const COURSE_NOT_FOUND = 'Course not found';
 

@@ -3,7 +3,7 @@ import type { Config } from '@netlify/functions';
 import { enrollmentIdQuerySchema } from '../../src/lib/admin';
 import { HttpError } from '../../src/lib/http';
 import { defineHandler } from '../lib/handler';
-import { deleteEnrollment } from '../lib/repositories/adminEnrollments';
+import { deleteEnrollment } from '../lib/admin/adminEnrollments';
 
 export const ENROLLMENT_NOT_FOUND = 'Enrollment not found';
 

@@ -3,7 +3,7 @@
 import type { Config } from '@netlify/functions';
 import { exportQuerySchema } from '../../src/lib/admin';
 import { defineHandler } from '../lib/handler';
-import { adminExportCsv } from '../lib/repositories/adminExport';
+import { adminExportCsv } from '../lib/admin/adminExport';
 
 export default defineHandler({
   methods: ['GET'],

@@ -4,7 +4,7 @@ import type { Config } from '@netlify/functions';
 import { userIdSchema } from '../../src/lib/admin';
 import { HttpError } from '../../src/lib/http';
 import { defineHandler } from '../lib/handler';
-import { grantAdmin } from '../lib/repositories/users';
+import { grantAdmin } from '../lib/account/users';
 
 export const USER_NOT_FOUND = 'User not found';
 

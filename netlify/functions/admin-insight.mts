@@ -3,7 +3,7 @@
 import type { Config } from '@netlify/functions';
 import type { AdminInsightData } from '../../src/lib/insight';
 import { defineHandler } from '../lib/handler';
-import { adminInsight } from '../lib/repositories/adminInsight';
+import { adminInsight } from '../lib/admin/adminInsight';
 
 export default defineHandler({
   methods: ['GET'],

@@ -2,7 +2,7 @@
 import type { Config } from '@netlify/functions';
 import type { AdminOverview } from '../../src/lib/admin';
 import { defineHandler } from '../lib/handler';
-import { adminOverview } from '../lib/repositories/adminStats';
+import { adminOverview } from '../lib/admin/adminStats';
 
 export default defineHandler({
   methods: ['GET'],

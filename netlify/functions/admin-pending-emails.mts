@@ -4,9 +4,9 @@ import type { Config } from '@netlify/functions';
 import type { PendingEmailsResponse, RetryPendingEmailsResponse } from '../../src/lib/pendingEmails';
 import { defineHandler } from '../lib/handler';
 import { ADMIN_MAIL_LIMIT, takeRateLimit } from '../lib/rateLimit';
-import { resendConfirmation } from '../lib/repositories/fulfilment';
-import { pendingEmails } from '../lib/repositories/pendingEmails';
-import { services } from '../lib/services/index';
+import { resendConfirmation } from '../lib/purchase/fulfilment';
+import { pendingEmails } from '../lib/purchase/pendingEmails';
+import { services } from '../lib/compose';
 import { siteOrigin } from '../lib/siteOrigin';
 
 export default defineHandler({

@@ -2,7 +2,7 @@
 // record); the payment is marked refunded, the enrollment it paid for removed and the learner e-mailed.
 import type { Config } from '@netlify/functions';
 import { adminRefundHandler } from '../lib/admin/refundHandler';
-import { services } from '../lib/services/index';
+import { services } from '../lib/compose';
 
 export default adminRefundHandler(services);
 

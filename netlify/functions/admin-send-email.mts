@@ -5,9 +5,9 @@ import { adminEmailSchema } from '../../src/lib/admin';
 import { db } from '../lib/firebase';
 import { defineHandler } from '../lib/handler';
 import { ADMIN_MAIL_LIMIT, takeRateLimit } from '../lib/rateLimit';
-import { mailBrand } from '../lib/services/mail/brand';
-import { adminMessageMail } from '../lib/services/mail/templates/adminMessage';
-import { services } from '../lib/services/index';
+import { mailBrand } from '../lib/adapters/mail/brand';
+import { adminMessageMail } from '../lib/admin/mail/adminMessage';
+import { services } from '../lib/compose';
 
 async function nameOf(email: string): Promise<string | null> {
   const snapshot = await (await db()).collection('profiles').where('email', '==', email).select('full_name').limit(1).get();

@@ -7,8 +7,8 @@ import { HttpError } from '../../src/lib/http';
 import { BAD_IMAGE_URL, decodeImageDataUrl, isAllowedImageUrl } from '../../src/lib/imageUpload';
 import { storageImageUrl } from '../../src/lib/storageImage';
 import { defineHandler } from '../lib/handler';
-import { getAdminSession, setSessionImage } from '../lib/repositories/adminSessions';
-import { services } from '../lib/services/index';
+import { getAdminSession, setSessionImage } from '../lib/admin/adminSessions';
+import { services } from '../lib/compose';
 
 export const SESSION_NOT_FOUND = 'Session not found';
 

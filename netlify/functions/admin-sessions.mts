@@ -30,7 +30,7 @@ import {
   newSessionId,
   reorderSessions,
   type SessionFields,
-} from '../lib/repositories/adminSessions';
+} from '../lib/admin/adminSessions';
 
 export const SESSION_NOT_FOUND = 'Session not found';
 export const COURSE_NOT_FOUND = 'Course not found';

@@ -6,7 +6,7 @@ import type { Config } from '@netlify/functions';
 import { adminUsersPageQuerySchema } from '../../src/lib/adminUsersPaging';
 import { HttpError } from '../../src/lib/http';
 import { defineHandler } from '../lib/handler';
-import { adminUserDetails, adminUsersPage } from '../lib/repositories/adminUserList';
+import { adminUserDetails, adminUsersPage } from '../lib/admin/adminUserList';
 
 export const USER_NOT_FOUND = 'User not found';
 

@@ -4,7 +4,7 @@
 // (filled in: answer as if sent, send nothing) and hourly limits per address, per caller and overall.
 import type { Config } from '@netlify/functions';
 import { authLinkRequestSchema } from '../../src/lib/authLinkSchemas';
-import { sendAuthLink, takeAuthLinkAllowance } from '../lib/authLinks';
+import { sendAuthLink, takeAuthLinkAllowance } from '../lib/account/authLinks';
 import { defineHandler } from '../lib/handler';
 import { clientAddress } from '../lib/clientAddress';
 

@@ -7,7 +7,7 @@ import { normaliseCertificateCode, type CertificateConfirmation } from '../../sr
 import { HttpError } from '../../src/lib/http';
 import { defineHandler, json } from '../lib/handler';
 import { takeRateLimit, type RateLimit } from '../lib/rateLimit';
-import { certificateByCode } from '../lib/repositories/certificates';
+import { certificateByCode } from '../lib/learning/certificates';
 import { clientAddress } from '../lib/clientAddress';
 
 export const CERTIFICATE_NOT_FOUND = 'I could not find a certificate with this code. Please check the code and try again.';

@@ -4,9 +4,9 @@ import type { Config } from '@netlify/functions';
 import { courseQuerySchema, type CourseData } from '../../src/lib/learning';
 import { progressPercent, totalDurationMinutes } from '../../src/lib/progress';
 import { defineHandler } from '../lib/handler';
-import { listSessionsOfCourse } from '../lib/repositories/courseSessions';
-import { requireCourseAccess } from '../lib/repositories/access';
-import { progressOfUser } from '../lib/repositories/sessionProgress';
+import { listSessionsOfCourse } from '../lib/catalog/courseSessions';
+import { requireCourseAccess } from '../lib/learning/access';
+import { progressOfUser } from '../lib/learning/sessionProgress';
 
 export default defineHandler({
   methods: ['GET'],

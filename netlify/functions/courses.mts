@@ -5,7 +5,7 @@ import type { Config } from '@netlify/functions';
 import type { PublicCourse, PublicCoursesResponse } from '../../src/lib/publicCourses';
 import { db } from '../lib/firebase';
 import { defineHandler, json } from '../lib/handler';
-import { listPublishedCourses } from '../lib/repositories/courses';
+import { listPublishedCourses } from '../lib/catalog/courses';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 

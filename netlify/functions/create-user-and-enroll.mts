@@ -5,10 +5,10 @@
 import type { Config } from '@netlify/functions';
 import { createUserAndEnrollSchema, type CreateUserAndEnrollResult } from '../../src/lib/admin';
 import { defineHandler } from '../lib/handler';
-import { createManualEnrollment, requireOfferedCourse } from '../lib/repositories/adminEnrollments';
-import { closeOpenCheckout } from '../lib/repositories/openCheckouts';
-import { services } from '../lib/services/index';
-import { findOrCreateUserByEmail, needsAccountSetup } from '../lib/repositories/users';
+import { createManualEnrollment, requireOfferedCourse } from '../lib/admin/adminEnrollments';
+import { closeOpenCheckout } from '../lib/purchase/openCheckouts';
+import { services } from '../lib/compose';
+import { findOrCreateUserByEmail, needsAccountSetup } from '../lib/account/users';
 
 
 export default defineHandler({

@@ -5,12 +5,12 @@ import type { Config } from '@netlify/functions';
 import type { DashboardCourse, DashboardData } from '../../src/lib/learning';
 import { progressPercent, totalDurationMinutes } from '../../src/lib/progress';
 import { defineHandler } from '../lib/handler';
-import { coursesWithPage } from '../lib/repositories/coursePages';
-import { sessionOutlinesOfCourses } from '../lib/repositories/courseSessions';
-import { listCourses } from '../lib/repositories/courses';
-import { enrolledCourseIds } from '../lib/repositories/enrollments';
-import { getProfile } from '../lib/repositories/profiles';
-import { progressOfUser } from '../lib/repositories/sessionProgress';
+import { coursesWithPage } from '../lib/catalog/coursePages';
+import { sessionOutlinesOfCourses } from '../lib/catalog/courseSessions';
+import { listCourses } from '../lib/catalog/courses';
+import { enrolledCourseIds } from '../lib/learning/enrollments';
+import { getProfile } from '../lib/account/profiles';
+import { progressOfUser } from '../lib/learning/sessionProgress';
 
 export default defineHandler({
   methods: ['GET'],

@@ -4,7 +4,7 @@ import type { Config } from '@netlify/functions';
 import { userIdSchema } from '../../src/lib/admin';
 import { HttpError } from '../../src/lib/http';
 import { defineHandler } from '../lib/handler';
-import { deleteUserCompletely } from '../lib/repositories/users';
+import { deleteUserCompletely } from '../lib/account/users';
 
 export const CANNOT_DELETE_SELF = 'You cannot delete your own account from the admin dashboard.';
 

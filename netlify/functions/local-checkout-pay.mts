@@ -1,7 +1,7 @@
 // POST /api/local-checkout/pay {id}: the local test checkout's Pay button (local mode only).
 import type { Config } from '@netlify/functions';
 import { localCheckoutPayHandler } from '../lib/purchase/localCheckout';
-import { services } from '../lib/services/index';
+import { services } from '../lib/compose';
 
 export default localCheckoutPayHandler(services);
 

@@ -2,7 +2,7 @@
 import type { Config } from '@netlify/functions';
 import { profileSchema } from '../../src/lib/learning';
 import { defineHandler } from '../lib/handler';
-import { ensureProfile } from '../lib/repositories/profiles';
+import { ensureProfile } from '../lib/account/profiles';
 
 export default defineHandler({
   methods: ['POST'],

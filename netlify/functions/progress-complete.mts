@@ -2,8 +2,8 @@
 import type { Config } from '@netlify/functions';
 import { progressCompleteSchema } from '../../src/lib/learning';
 import { defineHandler } from '../lib/handler';
-import { requireSessionAccess } from '../lib/repositories/access';
-import { completeProgress } from '../lib/repositories/sessionProgress';
+import { requireSessionAccess } from '../lib/learning/access';
+import { completeProgress } from '../lib/learning/sessionProgress';
 
 export default defineHandler({
   methods: ['POST'],

@@ -2,8 +2,8 @@
 import type { Config } from '@netlify/functions';
 import { progressStartSchema } from '../../src/lib/learning';
 import { defineHandler } from '../lib/handler';
-import { requireSessionAccess } from '../lib/repositories/access';
-import { startProgress } from '../lib/repositories/sessionProgress';
+import { requireSessionAccess } from '../lib/learning/access';
+import { startProgress } from '../lib/learning/sessionProgress';
 
 export default defineHandler({
   methods: ['POST'],

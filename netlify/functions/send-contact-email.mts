@@ -7,9 +7,9 @@ import { contactMessageSchema, type ContactMessage } from '../../src/lib/contact
 import { acceptFormPosts } from '../lib/formPost';
 import { defineHandler } from '../lib/handler';
 import { takeRateLimit } from '../lib/rateLimit';
-import { services } from '../lib/services/index';
-import { contactMessageMail } from '../lib/services/mail/templates/contactMessage';
-import { brandFromSettings, type MailBrand } from '../lib/services/mail/templates/layout';
+import { services } from '../lib/compose';
+import { contactMessageMail } from '../lib/contact/mail/contactMessage';
+import { brandFromSettings, type MailBrand } from '../lib/adapters/mail/layout';
 import { clientAddress } from '../lib/clientAddress';
 
 /** At most this many messages per address per hour. */

@@ -9,12 +9,12 @@ import { passwordSetupUrl } from '../../src/lib/passwordSetupLink';
 import { auth } from '../lib/firebase';
 import { defineHandler } from '../lib/handler';
 import { ADMIN_MAIL_LIMIT, takeRateLimit } from '../lib/rateLimit';
-import { getProfile } from '../lib/repositories/profiles';
-import { findAuthUserByEmail, needsAccountSetup } from '../lib/repositories/users';
-import { mailBrand } from '../lib/services/mail/brand';
+import { getProfile } from '../lib/account/profiles';
+import { findAuthUserByEmail, needsAccountSetup } from '../lib/account/users';
+import { mailBrand } from '../lib/adapters/mail/brand';
 import { siteOrigin } from '../lib/siteOrigin';
-import { enrollmentExistingUserMail, enrollmentManualMail, enrollmentNewUserMail } from '../lib/services/mail/templates/enrollment';
-import { services } from '../lib/services/index';
+import { enrollmentExistingUserMail, enrollmentManualMail, enrollmentNewUserMail } from '../lib/admin/mail/enrollment';
+import { services } from '../lib/compose';
 
 export const NO_SUCH_ACCOUNT = 'No account exists with that email address';
 

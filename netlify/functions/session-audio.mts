@@ -5,8 +5,8 @@ import { HttpError } from '../../src/lib/http';
 import { sessionQuerySchema } from '../../src/lib/learning';
 import { AUDIO_NOT_AVAILABLE, sessionAudioDisposition, sessionAudioPath } from '../../src/lib/lessons';
 import { defineHandler } from '../lib/handler';
-import { requireSessionAccess } from '../lib/repositories/access';
-import { services } from '../lib/services';
+import { requireSessionAccess } from '../lib/learning/access';
+import { services } from '../lib/compose';
 
 export default defineHandler({
   methods: ['GET'],

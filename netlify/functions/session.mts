@@ -7,9 +7,9 @@ import { sessionQuerySchema, type SessionData } from '../../src/lib/learning';
 import { sessionExtras } from '../../src/lib/lessons';
 import { normaliseVideoUrl } from '../../src/lib/video';
 import { defineHandler } from '../lib/handler';
-import { requireSessionAccess } from '../lib/repositories/access';
-import { lessonForSession } from '../lib/repositories/lessons';
-import { progressOfUser } from '../lib/repositories/sessionProgress';
+import { requireSessionAccess } from '../lib/learning/access';
+import { lessonForSession } from '../lib/learning/lessons';
+import { progressOfUser } from '../lib/learning/sessionProgress';
 
 export default defineHandler({
   methods: ['GET'],

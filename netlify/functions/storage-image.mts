@@ -6,7 +6,7 @@ import { SESSION_IMAGE_TYPES } from '../../src/lib/admin';
 import { HttpError } from '../../src/lib/http';
 import { isPublicImagePath } from '../../src/lib/storageImage';
 import { defineHandler } from '../lib/handler';
-import { services } from '../lib/services/index';
+import { services } from '../lib/compose';
 
 export const IMAGE_NOT_FOUND = 'Image not found';
 

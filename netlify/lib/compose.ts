@@ -1,16 +1,16 @@
 // Every integration, each on the implementation the environment selects, chosen once per function instance.
-import { assertDeployable, type IntegrationModes } from '../../../src/lib/integrationModes';
-import { serverEnv, type ServerEnv } from '../env';
-import { createContentSource, type ContentSource } from './content';
-import type { Mailer } from './mail/mailer';
-import { createMailgunMailer } from './mail/mailgun';
-import { createOutboxMailer } from './mail/outbox';
-import { createLocalPayments } from './payments/local';
-import type { Payments } from './payments/payments';
-import { createStripePayments } from './payments/stripe';
-import { createCloudStorage } from './storage/cloudStorage';
-import type { FileStorage } from './storage/fileStorage';
-import { createLocalStorage } from './storage/local';
+import { assertDeployable, type IntegrationModes } from '../../src/lib/integrationModes';
+import { serverEnv, type ServerEnv } from './env';
+import { createContentSource, type ContentSource } from './adapters/content/content';
+import type { Mailer } from './adapters/mail/mailer';
+import { createMailgunMailer } from './adapters/mail/mailgun';
+import { createOutboxMailer } from './adapters/mail/outbox';
+import { createLocalPayments } from './adapters/payments/local';
+import type { Payments } from './adapters/payments/payments';
+import { createStripePayments } from './adapters/payments/stripe';
+import { createCloudStorage } from './adapters/storage/cloudStorage';
+import type { FileStorage } from './adapters/storage/fileStorage';
+import { createLocalStorage } from './adapters/storage/local';
 
 export type Services = {
   modes: IntegrationModes;

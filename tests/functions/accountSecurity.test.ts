@@ -12,7 +12,7 @@ import accountEmail from '../../netlify/functions/account-email.mts';
 import accountExport from '../../netlify/functions/account-export.mts';
 import accountDelete from '../../netlify/functions/account-delete.mts';
 import profile from '../../netlify/functions/profile.mts';
-import { deleteUserCompletely } from '../../netlify/lib/repositories/users';
+import { deleteUserCompletely } from '../../netlify/lib/account/users';
 import { context, craftToken, freshUser, request, signIn } from './learningSupport';
 
 const COURSE = 'quantum-alchemy-breathwork';

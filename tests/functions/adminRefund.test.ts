@@ -10,7 +10,7 @@ import { db } from '../../netlify/lib/firebase';
 import { stripeWebhookHandler, fulfilPaidCheckout } from '../../netlify/lib/purchase/webhook';
 import { adminRefundHandler } from '../../netlify/lib/admin/refundHandler';
 import adminOverview from '../../netlify/functions/admin-overview.mts';
-import { createLocalCheckout, getLocalCheckout, localCheckoutDetails, markLocalCheckoutPaid } from '../../netlify/lib/repositories/localCheckouts';
+import { createLocalCheckout, getLocalCheckout, localCheckoutDetails, markLocalCheckoutPaid } from '../../netlify/lib/purchase/localCheckouts';
 import type { AdminOverview } from '../../src/lib/admin';
 import { context, freshUser, request, signIn } from './learningSupport';
 import { enrollmentsOf, FakeStripe, localServices, paymentsOf, readJson, recordingMailer, stripeServices, WEBHOOK_SECRET } from './purchaseSupport';

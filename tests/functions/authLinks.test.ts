@@ -14,7 +14,7 @@ process.env.LOCAL_DATA_DIR = dataDir;
 const outboxDir = join(dataDir, 'outbox');
 
 const { default: authEmailLink } = await import('../../netlify/functions/auth-email-link.mts');
-const { AUTH_LINK_ADDRESS_LIMIT, AUTH_LINK_CALLER_LIMIT } = await import('../../netlify/lib/authLinks');
+const { AUTH_LINK_ADDRESS_LIMIT, AUTH_LINK_CALLER_LIMIT } = await import('../../netlify/lib/account/authLinks');
 const { auth } = await import('../../netlify/lib/firebase');
 
 const SITE = 'https://site.example';

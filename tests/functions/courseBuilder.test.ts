@@ -14,7 +14,7 @@ import courseHandler from '../../netlify/functions/course.mts';
 import dashboardHandler from '../../netlify/functions/dashboard.mts';
 import createCheckout from '../../netlify/functions/create-checkout.mts';
 import { buildHookUrl } from '../../netlify/lib/admin/buildHook';
-import type { BuilderCourse } from '../../netlify/lib/repositories/adminCourses';
+import type { BuilderCourse } from '../../netlify/lib/admin/adminCourses';
 import {
   ON_SALE_NEEDS_PRICE,
   ORIGINAL_PRICE_NOT_ABOVE,

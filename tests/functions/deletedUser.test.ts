@@ -52,7 +52,7 @@ describe('reads after the account is deleted or signed out everywhere', () => {
     const { default: sessionAudio } = await import('../../netlify/functions/session-audio.mts');
     const { default: createCheckout } = await import('../../netlify/functions/create-checkout.mts');
     const { default: verifyPayment } = await import('../../netlify/functions/verify-payment.mts');
-    const { deleteUserCompletely } = await import('../../netlify/lib/repositories/users');
+    const { deleteUserCompletely } = await import('../../netlify/lib/account/users');
 
     const learner = await freshUser('deleted-reader', [COURSE]);
     const reads = (token: string) => [

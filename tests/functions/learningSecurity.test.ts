@@ -11,7 +11,7 @@ import progressStart from '../../netlify/functions/progress-start.mts';
 import progressSave from '../../netlify/functions/progress-save.mts';
 import progressComplete from '../../netlify/functions/progress-complete.mts';
 import sessionAudio from '../../netlify/functions/session-audio.mts';
-import { services } from '../../netlify/lib/services';
+import { services } from '../../netlify/lib/compose';
 import { sessionAudioPath } from '../../src/lib/lessons';
 import { context, craftToken, freshUser, request, signIn } from './learningSupport';
 

@@ -10,7 +10,7 @@ import adminPendingEmails from '../../netlify/functions/admin-pending-emails.mts
 import { createCheckoutHandler } from '../../netlify/lib/purchase/createCheckout';
 import { localCheckoutPayHandler } from '../../netlify/lib/purchase/localCheckout';
 import { verifyPaymentHandler } from '../../netlify/lib/purchase/verifyPayment';
-import { services } from '../../netlify/lib/services/index';
+import { services } from '../../netlify/lib/compose';
 import type { PendingEmail } from '../../src/lib/pendingEmails';
 import { context, freshUser, request } from './learningSupport';
 import { enrollmentsOf, paymentsOf, readJson } from './purchaseSupport';

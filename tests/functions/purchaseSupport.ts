@@ -5,10 +5,10 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { db } from '../../netlify/lib/firebase';
-import type { Mailer, MailMessage } from '../../netlify/lib/services/mail/mailer';
-import { createStripePayments } from '../../netlify/lib/services/payments/stripe';
+import type { Mailer, MailMessage } from '../../netlify/lib/adapters/mail/mailer';
+import { createStripePayments } from '../../netlify/lib/adapters/payments/stripe';
 import type { PurchaseServices } from '../../netlify/lib/purchase/deps';
-import { createLocalPayments } from '../../netlify/lib/services/payments/local';
+import { createLocalPayments } from '../../netlify/lib/adapters/payments/local';
 
 export type RecordedRequest = { method: string; path: string; headers: IncomingMessage['headers']; form: Record<string, string> };
 type FakeSession = Record<string, unknown> & { id: string; metadata: Record<string, string> };

@@ -5,7 +5,7 @@ import { getCourseInfos, getCourseInfosWithPage } from '../../src/content/course
 import { queryLocal } from '../../src/content/localDataset';
 import { coursePriceView, purchaseLabel } from '../../src/lib/coursePrice';
 import { DEMO_COURSES } from '../../scripts/lib/demo-data.mjs';
-import { coursesWithPage } from '../../netlify/lib/repositories/coursePages';
+import { coursesWithPage } from '../../netlify/lib/catalog/coursePages';
 import { checkoutUrls, infoPagePath } from '../../src/lib/purchase';
 
 type DemoCourse = { id: string; price: number; original_price: number | null; coming_soon?: boolean; published?: boolean };

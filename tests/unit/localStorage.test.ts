@@ -2,8 +2,8 @@ import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { checkStoragePath, InvalidStoragePathError } from '../../netlify/lib/services/storage/fileStorage';
-import { createLocalStorage } from '../../netlify/lib/services/storage/local';
+import { checkStoragePath, InvalidStoragePathError } from '../../netlify/lib/adapters/storage/fileStorage';
+import { createLocalStorage } from '../../netlify/lib/adapters/storage/local';
 
 let dir: string;
 beforeEach(async () => {

@@ -1,9 +1,9 @@
 // The e-mail templates: HTML and text versions, every inserted value escaped, brand and links from settings.
 import { describe, expect, it } from 'vitest';
-import { adminMessageMail } from '../../netlify/lib/services/mail/templates/adminMessage';
-import { contactMessageMail } from '../../netlify/lib/services/mail/templates/contactMessage';
-import { enrollmentExistingUserMail, enrollmentManualMail, enrollmentNewUserMail } from '../../netlify/lib/services/mail/templates/enrollment';
-import { brandFromSettings, renderMail, type MailBrand } from '../../netlify/lib/services/mail/templates/layout';
+import { adminMessageMail } from '../../netlify/lib/admin/mail/adminMessage';
+import { contactMessageMail } from '../../netlify/lib/contact/mail/contactMessage';
+import { enrollmentExistingUserMail, enrollmentManualMail, enrollmentNewUserMail } from '../../netlify/lib/admin/mail/enrollment';
+import { brandFromSettings, renderMail, type MailBrand } from '../../netlify/lib/adapters/mail/layout';
 import { getSiteSettings } from '../../src/content/siteSettings';
 
 const brand: MailBrand = {

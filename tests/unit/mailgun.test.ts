@@ -2,7 +2,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createMailgunMailer } from '../../netlify/lib/services/mail/mailgun';
+import { createMailgunMailer } from '../../netlify/lib/adapters/mail/mailgun';
 
 type Received = { method: string; url: string; headers: IncomingHttpHeaders; fields: Record<string, string[]> };
 
@@ -118,7 +118,7 @@ describe('Mailgun region and templates', () => {
   });
 
   it('sends a rendered template as escaped HTML plus plain text', async () => {
-    const { enrollmentManualMail } = await import('../../netlify/lib/services/mail/templates/enrollment');
+    const { enrollmentManualMail } = await import('../../netlify/lib/admin/mail/enrollment');
     const mail = enrollmentManualMail({
       brand: { practitionerName: 'Maya Linwood', brandName: 'Maya Linwood Hypnotherapy', siteUrl: null, contactEmail: null, socialLinks: [] },
       userName: 'Ann <b>',

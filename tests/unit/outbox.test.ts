@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createOutboxMailer, subjectSlug, type OutboxRecord } from '../../netlify/lib/services/mail/outbox';
+import { createOutboxMailer, subjectSlug, type OutboxRecord } from '../../netlify/lib/adapters/mail/outbox';
 
 let dir: string;
 const lines: string[] = [];

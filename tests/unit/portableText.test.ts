@@ -4,7 +4,7 @@ import { ABOUT_PAGE_QUERY, type AboutPage } from '../../src/content/about';
 import { queryLocal } from '../../src/content/localDataset';
 import { richTextParagraphs, richTextToHtml, type RichText } from '../../src/content/portableText';
 import { TREATMENTS_QUERY, type Treatment } from '../../src/content/treatments';
-import { LESSON_QUERY, lessonForSession } from '../../netlify/lib/repositories/lessons';
+import { LESSON_QUERY, lessonForSession } from '../../netlify/lib/learning/lessons';
 
 const paragraph = (key: string, children: RichText[number]['children'], markDefs: RichText[number]['markDefs'] = []): RichText[number] => ({
   _type: 'block',

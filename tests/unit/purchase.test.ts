@@ -21,8 +21,8 @@ import {
   type AccountDialogState,
 } from '../../src/lib/purchase';
 import { createCheckoutSchema, verifyPaymentSchema } from '../../src/lib/purchaseSchemas';
-import { checkoutDetailsFromStripe, checkoutSessionParams } from '../../netlify/lib/services/payments/stripe';
-import { purchaseConfirmationMail } from '../../netlify/lib/services/mail/templates/purchaseConfirmation';
+import { checkoutDetailsFromStripe, checkoutSessionParams } from '../../netlify/lib/adapters/payments/stripe';
+import { purchaseConfirmationMail } from '../../netlify/lib/purchase/mail/purchaseConfirmation';
 import type Stripe from 'stripe';
 
 describe('amountInPence', () => {

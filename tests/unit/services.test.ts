@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readServerEnv } from '../../netlify/lib/env';
-import { createServices } from '../../netlify/lib/services';
+import { createServices } from '../../netlify/lib/compose';
 
 describe('createServices', () => {
   it('chooses every local implementation on an empty environment', () => {

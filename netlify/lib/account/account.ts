@@ -18,11 +18,11 @@ import { profileSearchFields } from '../../../src/lib/userSearch';
 import type { SignedInUser } from '../auth';
 import { auth, db } from '../firebase';
 import { takeRateLimit, type RateLimit } from '../rateLimit';
-import { mailBrand } from '../services/mail/brand';
-import type { Mailer } from '../services/mail/mailer';
-import { emailChangeConfirmMail, emailChangeNoticeMail } from '../services/mail/templates/accountEmailChange';
-import { ENROLLMENTS } from './enrollments';
-import { PAYMENTS } from './fulfilment';
+import { mailBrand } from '../adapters/mail/brand';
+import type { Mailer } from '../adapters/mail/mailer';
+import { emailChangeConfirmMail, emailChangeNoticeMail } from './mail/accountEmailChange';
+import { ENROLLMENTS } from '../learning/enrollments';
+import { PAYMENTS } from '../purchase/fulfilment';
 import { ensureProfile, getProfile, PROFILES, type Profile } from './profiles';
 import { findAuthUser, findAuthUserByEmail } from './users';
 

@@ -4,9 +4,9 @@
 // payment records hold none.
 import { db } from '../firebase';
 import { CERTIFICATES, findAuthUser } from './users';
-import { ENROLLMENTS } from './enrollments';
-import { PAYMENTS } from './fulfilment';
-import { LEARNER_ACTIVITY } from './learnerActivity';
+import { ENROLLMENTS } from '../learning/enrollments';
+import { PAYMENTS } from '../purchase/fulfilment';
+import { LEARNER_ACTIVITY } from '../learning/learnerActivity';
 import { courseTitles, enrollmentSource } from './account';
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);

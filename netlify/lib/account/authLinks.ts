@@ -3,15 +3,15 @@
 // enumeration), and asking never creates an account. Links point at this site's own pages on the configured
 // public origin (siteOrigin), never at the request's; Firebase makes the one-time codes (firebase-admin).
 import type { UserRecord } from 'firebase-admin/auth';
-import { COURSE_ACCESS_PATH, passwordResetUrl, signInLinkUrl, type AuthLinkPurpose } from '../../src/lib/authLinks';
-import { auth } from './firebase';
-import { withDeadline } from './faults';
-import { takeRateLimit, type RateLimit } from './rateLimit';
-import { findAuthUserByEmail } from './repositories/users';
-import { mailBrand } from './services/mail/brand';
-import { noAccountMail, passwordResetMail, signInLinkMail } from './services/mail/templates/authLinks';
-import { services } from './services/index';
-import { siteOrigin } from './siteOrigin';
+import { COURSE_ACCESS_PATH, passwordResetUrl, signInLinkUrl, type AuthLinkPurpose } from '../../../src/lib/authLinks';
+import { auth } from '../firebase';
+import { withDeadline } from '../faults';
+import { takeRateLimit, type RateLimit } from '../rateLimit';
+import { findAuthUserByEmail } from './users';
+import { mailBrand } from '../adapters/mail/brand';
+import { noAccountMail, passwordResetMail, signInLinkMail } from './mail/authLinks';
+import { services } from '../compose';
+import { siteOrigin } from '../siteOrigin';
 
 const HOUR = 60 * 60 * 1000;
 const TOO_MANY = 'You have asked for several e-mails in a short time. Please wait an hour before asking again.';

@@ -4,8 +4,8 @@
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { MANUAL_ENROLLMENT_REFERENCE } from '../../../src/lib/admin';
 import { db } from '../firebase';
-import { ENROLLMENTS } from './enrollments';
-import { runWithSummary, type SummaryWriter } from './practiceSummary';
+import { ENROLLMENTS } from '../learning/enrollments';
+import { runWithSummary, type SummaryWriter } from '../admin/practiceSummary';
 import { PROFILES } from './profiles';
 
 const SLICE = 200;

@@ -2,7 +2,7 @@
 // admin's user search looks up (`search_name`, `search_email`). Creating one counts a user in the practice summary in the same commit.
 import { profileSearchFields, type ProfileSearchFields } from '../../../src/lib/userSearch';
 import { db } from '../firebase';
-import { runWithSummary } from './practiceSummary';
+import { runWithSummary } from '../admin/practiceSummary';
 
 export const PROFILES = 'profiles';
 

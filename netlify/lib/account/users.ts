@@ -3,12 +3,12 @@
 import type { UserRecord } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { auth, db } from '../firebase';
-import type { Payments } from '../services/payments/payments';
-import { PAYMENTS } from './fulfilment';
-import { LEARNER_ACTIVITY } from './learnerActivity';
+import type { Payments } from '../adapters/payments/payments';
+import { PAYMENTS } from '../purchase/fulfilment';
+import { LEARNER_ACTIVITY } from '../learning/learnerActivity';
 import { deleteEnrollmentsOf, deleteProfileOf, deleteProgressOf } from './learnerDeletion';
-import { LOCAL_CHECKOUTS } from './localCheckouts';
-import { OPEN_CHECKOUTS } from './openCheckouts';
+import { LOCAL_CHECKOUTS } from '../purchase/localCheckouts';
+import { OPEN_CHECKOUTS } from '../purchase/openCheckouts';
 import { ensureProfile } from './profiles';
 
 const BATCH_LIMIT = 400;
@@ -166,7 +166,7 @@ export type DeletionOptions = {
 
 async function defaultPayments(): Promise<Payments | undefined> {
   try {
-    const { services } = await import('../services/index');
+    const { services } = await import('../compose');
     return services().payments;
   } catch (error) {
     console.error('[delete-user] payments are not available; open checkouts are only removed here', error);

@@ -5,7 +5,7 @@ import { courseState, saleRefusal } from '../../../src/lib/courseSchemas';
 import { MANUAL_ENROLLMENT_REFERENCE } from '../../../src/lib/admin';
 import { HttpError } from '../../../src/lib/http';
 import { db } from '../firebase';
-import { ENROLLMENTS, enrollmentId as idOf } from './enrollments';
+import { ENROLLMENTS, enrollmentId as idOf } from '../learning/enrollments';
 import { runWithSummary } from './practiceSummary';
 
 export const COURSE_NOT_FOUND = 'Course not found';

@@ -5,8 +5,8 @@ import { MANUAL_ENROLLMENT_REFERENCE, type ExportType } from '../../../src/lib/a
 import { toCsv, type CsvCell } from '../../../src/lib/csv';
 import { db } from '../firebase';
 import { courseBriefs, UNKNOWN_COURSE } from './adminStats';
-import { ENROLLMENTS } from './enrollments';
-import { PAYMENTS } from './fulfilment';
+import { ENROLLMENTS } from '../learning/enrollments';
+import { PAYMENTS } from '../purchase/fulfilment';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const pounds = (pence: unknown) => (typeof pence === 'number' ? (pence / 100).toFixed(2) : '');

@@ -7,7 +7,7 @@ import { INACTIVE_DAYS, type CourseFunnel, type MonthRevenue, type QuietLearner 
 import { lastMonths, type AdminInsightData } from '../../../src/lib/insight';
 import { db } from '../firebase';
 import { courseBriefs } from './adminStats';
-import { LEARNER_ACTIVITY } from './learnerActivity';
+import { LEARNER_ACTIVITY } from '../learning/learnerActivity';
 import { readPracticeSummary, type PracticeSummary } from './practiceSummary';
 
 export const QUIET_LEARNERS_SHOWN = 50;

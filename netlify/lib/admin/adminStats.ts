@@ -4,7 +4,7 @@
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { MANUAL_ENROLLMENT_REFERENCE, type AdminEnrollmentRow, type AdminOverview } from '../../../src/lib/admin';
 import { db } from '../firebase';
-import { ENROLLMENTS } from './enrollments';
+import { ENROLLMENTS } from '../learning/enrollments';
 import { readPracticeSummary, RECENT_KEPT, refreshRecentEnrollments, type PracticeSummary } from './practiceSummary';
 
 export const RECENT_ENROLLMENTS = 10;

@@ -10,8 +10,8 @@ import { decodeUsersCursor } from '../../../src/lib/adminUsersPaging';
 import { prefixEnd, searchKey } from '../../../src/lib/userSearch';
 import { auth, db } from '../firebase';
 import { courseBriefs, UNKNOWN_COURSE } from './adminStats';
-import { ENROLLMENTS, enrollmentId } from './enrollments';
-import { PAYMENTS } from './fulfilment';
+import { ENROLLMENTS, enrollmentId } from '../learning/enrollments';
+import { PAYMENTS } from '../purchase/fulfilment';
 import { readPracticeSummary, type PracticeSummary } from './practiceSummary';
 
 const PROFILE_FIELDS = ['email', 'full_name', 'created_at'];

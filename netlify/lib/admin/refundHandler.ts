@@ -4,7 +4,7 @@ import { refundSchema } from '../../../src/lib/admin';
 import { HttpError } from '../../../src/lib/http';
 import { defineHandler } from '../handler';
 import type { GetServices } from '../purchase/deps';
-import { ALREADY_REFUNDED, refundPayment } from '../repositories/refunds';
+import { ALREADY_REFUNDED, refundPayment } from '../purchase/refunds';
 
 export function adminRefundHandler(getServices: GetServices) {
   return defineHandler({

@@ -4,7 +4,7 @@
 import { HttpError } from '../../../src/lib/http';
 import { BAD_IMAGE_URL, decodeImageDataUrl, isAllowedImageUrl } from '../../../src/lib/imageUpload';
 import { storageImageUrl } from '../../../src/lib/storageImage';
-import { services } from '../services/index';
+import { services } from '../compose';
 
 export type CheckedPicture =
   | { kind: 'none' }

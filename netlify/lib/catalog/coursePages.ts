@@ -1,7 +1,7 @@
 // Which courses have a page of their own: content (Sanity courseInfo "Has its own page"), the same facts the
 // build turns into /courses/{id} pages. Read by checkout (the address a buyer who cancels returns to) and the
 // dashboard ("Learn More"). Kept for a minute per function instance: pages change only with a rebuild.
-import { query } from '../services/content';
+import { query } from '../adapters/content/content';
 
 export const COURSES_WITH_PAGE_QUERY = `*[_type == "courseInfo" && hasPage == true && defined(slug.current)].slug.current`;
 

@@ -4,8 +4,8 @@
 // after they bought it: what they paid for stays theirs), so a locked draft answers 404, never 403.
 import { HttpError } from '../../../src/lib/http';
 import type { SignedInUser } from '../auth';
-import { listSessionsOfCourse, type SessionRecord } from './courseSessions';
-import { getCourse, type CourseRecord } from './courses';
+import { listSessionsOfCourse, type SessionRecord } from '../catalog/courseSessions';
+import { getCourse, type CourseRecord } from '../catalog/courses';
 import { canAccessCourse } from './enrollments';
 
 export const COURSE_NOT_FOUND = 'Course not found.';

@@ -6,7 +6,7 @@ import { splitLessonBody, type Lesson, type LessonBodyItem, type LessonFlags } f
 import { normaliseVideoUrl } from '../../../src/lib/video';
 import { richTextToHtml, type RichTextBlock } from '../../../src/content/portableText';
 // The same GROQ access path as the pages (Sanity, or the local seed), without loading the other services.
-import { query } from '../services/content';
+import { query } from '../adapters/content/content';
 
 export const LESSON_QUERY = `*[_type == "lesson" && sessionId == $sessionId][0]{
   "title": coalesce(title, ""), "body": coalesce(body, []),

@@ -6,7 +6,7 @@ import type { SessionProgress } from '../../../src/lib/learning';
 import { mergedCompletion, mergedWatchTime } from '../../../src/lib/progress';
 import { db } from '../firebase';
 import { recordLearnerActivity } from './learnerActivity';
-import { runWithSummary } from './practiceSummary';
+import { runWithSummary } from '../admin/practiceSummary';
 
 export const progressId = (uid: string, sessionId: string) => `${uid}_${sessionId}`;
 

@@ -19,10 +19,10 @@ import { saleRefusal } from '../../../src/lib/courseSchemas';
 import { HttpError } from '../../../src/lib/http';
 import { BackendUnavailableError } from '../faults';
 import { defineHandler } from '../handler';
-import { coursesWithPage } from '../repositories/coursePages';
-import { getCourse } from '../repositories/courses';
-import { isEnrolled } from '../repositories/enrollments';
-import { claimOpenCheckout, getOpenCheckout, isReusable } from '../repositories/openCheckouts';
+import { coursesWithPage } from '../catalog/coursePages';
+import { getCourse } from '../catalog/courses';
+import { isEnrolled } from '../learning/enrollments';
+import { claimOpenCheckout, getOpenCheckout, isReusable } from './openCheckouts';
 import { siteOrigin } from '../siteOrigin';
 import type { GetServices } from './deps';
 

@@ -10,14 +10,14 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { getSiteSettings } from '../../../src/content/siteSettings';
 import { auth, db } from '../firebase';
-import type { Mailer } from '../services/mail/mailer';
-import { brandFromSettings } from '../services/mail/templates/layout';
-import { purchaseConfirmationMail } from '../services/mail/templates/purchaseConfirmation';
-import type { CheckoutDetails, Payments } from '../services/payments/payments';
-import { ENROLLMENTS, enrollmentId, type EnrollmentRecord } from './enrollments';
+import type { Mailer } from '../adapters/mail/mailer';
+import { brandFromSettings } from '../adapters/mail/layout';
+import { purchaseConfirmationMail } from './mail/purchaseConfirmation';
+import type { CheckoutDetails, Payments } from '../adapters/payments/payments';
+import { ENROLLMENTS, enrollmentId, type EnrollmentRecord } from '../learning/enrollments';
 import { closeOpenCheckout } from './openCheckouts';
-import { paymentMonth, pence, runWithSummary } from './practiceSummary';
-import { getProfile } from './profiles';
+import { paymentMonth, pence, runWithSummary } from '../admin/practiceSummary';
+import { getProfile } from '../account/profiles';
 
 export const PAYMENTS = 'payments';
 /** A claim older than this is treated as abandoned (the sender crashed) and may be taken over. */

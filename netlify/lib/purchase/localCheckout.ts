@@ -13,7 +13,7 @@ import { localCheckoutPaySchema, localCheckoutQuerySchema } from '../../../src/l
 import { HttpError } from '../../../src/lib/http';
 import { bearerToken, requireUser } from '../auth';
 import { defineHandler } from '../handler';
-import { getLocalCheckout, localCheckoutDetails, markLocalCheckoutPaid } from '../repositories/localCheckouts';
+import { getLocalCheckout, localCheckoutDetails, markLocalCheckoutPaid } from './localCheckouts';
 import { siteOrigin } from '../siteOrigin';
 import type { GetServices } from './deps';
 import { fulfilPaidCheckout } from './webhook';

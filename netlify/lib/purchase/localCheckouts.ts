@@ -3,9 +3,9 @@
 import { randomBytes } from 'node:crypto';
 import { ALREADY_ENROLLED, CHECKOUT_CLOSED } from '../../../src/lib/purchase';
 import { HttpError } from '../../../src/lib/http';
-import type { CheckoutDetails, CheckoutRequest } from '../services/payments/payments';
+import type { CheckoutDetails, CheckoutRequest } from '../adapters/payments/payments';
 import { db } from '../firebase';
-import { ENROLLMENTS, enrollmentId } from './enrollments';
+import { ENROLLMENTS, enrollmentId } from '../learning/enrollments';
 
 export const LOCAL_CHECKOUTS = 'local_checkout_sessions';
 

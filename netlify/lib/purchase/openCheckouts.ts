@@ -3,8 +3,8 @@
 // enrollment (a purchase or an admin's) closes it, so nobody can pay twice for one course.
 import { CHECKOUT_REUSE_MARGIN_MS } from '../../../src/lib/purchase';
 import { db } from '../firebase';
-import type { Payments } from '../services/payments/payments';
-import { enrollmentId } from './enrollments';
+import type { Payments } from '../adapters/payments/payments';
+import { enrollmentId } from '../learning/enrollments';
 
 export const OPEN_CHECKOUTS = 'open_checkouts';
 

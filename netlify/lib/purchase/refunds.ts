@@ -5,14 +5,14 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpError } from '../../../src/lib/http';
 import { db } from '../firebase';
-import type { Mailer } from '../services/mail/mailer';
-import { mailBrand } from '../services/mail/brand';
-import { refundMail } from '../services/mail/templates/refund';
-import type { Payments } from '../services/payments/payments';
-import { ENROLLMENTS } from './enrollments';
+import type { Mailer } from '../adapters/mail/mailer';
+import { mailBrand } from '../adapters/mail/brand';
+import { refundMail } from './mail/refund';
+import type { Payments } from '../adapters/payments/payments';
+import { ENROLLMENTS } from '../learning/enrollments';
 import { PAYMENTS, type PaymentRecord } from './fulfilment';
-import { paymentMonth, pence, runWithSummary } from './practiceSummary';
-import { getProfile } from './profiles';
+import { paymentMonth, pence, runWithSummary } from '../admin/practiceSummary';
+import { getProfile } from '../account/profiles';
 
 export type RefundReason = 'admin' | 'stripe-dashboard' | 'duplicate-payment';
 export const PAYMENT_NOT_FOUND = 'Payment not found';

@@ -11,7 +11,7 @@ import {
 import { verifyPaymentSchema } from '../../../src/lib/purchaseSchemas';
 import { HttpError } from '../../../src/lib/http';
 import { defineHandler } from '../handler';
-import { fulfilCheckout } from '../repositories/fulfilment';
+import { fulfilCheckout } from './fulfilment';
 import { siteOrigin } from '../siteOrigin';
 import type { GetServices } from './deps';
 

@@ -10,12 +10,12 @@
 import type Stripe from 'stripe';
 import { HttpError } from '../../../src/lib/http';
 import { defineHandler } from '../handler';
-import { fulfilCheckout, NotFulfillableError } from '../repositories/fulfilment';
-import { paymentIdByIntent, refundPayment } from '../repositories/refunds';
-import { recordEvent, wasEventProcessed, type StripeEventOutcome } from '../repositories/stripeEvents';
-import { checkoutDetailsFromStripe, WebhookSignatureError, type StripePayments } from '../services/payments/stripe';
-import type { Mailer } from '../services/mail/mailer';
-import type { CheckoutDetails, Payments } from '../services/payments/payments';
+import { fulfilCheckout, NotFulfillableError } from './fulfilment';
+import { paymentIdByIntent, refundPayment } from './refunds';
+import { recordEvent, wasEventProcessed, type StripeEventOutcome } from './stripeEvents';
+import { checkoutDetailsFromStripe, WebhookSignatureError, type StripePayments } from '../adapters/payments/stripe';
+import type { Mailer } from '../adapters/mail/mailer';
+import type { CheckoutDetails, Payments } from '../adapters/payments/payments';
 import { siteOrigin } from '../siteOrigin';
 import type { GetServices } from './deps';
 

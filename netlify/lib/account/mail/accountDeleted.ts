@@ -1,5 +1,5 @@
 // The goodbye e-mail after a learner deletes their own account on /account: what was removed and what is kept.
-import { renderMail, type MailBrand, type RenderedMail } from './layout';
+import { renderMail, type MailBrand, type RenderedMail } from '../../adapters/mail/layout';
 
 export function accountDeletedMail(input: { brand: MailBrand; userName: string | null }): RenderedMail {
   const name = input.userName?.trim();

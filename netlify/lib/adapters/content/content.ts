@@ -1,5 +1,5 @@
 // Content for functions: the same GROQ source the pages use (Sanity, or the local seed), not a second copy.
-import { contentMode, query, type ContentMode } from '../../../src/content/index';
+import { contentMode, query, type ContentMode } from '../../../../src/content/index';
 
 export { query };
 

@@ -1,8 +1,8 @@
 // The shared frame of every e-mail: a message built from simple blocks, rendered twice, as HTML (every
 // inserted value escaped, links only when they are http(s) or mailto) and as plain text. The practitioner's
 // name, the brand and the footer links come from the site settings.
-import type { SiteSettings } from '../../../../../src/content/siteSettings';
-import { escapeHtml, escapeHtmlWithBreaks } from '../../../../../src/lib/escapeHtml';
+import type { SiteSettings } from '../../../../src/content/siteSettings';
+import { escapeHtml, escapeHtmlWithBreaks } from '../../../../src/lib/escapeHtml';
 
 export type MailBrand = {
   practitionerName: string;

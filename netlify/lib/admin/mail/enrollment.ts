@@ -1,6 +1,6 @@
 // Enrollment e-mails (spec 7 send-enrollment-email): a new account (with its password set-up link), an
 // existing learner, and an existing learner enrolled by hand by the practitioner. Every one links to the dashboard.
-import { renderMail, type MailBrand, type RenderedMail } from './layout';
+import { renderMail, type MailBrand, type RenderedMail } from '../../adapters/mail/layout';
 
 export type EnrollmentMailInput = {
   brand: MailBrand;

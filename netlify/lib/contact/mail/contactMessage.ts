@@ -1,6 +1,6 @@
 // A visitor's message from the contact form, delivered to the practitioner (reply goes to the visitor).
-import type { ContactMessage } from '../../../../../src/lib/contactMessage';
-import { renderMail, type MailBrand } from './layout';
+import type { ContactMessage } from '../../../../src/lib/contactMessage';
+import { renderMail, type MailBrand } from '../../adapters/mail/layout';
 
 export function contactMessageMail(message: ContactMessage, practitionerEmail: string, brand: MailBrand) {
   const subject = `New message from ${message.name}${message.subject ? `: ${message.subject}` : ''}`.slice(0, 200);

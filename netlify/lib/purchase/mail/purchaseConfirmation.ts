@@ -1,7 +1,7 @@
 // The e-mail a learner receives once their course payment is fulfilled: what they bought, what they paid and
 // the link to their dashboard. Built on the shared frame (layout.ts), which escapes every inserted value.
-import { formatPrice } from '../../../../../src/lib/money';
-import { renderMail, type MailBrand, type RenderedMail } from './layout';
+import { formatPrice } from '../../../../src/lib/money';
+import { renderMail, type MailBrand, type RenderedMail } from '../../adapters/mail/layout';
 
 export type PurchaseConfirmationInput = {
   brand: MailBrand;

@@ -1,7 +1,7 @@
 // The e-mail a learner receives when a course payment is given back: by the practitioner, through Stripe's
 // dashboard, or automatically because the course was paid for twice.
-import { formatPrice } from '../../../../../src/lib/money';
-import { renderMail, type MailBrand, type RenderedMail } from './layout';
+import { formatPrice } from '../../../../src/lib/money';
+import { renderMail, type MailBrand, type RenderedMail } from '../../adapters/mail/layout';
 
 export type RefundMailInput = {
   brand: MailBrand;
