@@ -22,7 +22,7 @@ import { mailBrand } from '../adapters/mail/brand';
 import type { Mailer } from '../adapters/mail/mailer';
 import { emailChangeConfirmMail, emailChangeNoticeMail } from './mail/accountEmailChange';
 import { ENROLLMENTS } from '../learning/enrollments';
-import { PAYMENTS } from '../purchase/fulfilment';
+import { PAYMENTS } from '../purchase/paymentRecords';
 import { ensureProfile, getProfile, PROFILES, type Profile } from './profiles';
 import { findAuthUser, findAuthUserByEmail } from './users';
 

@@ -5,7 +5,7 @@
 import { db } from '../firebase';
 import { CERTIFICATES, findAuthUser } from './users';
 import { ENROLLMENTS } from '../learning/enrollments';
-import { PAYMENTS } from '../purchase/fulfilment';
+import { PAYMENTS } from '../purchase/paymentRecords';
 import { LEARNER_ACTIVITY } from '../learning/learnerActivity';
 import { courseTitles, enrollmentSource } from './account';
 

@@ -4,10 +4,10 @@ import type { UserRecord } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { auth, db } from '../firebase';
 import type { Payments } from '../adapters/payments/payments';
-import { PAYMENTS } from '../purchase/fulfilment';
+import { PAYMENTS } from '../purchase/paymentRecords';
 import { LEARNER_ACTIVITY } from '../learning/learnerActivity';
 import { deleteEnrollmentsOf, deleteProfileOf, deleteProgressOf } from './learnerDeletion';
-import { LOCAL_CHECKOUTS } from '../purchase/localCheckouts';
+import { LOCAL_CHECKOUTS } from '../adapters/payments/localCheckoutStore';
 import { OPEN_CHECKOUTS } from '../purchase/openCheckouts';
 import { ensureProfile } from './profiles';
 

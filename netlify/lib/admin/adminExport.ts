@@ -6,7 +6,7 @@ import { toCsv, type CsvCell } from '../../../src/lib/csv';
 import { db } from '../firebase';
 import { courseBriefs, UNKNOWN_COURSE } from './adminStats';
 import { ENROLLMENTS } from '../learning/enrollments';
-import { PAYMENTS } from '../purchase/fulfilment';
+import { PAYMENTS } from '../purchase/paymentRecords';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const pounds = (pence: unknown) => (typeof pence === 'number' ? (pence / 100).toFixed(2) : '');

@@ -11,7 +11,7 @@ import { prefixEnd, searchKey } from '../../../src/lib/userSearch';
 import { auth, db } from '../firebase';
 import { courseBriefs, UNKNOWN_COURSE } from './adminStats';
 import { ENROLLMENTS, enrollmentId } from '../learning/enrollments';
-import { PAYMENTS } from '../purchase/fulfilment';
+import { PAYMENTS } from '../purchase/paymentRecords';
 import { readPracticeSummary, type PracticeSummary } from './practiceSummary';
 
 const PROFILE_FIELDS = ['email', 'full_name', 'created_at'];

@@ -16,38 +16,13 @@ import { purchaseConfirmationMail } from './mail/purchaseConfirmation';
 import type { CheckoutDetails, Payments } from '../adapters/payments/payments';
 import { ENROLLMENTS, enrollmentId, type EnrollmentRecord } from '../learning/enrollments';
 import { closeOpenCheckout } from './openCheckouts';
+import { refundPayment } from './refunds';
 import { paymentMonth, pence, runWithSummary } from '../admin/practiceSummary';
 import { getProfile } from '../account/profiles';
+import { PAYMENTS, type FulfilmentSource, type PaymentRecord } from './paymentRecords';
 
-export const PAYMENTS = 'payments';
 /** A claim older than this is treated as abandoned (the sender crashed) and may be taken over. */
 export const EMAIL_CLAIM_TIMEOUT_MS = 2 * 60 * 1000;
-
-export type FulfilmentSource = 'verify-payment' | 'stripe-webhook' | 'local-checkout';
-export type EmailStatus = 'pending' | 'sending' | 'sent' | 'no-address';
-
-export type PaymentRecord = {
-  checkout_session_id: string;
-  user_id: string;
-  course_id: string;
-  course_title: string;
-  amount_total: number | null;
-  currency: string | null;
-  payment_intent_id: string | null;
-  customer_email: string | null;
-  source: FulfilmentSource;
-  fulfilled_at: string;
-  enrollment_id: string;
-  /** False when the learner already had the course (e.g. paid twice in two tabs): worth a refund. */
-  enrollment_created: boolean;
-  email_status: EmailStatus;
-  email_claimed_at: number | null;
-  email_sent_at: string | null;
-  email_id: string | null;
-  /** Why the last attempt to send the confirmation failed (absent or null once sent or never tried). */
-  email_error?: string | null;
-  email_failed_at?: string | null;
-};
 
 /** The reason of a failed send, short enough for a record and an admin's screen. */
 export const EMAIL_ERROR_MAX_LENGTH = 300;
@@ -236,7 +211,6 @@ export async function fulfilCheckout(details: CheckoutDetails, deps: FulfilmentD
   if (recorded && !record.enrollment_created) {
     // Paid twice (two tabs): the second payment goes back at once and the learner is told (refunds.ts).
     if (deps.payments) {
-      const { refundPayment } = await import('./refunds');
       await refundPayment(record.checkout_session_id, 'duplicate-payment', { mailer: deps.mailer, payments: deps.payments }).catch((error: unknown) => {
         console.error(`[fulfilment] ${record.checkout_session_id}: ${record.user_id} already had ${record.course_id}; the automatic refund failed`, error);
       });

@@ -13,7 +13,8 @@ import { localCheckoutPaySchema, localCheckoutQuerySchema } from '../../../src/l
 import { HttpError } from '../../../src/lib/http';
 import { bearerToken, requireUser } from '../auth';
 import { defineHandler } from '../handler';
-import { getLocalCheckout, localCheckoutDetails, markLocalCheckoutPaid } from './localCheckouts';
+import { getLocalCheckout, localCheckoutDetails } from '../adapters/payments/localCheckoutStore';
+import { markLocalCheckoutPaid } from './localCheckoutPayment';
 import { siteOrigin } from '../siteOrigin';
 import type { GetServices } from './deps';
 import { fulfilPaidCheckout } from './webhook';

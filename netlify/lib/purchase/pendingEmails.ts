@@ -3,7 +3,8 @@
 // right now, or was recorded a moment ago, is not listed.
 import type { PendingEmail } from '../../../src/lib/pendingEmails';
 import { db } from '../firebase';
-import { EMAIL_CLAIM_TIMEOUT_MS, PAYMENTS, type PaymentRecord } from './fulfilment';
+import { EMAIL_CLAIM_TIMEOUT_MS } from './fulfilment';
+import { PAYMENTS, type PaymentRecord } from './paymentRecords';
 
 /** More than an admin reads at once; the rest show after these are sent. */
 export const PENDING_EMAILS_LIMIT = 50;

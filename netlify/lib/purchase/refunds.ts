@@ -10,7 +10,7 @@ import { mailBrand } from '../adapters/mail/brand';
 import { refundMail } from './mail/refund';
 import type { Payments } from '../adapters/payments/payments';
 import { ENROLLMENTS } from '../learning/enrollments';
-import { PAYMENTS, type PaymentRecord } from './fulfilment';
+import { PAYMENTS, type PaymentRecord } from './paymentRecords';
 import { paymentMonth, pence, runWithSummary } from '../admin/practiceSummary';
 import { getProfile } from '../account/profiles';
 

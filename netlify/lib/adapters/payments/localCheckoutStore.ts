@@ -1,11 +1,9 @@
 // Firestore `local_checkout_sessions/{id}`: the local test checkout's sessions, shaped like Stripe's so that
-// verify-payment and fulfilment treat both the same way. Local mode only.
+// verify-payment and fulfilment treat both the same way. Local mode only. The local payments provider's own
+// store (what Stripe keeps on its side); the buyer's "Pay" on the test page is purchase/localCheckoutPayment.ts.
 import { randomBytes } from 'node:crypto';
-import { ALREADY_ENROLLED, CHECKOUT_CLOSED } from '../../../src/lib/purchase';
-import { HttpError } from '../../../src/lib/http';
-import type { CheckoutDetails, CheckoutRequest } from '../adapters/payments/payments';
-import { db } from '../firebase';
-import { ENROLLMENTS, enrollmentId } from '../learning/enrollments';
+import type { CheckoutDetails, CheckoutRequest } from './payments';
+import { db } from '../../firebase';
 
 export const LOCAL_CHECKOUTS = 'local_checkout_sessions';
 
@@ -82,35 +80,6 @@ export async function createLocalCheckout(request: CheckoutRequest, currency: st
 export async function getLocalCheckout(id: string): Promise<LocalCheckoutRecord | null> {
   const doc = await (await db()).collection(LOCAL_CHECKOUTS).doc(id).get();
   return doc.exists ? (doc.data() as LocalCheckoutRecord) : null;
-}
-
-/**
- * The test card "pays": the session becomes complete and paid (once; later calls return it unchanged). Refused
- * before anything is recorded when the buyer already has the course, or the session is closed or out of time.
- */
-export async function markLocalCheckoutPaid(id: string, now: number = Date.now()): Promise<LocalCheckoutRecord | null> {
-  const firestore = await db();
-  const ref = firestore.collection(LOCAL_CHECKOUTS).doc(id);
-  return firestore.runTransaction(async (tx) => {
-    const snapshot = await tx.get(ref);
-    if (!snapshot.exists) return null;
-    const record = snapshot.data() as LocalCheckoutRecord;
-    if (record.payment_status === 'paid') return record;
-    const enrollment = await tx.get(firestore.collection(ENROLLMENTS).doc(enrollmentId(record.user_id, record.course_id)));
-    if (enrollment.exists) throw new HttpError(409, ALREADY_ENROLLED);
-    if (record.status !== 'open' || (typeof record.expires_at === 'number' && record.expires_at <= now)) {
-      throw new HttpError(409, CHECKOUT_CLOSED);
-    }
-    const paid: LocalCheckoutRecord = {
-      ...record,
-      status: 'complete',
-      payment_status: 'paid',
-      payment_intent_id: `pi_local_${randomBytes(12).toString('hex')}`,
-      paid_at: new Date(now).toISOString(),
-    };
-    tx.set(ref, paid);
-    return paid;
-  });
 }
 
 /** Closes an unpaid session (Stripe's "expire"): it can no longer be paid. A paid or unknown one is left alone. */

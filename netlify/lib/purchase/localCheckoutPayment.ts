@@ -1,0 +1,37 @@
+// The local test checkout's "Pay" (local mode only): the test card pays one session of the store
+// (adapters/payments/localCheckoutStore.ts), refused when the buyer already has the course or the session is closed.
+import { randomBytes } from 'node:crypto';
+import { ALREADY_ENROLLED, CHECKOUT_CLOSED } from '../../../src/lib/purchase';
+import { HttpError } from '../../../src/lib/http';
+import { LOCAL_CHECKOUTS, type LocalCheckoutRecord } from '../adapters/payments/localCheckoutStore';
+import { db } from '../firebase';
+import { ENROLLMENTS, enrollmentId } from '../learning/enrollments';
+
+/**
+ * The test card "pays": the session becomes complete and paid (once; later calls return it unchanged). Refused
+ * before anything is recorded when the buyer already has the course, or the session is closed or out of time.
+ */
+export async function markLocalCheckoutPaid(id: string, now: number = Date.now()): Promise<LocalCheckoutRecord | null> {
+  const firestore = await db();
+  const ref = firestore.collection(LOCAL_CHECKOUTS).doc(id);
+  return firestore.runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    if (!snapshot.exists) return null;
+    const record = snapshot.data() as LocalCheckoutRecord;
+    if (record.payment_status === 'paid') return record;
+    const enrollment = await tx.get(firestore.collection(ENROLLMENTS).doc(enrollmentId(record.user_id, record.course_id)));
+    if (enrollment.exists) throw new HttpError(409, ALREADY_ENROLLED, { code: 'already_enrolled' });
+    if (record.status !== 'open' || (typeof record.expires_at === 'number' && record.expires_at <= now)) {
+      throw new HttpError(409, CHECKOUT_CLOSED);
+    }
+    const paid: LocalCheckoutRecord = {
+      ...record,
+      status: 'complete',
+      payment_status: 'paid',
+      payment_intent_id: `pi_local_${randomBytes(12).toString('hex')}`,
+      paid_at: new Date(now).toISOString(),
+    };
+    tx.set(ref, paid);
+    return paid;
+  });
+}
