@@ -2,38 +2,9 @@
 // ordered by created_at ascending, with its coming-soon flag and its sessions' titles and descriptions ordered by
 // session_order. No video addresses or other paid content. Public and briefly cacheable.
 import type { Config } from '@netlify/functions';
-import type { PublicCourse, PublicCoursesResponse } from '../../src/lib/publicCourses';
-import { db } from '../lib/firebase';
+import type { PublicCoursesResponse } from '../../src/lib/publicCourses';
 import { defineHandler, json } from '../lib/handler';
-import { listPublishedCourses } from '../lib/catalog/courses';
-
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-
-export async function listPublicCourses(): Promise<PublicCourse[]> {
-  const firestore = await db();
-  const [published, sessions] = await Promise.all([
-    listPublishedCourses(),
-    firestore.collection('course_sessions').orderBy('session_order', 'asc').get(),
-  ]);
-  const byCourse = new Map<string, Array<{ title: string; description: string }>>();
-  for (const doc of sessions.docs) {
-    const data = doc.data();
-    const list = byCourse.get(text(data.course_id)) ?? [];
-    list.push({ title: text(data.title), description: text(data.description) });
-    byCourse.set(text(data.course_id), list);
-  }
-  return published.map(({ course, data }) => ({
-    id: course.id,
-    title: course.title,
-    description: course.description,
-    image_url: course.image_url,
-    price: course.price,
-    original_price: course.original_price,
-    sale_tag: text(data.sale_tag) || null,
-    coming_soon: course.coming_soon,
-    sessions: byCourse.get(course.id) ?? [],
-  }));
-}
+import { listPublicCourses } from '../lib/catalog/publicCourses';
 
 export default defineHandler({
   methods: ['GET'],
