@@ -6,24 +6,25 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { EMULATOR_HOST as HOST, LOCAL_FIREBASE_PROJECT_ID, localEmulatorHosts, readEnvironment } from '../../src/lib/environment.ts';
 import { findFirestoreEmulator, requireFreePort, requireJava } from './prerequisites.mjs';
 import { startWatchdog } from './watchdog.mjs';
 
 export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
-export const DEFAULT_PROJECT_ID = 'demo-maya-linwood';
+export const DEFAULT_PROJECT_ID = LOCAL_FIREBASE_PROJECT_ID;
 
-/** @typedef {ReturnType<typeof emulatorPorts>} EmulatorPorts */
+/** @typedef {import('../../src/lib/environment.ts').EmulatorPorts} EmulatorPorts */
 /** @typedef {import('node:child_process').ChildProcess} ChildProcess */
-const HOST = '127.0.0.1';
 const FIRESTORE_EXPORT_NAME = 'firestore_export';
 
+/**
+ * The emulators' ports (AUTH_EMULATOR_PORT, FIRESTORE_EMULATOR_PORT, EMULATOR_HUB_PORT, EMULATOR_LOGGING_PORT),
+ * from the environment schema; a bad value stops with an EnvironmentError naming it.
+ * @param {Record<string, string | undefined>} [env]
+ * @returns {EmulatorPorts}
+ */
 export function emulatorPorts(env = process.env) {
-  return {
-    auth: Number(env.AUTH_EMULATOR_PORT ?? 9099),
-    firestore: Number(env.FIRESTORE_EMULATOR_PORT ?? 8080),
-    hub: Number(env.EMULATOR_HUB_PORT ?? 4400),
-    logging: Number(env.EMULATOR_LOGGING_PORT ?? 4500),
-  };
+  return readEnvironment(env).firebase.emulatorPorts;
 }
 
 /**
@@ -32,9 +33,10 @@ export function emulatorPorts(env = process.env) {
  * @param {string} projectId
  */
 export function emulatorEnv(ports, projectId) {
+  const hosts = localEmulatorHosts(ports);
   return {
-    FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${ports.auth}`,
-    FIRESTORE_EMULATOR_HOST: `${HOST}:${ports.firestore}`,
+    FIREBASE_AUTH_EMULATOR_HOST: hosts.auth,
+    FIRESTORE_EMULATOR_HOST: hosts.firestore,
     FIREBASE_PROJECT_ID: projectId,
     GCLOUD_PROJECT: projectId,
     METADATA_SERVER_DETECTION: 'none',
@@ -119,7 +121,7 @@ async function stopGroup(child, graceMs = 5000) {
 /**
  * Starts both emulators. With a dataDir, data is imported from it at start and `save()` exports to it
  * (atomically: a temporary folder renamed over the old copy).
- * @param {{ projectId?: string, dataDir?: string | null, logDir: string, ports?: ReturnType<typeof emulatorPorts> }} options
+ * @param {{ projectId?: string, dataDir?: string | null, logDir: string, ports?: EmulatorPorts }} options
  */
 export async function startEmulators({ projectId = DEFAULT_PROJECT_ID, dataDir = null, logDir, ports = emulatorPorts() }) {
   requireJava();

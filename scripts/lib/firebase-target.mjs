@@ -5,20 +5,25 @@
 // FIREBASE_PRIVATE_KEY, with FIREBASE_PROJECT_ID), as the functions read them. Points this process at it.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_PROJECT_ID, ROOT, emulatorEnv, emulatorPorts, isUp } from './emulators.mjs';
+import { EnvironmentError, LOCAL_FIREBASE_PROJECT_ID, readEnvironment } from '../../src/lib/environment.ts';
+import { ROOT, emulatorEnv, isUp } from './emulators.mjs';
 
 /** A mistake the person running the script can fix: printed as is, without a stack. */
 export class UsageError extends Error {}
 
 /** @typedef {Record<string, string | undefined>} Env */
 
-/** @param {Env} env */
-function hasCredentials(env) {
-  return Boolean(
-    env.FIREBASE_SERVICE_ACCOUNT?.trim() ||
-      (env.FIREBASE_CLIENT_EMAIL?.trim() && env.FIREBASE_PRIVATE_KEY?.trim()) ||
-      env.GOOGLE_APPLICATION_CREDENTIALS?.trim(),
-  );
+/**
+ * The environment schema's reading of `env`; a bad variable is the person's to fix.
+ * @param {Env} env
+ */
+function read(env) {
+  try {
+    return readEnvironment(env);
+  } catch (error) {
+    if (error instanceof EnvironmentError) throw new UsageError(error.message);
+    throw error;
+  }
 }
 
 /** Reads `.env` at the project root when there is one (as `npm start` does). */
@@ -35,18 +40,18 @@ export function loadDotEnv() {
  *   FIREBASE_SERVICE_ACCOUNT to grant admin in a real project."); needs lists the emulators that must be up.
  */
 export async function chooseTarget(env, { purpose, needs = ['auth', 'firestore'] }) {
-  const emulatorNamed = env.FIREBASE_AUTH_EMULATOR_HOST?.trim() || env.FIRESTORE_EMULATOR_HOST?.trim();
-  if (emulatorNamed || !hasCredentials(env)) {
-    let authHost = env.FIREBASE_AUTH_EMULATOR_HOST?.trim();
-    let firestoreHost = env.FIRESTORE_EMULATOR_HOST?.trim();
-    // The ports `npm start` uses (AUTH_EMULATOR_PORT / FIRESTORE_EMULATOR_PORT, as scripts/lib/local-stack.mjs reads them).
-    const local = emulatorEnv(emulatorPorts(env), env.FIREBASE_PROJECT_ID?.trim() || DEFAULT_PROJECT_ID);
-    if (!authHost) authHost = env.FIREBASE_AUTH_EMULATOR_HOST = local.FIREBASE_AUTH_EMULATOR_HOST;
-    if (!firestoreHost) firestoreHost = env.FIRESTORE_EMULATOR_HOST = local.FIRESTORE_EMULATOR_HOST;
-    env.FIREBASE_PROJECT_ID ||= DEFAULT_PROJECT_ID;
-    env.GCLOUD_PROJECT ||= env.FIREBASE_PROJECT_ID;
+  const { firebase, variables } = read(env);
+  if (firebase.emulatorHosts.auth || firebase.emulatorHosts.firestore || !firebase.hasCredentials) {
+    // Named emulators, else the ports `npm start` uses (AUTH_EMULATOR_PORT / FIRESTORE_EMULATOR_PORT).
+    const projectId = variables.FIREBASE_PROJECT_ID ?? LOCAL_FIREBASE_PROJECT_ID;
+    const local = emulatorEnv(firebase.emulatorPorts, projectId);
+    const hosts = {
+      auth: (env.FIREBASE_AUTH_EMULATOR_HOST = firebase.emulatorHosts.auth ?? local.FIREBASE_AUTH_EMULATOR_HOST),
+      firestore: (env.FIRESTORE_EMULATOR_HOST = firebase.emulatorHosts.firestore ?? local.FIRESTORE_EMULATOR_HOST),
+    };
+    env.FIREBASE_PROJECT_ID = projectId;
+    env.GCLOUD_PROJECT ||= projectId;
     env.METADATA_SERVER_DETECTION ||= 'none';
-    const hosts = { auth: authHost, firestore: firestoreHost };
     const names = { auth: 'Auth', firestore: 'Firestore' };
     const up = await Promise.all(needs.map((name) => isUp(`http://${hosts[name]}/`, 2000)));
     if (up.includes(false)) {
@@ -55,16 +60,9 @@ export async function chooseTarget(env, { purpose, needs = ['auth', 'firestore']
         `The local emulators are not running (${which}): start them with \`npm start\` in another terminal, or set FIREBASE_SERVICE_ACCOUNT to ${purpose} a real project.`,
       );
     }
-    return `the local emulators (project ${env.FIREBASE_PROJECT_ID})`;
+    return `the local emulators (project ${projectId})`;
   }
-  let projectId = env.FIREBASE_PROJECT_ID?.trim();
-  if (!projectId && env.FIREBASE_SERVICE_ACCOUNT?.trim()) {
-    try {
-      projectId = JSON.parse(env.FIREBASE_SERVICE_ACCOUNT).project_id;
-    } catch {
-      throw new UsageError('FIREBASE_SERVICE_ACCOUNT is not valid JSON: paste the whole service account key file as its value.');
-    }
-  }
+  const projectId = variables.FIREBASE_PROJECT_ID ?? firebase.serviceAccount?.projectId;
   if (!projectId) throw new UsageError(`Set FIREBASE_PROJECT_ID to the Firebase project to ${purpose}.`);
   return `the Firebase project ${projectId}`;
 }

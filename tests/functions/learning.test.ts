@@ -10,7 +10,8 @@ import profile from '../../netlify/functions/profile.mts';
 import progressStart from '../../netlify/functions/progress-start.mts';
 import progressSave from '../../netlify/functions/progress-save.mts';
 import progressComplete from '../../netlify/functions/progress-complete.mts';
-import publicConfig, { publicFirebaseConfig } from '../../netlify/functions/public-config.mts';
+import publicConfig from '../../netlify/functions/public-config.mts';
+import { readEnvironment } from '../../src/lib/environment';
 import { context, freshUser, request, signIn } from './learningSupport';
 
 const COURSE = 'quantum-alchemy-breathwork';
@@ -37,7 +38,7 @@ describe('GET /api/public-config', () => {
   });
 
   it('gives the real project config outside emulator mode, and refuses other methods', async () => {
-    expect(publicFirebaseConfig({ FIREBASE_PROJECT_ID: 'maya-prod', PUBLIC_FIREBASE_API_KEY: 'AIza-public', PUBLIC_FIREBASE_AUTH_DOMAIN: 'auth.example.com' })).toEqual({
+    expect(readEnvironment({ FIREBASE_PROJECT_ID: 'maya-prod', PUBLIC_FIREBASE_API_KEY: 'AIza-public', PUBLIC_FIREBASE_AUTH_DOMAIN: 'auth.example.com' }).publicFirebase).toEqual({
       apiKey: 'AIza-public',
       authDomain: 'auth.example.com',
       projectId: 'maya-prod',

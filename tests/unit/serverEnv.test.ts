@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { mailgunBaseUrl, readServerEnv, readServiceAccount } from '../../netlify/lib/env';
+// The server's view of the environment schema (its rules are tested in environment.test.ts).
+import { readServerEnv } from '../../netlify/lib/env';
 
 describe('readServerEnv', () => {
   it('defaults to the local demo project and a .data folder under the working directory', () => {
@@ -35,45 +36,10 @@ describe('readServerEnv', () => {
     expect(env.mailFrom).toBe('no-reply@mg.example.com');
     expect(readServerEnv({ MAILGUN_API_KEY: 'key' }).mailgun).toBeUndefined();
   });
-});
 
-describe('readServiceAccount', () => {
-  it('reads the JSON form and turns escaped newlines in the key into real ones', () => {
-    const account = readServiceAccount({
-      FIREBASE_SERVICE_ACCOUNT: JSON.stringify({
-        project_id: 'maya',
-        client_email: 'fn@maya.iam.gserviceaccount.com',
-        private_key: '-----BEGIN PRIVATE KEY-----\\nAAA\\n-----END PRIVATE KEY-----\\n',
-      }),
-    });
-    expect(account).toEqual({
-      projectId: 'maya',
-      clientEmail: 'fn@maya.iam.gserviceaccount.com',
-      privateKey: '-----BEGIN PRIVATE KEY-----\nAAA\n-----END PRIVATE KEY-----\n',
-    });
-  });
-
-  it('reads the two-variable form with \\n unescaping', () => {
-    expect(readServiceAccount({ FIREBASE_CLIENT_EMAIL: 'fn@x', FIREBASE_PRIVATE_KEY: 'line1\\nline2' })).toEqual({
-      clientEmail: 'fn@x',
-      privateKey: 'line1\nline2',
-    });
-  });
-
-  it('is undefined without credentials, and rejects broken JSON without echoing it', () => {
-    expect(readServiceAccount({})).toBeUndefined();
-    expect(() => readServiceAccount({ FIREBASE_SERVICE_ACCOUNT: '{"private_key":"secret' })).toThrow(
-      /^FIREBASE_SERVICE_ACCOUNT is not valid JSON$/,
+  it('refuses a bad variable, naming it', () => {
+    expect(() => readServerEnv({ MAILGUN_API_KEY: 'key', MAILGUN_DOMAIN: 'mg.example.com', MAILGUN_REGION: 'asia' })).toThrow(
+      'MAILGUN_REGION must be "eu" or "us", not "asia"',
     );
-    expect(() => readServiceAccount({ FIREBASE_SERVICE_ACCOUNT: '{"project_id":"x"}' })).toThrow(/client_email and private_key/);
-  });
-});
-
-describe('mailgunBaseUrl', () => {
-  it('chooses by region, defaulting to the US API, and lets tests override it', () => {
-    expect(mailgunBaseUrl({})).toBe('https://api.mailgun.net');
-    expect(mailgunBaseUrl({ MAILGUN_REGION: 'EU' })).toBe('https://api.eu.mailgun.net');
-    expect(mailgunBaseUrl({ MAILGUN_REGION: 'eu', MAILGUN_API_BASE_URL: 'http://127.0.0.1:1234/' })).toBe('http://127.0.0.1:1234');
-    expect(() => mailgunBaseUrl({ MAILGUN_REGION: 'asia' })).toThrow(/MAILGUN_REGION/);
   });
 });
