@@ -1,7 +1,8 @@
-// Every integration, each on the implementation the environment selects, chosen once per function instance.
+// The composition root: mail, storage and payments, each on the implementation the environment selects, chosen
+// once per function instance. (Content needs no choice here: src/content/query.ts, shared with the pages, picks
+// Sanity or the local seed; functions read it through adapters/content.)
 import { assertDeployable, type IntegrationModes } from '../../src/lib/integrationModes';
 import { serverEnv, type ServerEnv } from './env';
-import { createContentSource, type ContentSource } from './adapters/content/content';
 import type { Mailer } from './adapters/mail/mailer';
 import { createMailgunMailer } from './adapters/mail/mailgun';
 import { createOutboxMailer } from './adapters/mail/outbox';
@@ -14,7 +15,6 @@ import { createLocalStorage } from './adapters/storage/local';
 
 export type Services = {
   modes: IntegrationModes;
-  content: ContentSource;
   mailer: Mailer;
   storage: FileStorage;
   payments: Payments;
@@ -24,7 +24,6 @@ export function createServices(env: ServerEnv): Services {
   const { modes } = env;
   return {
     modes,
-    content: createContentSource(),
     mailer:
       modes.mail === 'mailgun' && env.mailgun
         ? createMailgunMailer({ ...env.mailgun, from: env.mailFrom })

@@ -6,11 +6,10 @@ describe('createServices', () => {
   it('chooses every local implementation on an empty environment', () => {
     const services = createServices(readServerEnv({}, '/srv/site'));
     expect({
-      content: services.content.mode,
       mail: services.mailer.mode,
       storage: services.storage.mode,
       payments: services.payments.mode,
-    }).toEqual({ content: 'local', mail: 'outbox', storage: 'local', payments: 'local' });
+    }).toEqual({ mail: 'outbox', storage: 'local', payments: 'local' });
   });
 
   it('chooses the cloud implementations their variables select', () => {

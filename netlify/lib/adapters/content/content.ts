@@ -1,13 +1,3 @@
-// Content for functions: the same GROQ source the pages use (Sanity, or the local seed), not a second copy.
-import { contentMode, query, type ContentMode } from '../../../../src/content/index';
-
-export { query };
-
-export interface ContentSource {
-  readonly mode: ContentMode;
-  query<T>(groq: string, params?: Record<string, unknown>): Promise<T>;
-}
-
-export function createContentSource(): ContentSource {
-  return { mode: contentMode(), query };
-}
+// Content for functions: the same GROQ access the pages use (src/content/query.ts chooses Sanity or the local
+// seed from the environment), not a second copy. Read by the written lessons and the courses' own pages.
+export { query } from '../../../../src/content/index';
