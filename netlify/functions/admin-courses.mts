@@ -39,7 +39,7 @@ type PictureChoice = { imageUrl: string | null; upload: { path: string; bytes: U
 function choosePicture(fields: CourseFields, nameForFile: string, now = Date.now()): PictureChoice {
   if (!fields.imageDataUrl) return { imageUrl: fields.image_url, upload: null };
   const image = decodeImageDataUrl(fields.imageDataUrl);
-  if ('error' in image) throw new HttpError(400, image.error);
+  if ('error' in image) throw new HttpError(400, image.error, { code: 'image_rejected' });
   // The public image folder of the storage interface (src/lib/storageImage.ts): course pictures sit beside session ones.
   const path = `session-images/course-${nameForFile.slice(0, 150)}-${now}.${image.extension}`;
   return { imageUrl: storageImageUrl(path), upload: { path, bytes: image.bytes, contentType: image.contentType } };

@@ -24,13 +24,13 @@ export default defineHandler({
     let upload: { path: string; bytes: Uint8Array; contentType: string } | null = null;
     if (body.imageDataUrl) {
       const image = decodeImageDataUrl(body.imageDataUrl);
-      if ('error' in image) throw new HttpError(400, image.error);
+      if ('error' in image) throw new HttpError(400, image.error, { code: 'image_rejected' });
       const path = `session-images/${body.sessionId}-${Date.now()}.${image.extension}`;
       upload = { path, bytes: image.bytes, contentType: image.contentType };
       imageUrl = storageImageUrl(path);
     } else {
       const url = body.imageUrl!.trim();
-      if (!isAllowedImageUrl(url)) throw new HttpError(400, BAD_IMAGE_URL);
+      if (!isAllowedImageUrl(url)) throw new HttpError(400, BAD_IMAGE_URL, { code: 'image_rejected' });
       imageUrl = url;
     }
     if (!(await getAdminSession(body.sessionId))) throw new HttpError(404, SESSION_NOT_FOUND);

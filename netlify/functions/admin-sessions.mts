@@ -113,6 +113,7 @@ export default routeByMethod({
       if (result === 'last-of-published') throw new HttpError(409, LAST_SESSION_OF_PUBLISHED);
       if ('needsConfirmation' in result) {
         throw new HttpError(409, learnersWithProgressMessage(result.needsConfirmation), {
+          code: 'needs_confirmation',
           details: { learnersWithProgress: result.needsConfirmation },
         });
       }

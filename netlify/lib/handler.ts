@@ -2,7 +2,8 @@
 // and errors that tell the caller what to fix without ever showing internals.
 import type { Context } from '@netlify/functions';
 import type * as z from 'zod';
-import { HttpError, requiredFieldMessage, validationErrorBody } from '../../src/lib/http';
+import type { InputOf, ResponseOf, RouteDeclaration } from '../../src/api/contract';
+import { errorBody, HttpError, requiredFieldMessage, validationErrorBody } from '../../src/lib/http';
 import { assertDeployable } from '../../src/lib/integrationModes';
 import { requireAdmin, requireUser, type SignedInUser } from './auth';
 import { BackendUnavailableError, isBackendFault, requestBudgetMs, withDeadline } from './faults';
@@ -26,7 +27,7 @@ export type HandlerInput<BodySchema, QuerySchema, Auth extends AuthLevel> = {
   user: Auth extends 'public' ? null : SignedInUser;
 };
 
-export type HandlerOptions<BodySchema, QuerySchema, Auth extends AuthLevel> = {
+export type HandlerOptions<BodySchema, QuerySchema, Auth extends AuthLevel, Answer = object> = {
   methods: readonly HttpMethod[];
   body?: BodySchema;
   query?: QuerySchema;
@@ -39,7 +40,7 @@ export type HandlerOptions<BodySchema, QuerySchema, Auth extends AuthLevel> = {
   checkRevoked?: boolean;
   maxBodyBytes?: number;
   /** Returns a plain value (sent as 200 JSON) or a Response (sent as is; see `json()` for other statuses). */
-  handle: (input: HandlerInput<BodySchema, QuerySchema, Auth>) => Promise<Response | object> | Response | object;
+  handle: (input: HandlerInput<BodySchema, QuerySchema, Auth>) => Promise<Response | Answer> | Response | Answer;
 };
 
 export type NetlifyHandler = (req: Request, context: Context) => Promise<Response>;
@@ -138,7 +139,7 @@ async function validate(schema: z.ZodType, data: unknown): Promise<unknown> {
   const result = await schema.safeParseAsync(data, { error: requiredFieldMessage });
   if (!result.success) {
     const body = validationErrorBody(result.error);
-    throw new HttpError(400, body.error, { details: body.details });
+    throw new HttpError(400, body.error, { code: body.code, details: body.details });
   }
   return result.data;
 }
@@ -158,7 +159,15 @@ function errorResponse(error: unknown, req: Request): Response {
   if (isBackendFault(error)) return errorResponse(new BackendUnavailableError('database', { cause: error }), req);
   // The real cause goes to the function log only: stack traces and messages can hold internals.
   console.error(`[api] ${req.method} ${new URL(req.url).pathname} failed:`, error);
-  return json({ error: GENERIC_ERROR_MESSAGE }, { status: 500 });
+  return json(errorBody(500, GENERIC_ERROR_MESSAGE), { status: 500 });
+}
+
+/** 405 with the methods this path answers (the `allow` header) and a sentence naming them. */
+export function methodNotAllowed(method: string, allowed: readonly string[]): Response {
+  return json(errorBody(405, `Method ${method} is not allowed here. Use ${allowed.join(' or ')}.`), {
+    status: 405,
+    headers: { allow: allowed.join(', ') },
+  });
 }
 
 export function defineHandler<
@@ -174,14 +183,9 @@ export function defineHandler<
     const refusal = deployRefusal(deployContext(context));
     if (refusal) {
       console.error(`[api] ${refusal.message}`);
-      return json({ error: GENERIC_ERROR_MESSAGE }, { status: 500 });
+      return json(errorBody(500, GENERIC_ERROR_MESSAGE), { status: 500 });
     }
-    if (!methods.includes(req.method.toUpperCase())) {
-      return json(
-        { error: `Method ${req.method} is not allowed here. Use ${methods.join(' or ')}.` },
-        { status: 405, headers: { allow: methods.join(', ') } },
-      );
-    }
+    if (!methods.includes(req.method.toUpperCase())) return methodNotAllowed(req.method, methods);
     const run = async (): Promise<Response> => {
       const user = await authenticate(req, authLevel, options.checkRevoked ?? true);
       const query = options.query
@@ -202,5 +206,37 @@ export function defineHandler<
     } catch (error) {
       return errorResponse(error, req);
     }
+  };
+}
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type InputSchema<BodySchema, QuerySchema> = BodySchema extends z.ZodType ? BodySchema : QuerySchema;
+/**
+ * True when the schema that checks the input accepts exactly what the route declares the client sends
+ * (z.input of the body or query schema equals the route's input type).
+ */
+export type SchemaFitsRoute<R extends RouteDeclaration, BodySchema, QuerySchema> =
+  InputSchema<BodySchema, QuerySchema> extends z.ZodType ? Same<z.input<InputSchema<BodySchema, QuerySchema>>, InputOf<R>> : true;
+
+/**
+ * The handler of a declared route (src/api/contract.ts): answers the route's method, and the compiler checks
+ * that the input schema fits the route's input type and that `handle` returns the route's response type.
+ * The caller check must match the route's `auth` (a mismatch throws when the function loads).
+ */
+export function handlerFor<R extends RouteDeclaration>(route: R) {
+  return <
+    BodySchema extends z.ZodType | undefined = undefined,
+    QuerySchema extends z.ZodType | undefined = undefined,
+    Auth extends AuthLevel = 'user',
+  >(
+    options: Omit<HandlerOptions<BodySchema, QuerySchema, Auth, ResponseOf<R>>, 'methods'> &
+      (SchemaFitsRoute<R, BodySchema, QuerySchema> extends true ? unknown : { schemaDoesNotFitRoute: never }),
+  ): NetlifyHandler => {
+    const auth = options.auth ?? 'user';
+    if (auth !== route.auth) {
+      throw new Error(`${route.method} ${route.path} is declared for '${route.auth}' callers but its handler checks '${auth}'`);
+    }
+    // The answer's type was checked above; defineHandler itself accepts any object.
+    return defineHandler({ ...options, methods: [route.method] } as HandlerOptions<BodySchema, QuerySchema, Auth>);
   };
 }

@@ -1,10 +1,9 @@
 // The Users tab's list call (issue #13): a page of the admin's user list, by cursor when the previous page's last
 // row is known (`after`), so that a deep page costs the database no more than the first.
 import type { AdminUserSort, AdminUsersPage } from '../lib/admin';
-import { apiFetch } from './client';
+import { adminUsersRoute } from './contract';
+import { call } from './client';
 
 export function fetchUsersPage(params: { q: string; page: number; sort: AdminUserSort; after?: string | null }): Promise<AdminUsersPage> {
-  const search = new URLSearchParams({ q: params.q, page: String(params.page), sort: params.sort });
-  if (params.after) search.set('after', params.after);
-  return apiFetch<AdminUsersPage>(`/api/admin/users?${search.toString()}`);
+  return call(adminUsersRoute, { q: params.q, page: String(params.page), sort: params.sort, after: params.after ?? undefined });
 }

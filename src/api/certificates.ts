@@ -1,9 +1,8 @@
-// The browser client for the learner's certificate (/api/certificate), through the shared fetch helper.
-import type { Certificate, CertificateStatus } from '../lib/certificate';
-import { apiFetch } from './client';
+// The browser client for the learner's certificate (/api/certificate), through the shared client.
+import { certificateIssueRoute, certificateStatusRoute } from './contract';
+import { call } from './client';
 
 export const certificateApi = {
-  status: (courseId: string) => apiFetch<CertificateStatus>(`/api/certificate?courseId=${encodeURIComponent(courseId)}`),
-  issue: (courseId: string, fullName?: string) =>
-    apiFetch<{ certificate: Certificate }>('/api/certificate', { body: fullName ? { courseId, fullName } : { courseId } }),
+  status: (courseId: string) => call(certificateStatusRoute, { courseId }),
+  issue: (courseId: string, fullName?: string) => call(certificateIssueRoute, fullName ? { courseId, fullName } : { courseId }),
 };

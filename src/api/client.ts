@@ -1,65 +1,44 @@
-// The typed browser client for /api/*: adds the ID token and JSON content type, maps `{error}` bodies to Errors.
-import { errorMessageFrom } from '../lib/http';
-import type { CourseData, DashboardData, ProgressBody, SessionData, SessionProgress } from '../lib/learning';
+// The typed browser client for /api/*: `call(route, input)` sends a declared route (src/api/contract.ts) with the
+// signed-in person's ID token and returns its typed answer; a failure is an ApiError (status, code, words).
+import type { ProgressBody } from '../lib/learning';
 import { getIdToken, latestIdToken } from '../stores/auth';
+import {
+  courseRoute,
+  dashboardRoute,
+  profileRoute,
+  progressCompleteRoute,
+  progressSaveRoute,
+  progressStartRoute,
+  sessionAudioRoute,
+  sessionRoute,
+  type Args,
+  type Route,
+} from './contract';
+import { request, type Answer } from './request';
 
-export class ApiError extends Error {
-  readonly status: number;
-  constructor(status: number, message: string) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-  }
-}
+export { ApiError, failureMessage, type DownloadedFile } from './request';
 
-export async function apiFetch<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  const token = await getIdToken();
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(path, {
-    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-    headers,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const data: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw new ApiError(response.status, errorMessageFrom(data, `Request failed (${response.status})`));
-  return data as T;
-}
+type AnyRoute = Route<any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-/** A file from /api/* (e.g. a session's audio) as a Blob, with the ID token; failures as ApiError like apiFetch. */
-export async function apiDownload(path: string): Promise<Blob> {
-  const token = await getIdToken();
-  const response = await fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  if (!response.ok) {
-    const data: unknown = await response.json().catch(() => null);
-    throw new ApiError(response.status, errorMessageFrom(data, `Request failed (${response.status})`));
-  }
-  return response.blob();
+/** Calls a declared route as the signed-in person (or anonymously when nobody is signed in). */
+export async function call<R extends AnyRoute>(route: R, ...[input]: Args<R>): Promise<Answer<R>> {
+  return request(route, input, { token: await getIdToken() });
 }
 
 export const api = {
-  dashboard: () => apiFetch<DashboardData>('/api/dashboard'),
-  course: (id: string) => apiFetch<CourseData>(`/api/course?id=${encodeURIComponent(id)}`),
-  session: (courseId: string, sessionId: string) =>
-    apiFetch<SessionData>(`/api/session?courseId=${encodeURIComponent(courseId)}&sessionId=${encodeURIComponent(sessionId)}`),
-  createProfile: (fullName: string) => apiFetch<{ created: boolean }>('/api/profile', { body: { fullName } }),
-  startProgress: (courseId: string, sessionId: string) =>
-    apiFetch<{ progress: SessionProgress }>('/api/progress/start', { body: { courseId, sessionId } }),
-  saveProgress: (body: ProgressBody) => apiFetch<{ progress: SessionProgress }>('/api/progress/save', { body }),
-  completeSession: (body: ProgressBody) => apiFetch<{ progress: SessionProgress }>('/api/progress/complete', { body }),
-  sessionAudio: (courseId: string, sessionId: string) =>
-    apiDownload(`/api/session-audio?courseId=${encodeURIComponent(courseId)}&sessionId=${encodeURIComponent(sessionId)}`),
+  dashboard: () => call(dashboardRoute),
+  course: (id: string) => call(courseRoute, { id }),
+  session: (courseId: string, sessionId: string) => call(sessionRoute, { courseId, sessionId }),
+  createProfile: (fullName: string) => call(profileRoute, { fullName }),
+  startProgress: (courseId: string, sessionId: string) => call(progressStartRoute, { courseId, sessionId }),
+  saveProgress: (body: ProgressBody) => call(progressSaveRoute, body),
+  completeSession: (body: ProgressBody) => call(progressCompleteRoute, body),
+  sessionAudio: async (courseId: string, sessionId: string) => (await call(sessionAudioRoute, { courseId, sessionId })).blob,
 };
 
 /** A save that survives the page closing (pagehide): keepalive fetch with the last known token. */
 export function saveProgressOnExit(body: ProgressBody): void {
   const token = latestIdToken();
   if (!token) return;
-  fetch('/api/progress/save', {
-    method: 'POST',
-    keepalive: true,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  }).catch(() => {});
+  request(progressSaveRoute, body, { token, keepalive: true }).catch(() => {});
 }

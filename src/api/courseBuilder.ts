@@ -1,16 +1,17 @@
-// The browser client of the course builder (PATCH/POST /api/admin/courses; the contract is src/lib/courseSchemas.ts).
+// The browser client of the course builder (PATCH/POST /api/admin/courses; the payloads are src/lib/courseSchemas.ts).
 // Errors arrive as ApiError carrying the server's words, which the form shows as they are.
 import type { AdminData } from './adminClient';
 import type { BuilderCourse, CourseChangeBody, CourseCreateBody, RebuildOutcome } from '../lib/courseSchemas';
-import { apiFetch } from './client';
+import { adminCourseChangeRoute, adminCourseCreateRoute } from './contract';
+import { call } from './client';
 
 export type CourseSaved = { course: BuilderCourse; rebuild: RebuildOutcome };
 
 export const courseBuilderApi = {
   /** A new course: always a draft. */
-  create: (body: CourseCreateBody) => apiFetch<{ course: BuilderCourse }>('/api/admin/courses', { body }),
+  create: (body: CourseCreateBody) => call(adminCourseCreateRoute, body),
   /** Edit every field, publish or unpublish. */
-  change: (body: CourseChangeBody) => apiFetch<CourseSaved>('/api/admin/courses', { method: 'PATCH', body }),
+  change: (body: CourseChangeBody): Promise<CourseSaved> => call(adminCourseChangeRoute, body),
 };
 
 /** GET /api/admin/courses answers BuilderCourse records (state and session count included). */

@@ -1,8 +1,9 @@
 // The browser client for the purchase endpoints (spec 7 create-checkout, verify-payment).
-import type { CreateCheckoutBody, CreateCheckoutResponse, VerifyPaymentBody, VerifyPaymentResponse } from '../lib/purchase';
-import { apiFetch } from './client';
+import type { CreateCheckoutBody, VerifyPaymentBody } from '../lib/purchase';
+import { createCheckoutRoute, verifyPaymentRoute } from './contract';
+import { call } from './client';
 
 export const purchaseApi = {
-  createCheckout: (body: CreateCheckoutBody) => apiFetch<CreateCheckoutResponse>('/api/create-checkout', { body }),
-  verifyPayment: (body: VerifyPaymentBody) => apiFetch<VerifyPaymentResponse>('/api/verify-payment', { body }),
+  createCheckout: (body: CreateCheckoutBody) => call(createCheckoutRoute, body),
+  verifyPayment: (body: VerifyPaymentBody) => call(verifyPaymentRoute, body),
 };

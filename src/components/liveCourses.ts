@@ -2,13 +2,14 @@
 // purchase dialog: a plain fetch, no Firebase and no React, asked once per page. The function answers with
 // a short public cache; `no-cache` makes the browser check back on every visit, so a price the admin has
 // just changed shows on the next page load.
+import { publicCoursesRoute } from '../api/contract';
 import type { PublicCourse, PublicCoursesResponse } from '../lib/publicCourses';
 
 let pending: Promise<PublicCourse[]> | null = null;
 
 export function fetchLiveCourses(): Promise<PublicCourse[]> {
-  pending ??= fetch('/api/courses', { headers: { accept: 'application/json' }, cache: 'no-cache' }).then(async (response) => {
-    if (!response.ok) throw new Error(`GET /api/courses answered ${response.status}`);
+  pending ??= fetch(publicCoursesRoute.path, { headers: { accept: 'application/json' }, cache: 'no-cache' }).then(async (response) => {
+    if (!response.ok) throw new Error(`GET ${publicCoursesRoute.path} answered ${response.status}`);
     return ((await response.json()) as PublicCoursesResponse).courses;
   });
   // A failed load is asked again next time rather than remembered.

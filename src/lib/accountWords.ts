@@ -37,7 +37,8 @@ export function accountErrorMessage(error: unknown): string {
  */
 export function isPersonsMistake(error: unknown): boolean {
   const { code, status } = (error ?? {}) as { code?: unknown; status?: unknown };
-  if (typeof code === 'string') return code in MESSAGES && code !== 'auth/network-request-failed';
+  // Firebase Auth codes start with 'auth/'; the API's codes (ApiError) are judged by status below.
+  if (typeof code === 'string' && code.startsWith('auth/')) return code in MESSAGES && code !== 'auth/network-request-failed';
   return typeof status === 'number' && status >= 400 && status < 500 && status !== 401;
 }
 

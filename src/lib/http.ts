@@ -4,25 +4,88 @@
 /** A field path and what is wrong with it, e.g. { field: 'email', message: 'Invalid email address' }. */
 export type FieldIssue = { field: string; message: string };
 
-/** Every non-2xx JSON body from /api/* has this shape. */
-export type ApiErrorBody = { error: string; details?: unknown };
+/**
+ * The stable codes an error body carries: clients switch on these, never on the words (which may change).
+ * The first group is the default for a status; the rest name a refusal a client treats on its own.
+ */
+export const ERROR_CODES = [
+  'invalid_input',
+  'unauthenticated',
+  'forbidden',
+  'not_found',
+  'method_not_allowed',
+  'conflict',
+  'too_large',
+  'rate_limited',
+  'unavailable',
+  'internal',
+  // specific refusals
+  'already_enrolled',
+  'image_rejected',
+  'needs_confirmation',
+  'recent_sign_in_required',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
 
-/** An error that carries the HTTP status and the message safe to show to the person using the site. */
+/** The code an error of this status carries unless its thrower names a more specific one. */
+export function defaultErrorCode(status: number): ErrorCode {
+  switch (status) {
+    case 400:
+      return 'invalid_input';
+    case 401:
+      return 'unauthenticated';
+    case 403:
+      return 'forbidden';
+    case 404:
+      return 'not_found';
+    case 405:
+      return 'method_not_allowed';
+    case 409:
+      return 'conflict';
+    case 413:
+      return 'too_large';
+    case 429:
+      return 'rate_limited';
+    case 502:
+    case 503:
+    case 504:
+      return 'unavailable';
+    default:
+      return status >= 400 && status < 500 ? 'invalid_input' : 'internal';
+  }
+}
+
+/** Every non-2xx JSON body from /api/* has this shape: words for people, a code for programs. */
+export type ApiErrorBody = { error: string; code: ErrorCode; details?: unknown };
+
+/** The body of an error the caller did not cause or name (e.g. a 405 or the generic 500). */
+export function errorBody(status: number, message: string, code: ErrorCode = defaultErrorCode(status)): ApiErrorBody {
+  return { error: message, code };
+}
+
+/** An error that carries the HTTP status, a stable code and the message safe to show to the person using the site. */
 export class HttpError extends Error {
   readonly status: number;
+  readonly code: ErrorCode;
   readonly details?: unknown;
   readonly headers?: Readonly<Record<string, string>>;
 
-  constructor(status: number, message: string, options: { details?: unknown; headers?: Record<string, string> } = {}) {
+  constructor(
+    status: number,
+    message: string,
+    options: { code?: ErrorCode; details?: unknown; headers?: Record<string, string> } = {},
+  ) {
     super(message);
     this.name = 'HttpError';
     this.status = status;
+    this.code = options.code ?? defaultErrorCode(status);
     this.details = options.details;
     this.headers = options.headers;
   }
 
   toBody(): ApiErrorBody {
-    return this.details === undefined ? { error: this.message } : { error: this.message, details: this.details };
+    const body = errorBody(this.status, this.message, this.code);
+    return this.details === undefined ? body : { ...body, details: this.details };
   }
 }
 
@@ -69,7 +132,7 @@ export function requiredFieldMessage(issue: { readonly code?: string; readonly i
 
 /** The body to send for a validation failure: the sentence plus per-field details a form can show. */
 export function validationErrorBody(error: { readonly issues: ReadonlyArray<ValidationIssueLike> }): ApiErrorBody {
-  return { error: validationMessage(error), details: { issues: fieldIssues(error.issues) } };
+  return { error: validationMessage(error), code: 'invalid_input', details: { issues: fieldIssues(error.issues) } };
 }
 
 /** Reads an error body from a parsed JSON response, falling back when the shape is not ours. */
@@ -79,6 +142,12 @@ export function errorMessageFrom(body: unknown, fallback: string): string {
     if (message) return message;
   }
   return fallback;
+}
+
+/** The code of a parsed error body when it names one of ours; null for any other shape (an empty 500, a proxy page). */
+export function errorCodeFrom(body: unknown): ErrorCode | null {
+  const code = body && typeof body === 'object' ? (body as { code?: unknown }).code : undefined;
+  return typeof code === 'string' && (ERROR_CODES as readonly string[]).includes(code) ? (code as ErrorCode) : null;
 }
 
 /** Statuses that mean "a service is down, slow or busy: try again later" (the server's message says which). */

@@ -1,8 +1,9 @@
 // The local test checkout page's behaviour (no framework): load the session, Pay -> the server fulfils and
 // answers the success address -> go there; Cancel -> back to the course.
-import { errorMessageFrom } from '../lib/http';
+import { localCheckoutPayRoute, localCheckoutRoute } from '../api/contract';
+import { request } from '../api/request';
 import { formatPrice } from '../lib/money';
-import type { LocalCheckoutPayResponse, LocalCheckoutView } from '../lib/purchase';
+import type { LocalCheckoutView } from '../lib/purchase';
 import { readAuthHint } from '../stores/authHint';
 
 /**
@@ -19,15 +20,6 @@ async function buyerToken(): Promise<string | null> {
   }
 }
 
-async function call<T>(path: string, init?: RequestInit, token?: string | null): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json', ...(init?.body ? { 'content-type': 'application/json' } : {}) };
-  if (token) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(path, { ...init, headers });
-  const data: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw new Error(errorMessageFrom(data, `Request failed (${response.status})`));
-  return data as T;
-}
-
 export async function runLocalCheckout(root: Document = document): Promise<void> {
   const $ = <T extends Element>(selector: string) => root.querySelector<T>(selector)!;
   const loading = $<HTMLElement>('[data-checkout-loading]');
@@ -40,7 +32,7 @@ export async function runLocalCheckout(root: Document = document): Promise<void>
   let view: LocalCheckoutView;
   try {
     if (!id) throw new Error('This checkout link is incomplete. Please start again from the course page.');
-    view = await call<LocalCheckoutView>(`/api/local-checkout?id=${encodeURIComponent(id)}`, undefined, await buyerToken());
+    view = await request(localCheckoutRoute, { id }, { token: await buyerToken() });
   } catch (caught) {
     loading.hidden = true;
     error.textContent = caught instanceof Error ? caught.message : 'The checkout could not be loaded.';
@@ -62,10 +54,7 @@ export async function runLocalCheckout(root: Document = document): Promise<void>
     error.textContent = '';
     pay.textContent = 'Processing...';
     try {
-      const { redirectUrl } = await call<LocalCheckoutPayResponse>('/api/local-checkout/pay', {
-        method: 'POST',
-        body: JSON.stringify({ id: view.id }),
-      });
+      const { redirectUrl } = await request(localCheckoutPayRoute, { id: view.id });
       location.assign(redirectUrl);
     } catch (caught) {
       error.textContent = caught instanceof Error ? caught.message : 'The test payment failed. Please try again.';

@@ -84,7 +84,7 @@ describe.each(ENDPOINTS)('$name', ({ handler, req }) => {
       const response = await handler(req(tokens[caller]), context());
       expect(response.status).toBe(401);
       expect(response.headers.get('content-disposition')).toBeNull();
-      expect(await response.json()).toEqual({ error: 'Authentication required' });
+      expect(await response.json()).toEqual({ error: 'Authentication required', code: 'unauthenticated' });
       expect(await snapshot(victim.uid)).toEqual(before);
       expect(outbox().length).toBe(mails);
     });

@@ -202,7 +202,7 @@ describe('courses', () => {
   });
 
   it('answers 404 for an unknown course and 400 for a bad id', async () => {
-    expect(await del(adminCourses, '/api/admin/courses?id=no-such-course')).toEqual({ status: 404, body: { error: 'Course not found' } });
+    expect(await del(adminCourses, '/api/admin/courses?id=no-such-course')).toEqual({ status: 404, body: { error: 'Course not found', code: 'not_found' } });
     expect((await del(adminCourses, '/api/admin/courses?id=../x')).status).toBe(400);
     expect((await del(adminCourses, '/api/admin/courses')).status).toBe(400);
   });
@@ -302,7 +302,7 @@ describe('enrollment deletion', () => {
     await (await db()).collection('user_enrollments').doc(id).set({ user_id: id.split('_')[0], course_id: 'quantum-alchemy-breathwork', enrolled_at: new Date().toISOString(), payment_intent_id: 'x' });
     expect(await del(adminEnrollments, `/api/admin/enrollments?id=${id}`)).toEqual({ status: 200, body: { deleted: true } });
     expect((await (await db()).collection('user_enrollments').doc(id).get()).exists).toBe(false);
-    expect(await del(adminEnrollments, `/api/admin/enrollments?id=${id}`)).toEqual({ status: 404, body: { error: 'Enrollment not found' } });
+    expect(await del(adminEnrollments, `/api/admin/enrollments?id=${id}`)).toEqual({ status: 404, body: { error: 'Enrollment not found', code: 'not_found' } });
     expect((await del(adminEnrollments, '/api/admin/enrollments?id=a/b')).status).toBe(400);
   });
 });

@@ -42,7 +42,7 @@ describe('manual enrollment', () => {
       [DRAFT, COURSE_IS_DRAFT],
       [SOON, COURSE_IS_COMING_SOON],
     ] as const) {
-      expect(await enroll('learner@example.com', courseId)).toEqual({ status: 409, body: { error: reason } });
+      expect(await enroll('learner@example.com', courseId)).toEqual({ status: 409, body: { error: reason, code: 'conflict' } });
       await expect(requireOfferedCourse(courseId)).rejects.toMatchObject({ status: 409, message: reason });
       expect(await enrollmentsIn(courseId)).toBe(0);
     }

@@ -76,7 +76,7 @@ describe('an admin refunds a purchase', () => {
     expect(await revenue()).toBeCloseTo(before, 2);
 
     // Again: refused with the reason, nothing more refunded or sent. Stripe's echo (charge.refunded) changes nothing.
-    expect(await refundCall({ paymentId })).toEqual({ status: 409, body: { error: 'This payment has already been refunded.' } });
+    expect(await refundCall({ paymentId })).toEqual({ status: 409, body: { error: 'This payment has already been refunded.', code: 'conflict' } });
     expect((await deliver('charge.refunded', chargeRefunded(learner.session.payment_intent))).body).toMatchObject({ outcome: 'ignored' });
     expect(fake.refunds.filter((r) => r.payment_intent === learner.session.payment_intent)).toHaveLength(1);
     expect(mailer.to(learner.email).filter((mail) => /refund/i.test(mail.subject))).toHaveLength(1);

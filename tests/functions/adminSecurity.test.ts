@@ -166,13 +166,13 @@ describe('refused callers', () => {
       it(`refuses the ${caller} caller with 401`, async () => {
         const response = await handler(req(tokens[caller]), context());
         expect(response.status).toBe(401);
-        expect(await response.json()).toEqual({ error: 'Authentication required' });
+        expect(await response.json()).toEqual({ error: 'Authentication required', code: 'unauthenticated' });
       });
     }
     it('refuses a signed-in learner with 403', async () => {
       const response = await handler(req(tokens.learner), context());
       expect(response.status).toBe(403);
-      expect(await response.json()).toEqual({ error: 'Admin access required' });
+      expect(await response.json()).toEqual({ error: 'Admin access required', code: 'forbidden' });
     });
   });
 
@@ -219,7 +219,7 @@ describe('revocation', () => {
     await auth().revokeRefreshTokens(admin.uid);
     const response = await overview(admin.token);
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: 'Authentication required' });
+    expect(await response.json()).toEqual({ error: 'Authentication required', code: 'unauthenticated' });
   });
 
   it('refuses the token of a disabled or deleted admin', async () => {

@@ -136,7 +136,7 @@ describe('user list', () => {
       expect(status, query).toBe(400);
       expect(body.error).toMatch(message);
     }
-    expect(await usersPage('?id=nobody-here')).toEqual({ status: 404, body: { error: 'User not found' } });
+    expect(await usersPage('?id=nobody-here')).toEqual({ status: 404, body: { error: 'User not found', code: 'not_found' } });
   });
 });
 
@@ -157,7 +157,7 @@ describe('grant admin', () => {
   });
 
   it('answers 404 for an unknown user and 400 for bad input, writing nothing', async () => {
-    expect(await post(adminGrantAdmin, '/api/admin/grant-admin', { userId: 'nobody-here' })).toEqual({ status: 404, body: { error: 'User not found' } });
+    expect(await post(adminGrantAdmin, '/api/admin/grant-admin', { userId: 'nobody-here' })).toEqual({ status: 404, body: { error: 'User not found', code: 'not_found' } });
     expect(await exists('user_roles', 'nobody-here')).toBe(false);
     expect((await post(adminGrantAdmin, '/api/admin/grant-admin', {})).status).toBe(400);
     expect((await post(adminGrantAdmin, '/api/admin/grant-admin', { userId: 'x', role: 'owner' })).status).toBe(400);
@@ -211,7 +211,7 @@ describe('delete user', () => {
   it("refuses to delete the admin's own account and bad input, deleting nothing", async () => {
     expect(await post(deleteUser, '/api/delete-user', { userId: adminUid })).toEqual({
       status: 400,
-      body: { error: 'You cannot delete your own account from the admin dashboard.' },
+      body: { error: 'You cannot delete your own account from the admin dashboard.', code: 'invalid_input' },
     });
     expect((await post(deleteUser, '/api/delete-user', { userId: '../profiles' })).status).toBe(400);
     expect((await post(deleteUser, '/api/delete-user', { uid: adminUid })).status).toBe(400);
@@ -255,7 +255,7 @@ describe('manual enrollment and its e-mail', () => {
     const email = `nobody-${randomUUID().slice(0, 8)}@example.com`;
     expect(await post(createUserAndEnroll, '/api/create-user-and-enroll', { userEmail: email, courseId: 'no-such-course' })).toEqual({
       status: 404,
-      body: { error: 'Course not found' },
+      body: { error: 'Course not found', code: 'not_found' },
     });
     const bad = await post(createUserAndEnroll, '/api/create-user-and-enroll', { userEmail: 'not-an-email', courseId: COURSE });
     expect(bad.status).toBe(400);
@@ -343,7 +343,7 @@ describe('manual enrollment and its e-mail', () => {
     expect((await post(sendEnrollmentEmail, '/api/send-enrollment-email', { userEmail: 'nope', courseTitle: 'T' })).status).toBe(400);
     expect(await post(sendEnrollmentEmail, '/api/send-enrollment-email', { userEmail: `ghost-${randomUUID()}@example.com`, courseTitle: 'T', isNewUser: true })).toEqual({
       status: 404,
-      body: { error: 'No account exists with that email address' },
+      body: { error: 'No account exists with that email address', code: 'not_found' },
     });
     expect(outbox()).toHaveLength(before);
   });

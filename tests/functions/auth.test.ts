@@ -169,6 +169,6 @@ describe('defineHandler with a real token', () => {
 
     const forbidden = await adminOnly(withToken(learnerToken), context);
     expect(forbidden.status).toBe(403);
-    expect(await forbidden.json()).toEqual({ error: 'Admin access required' });
+    expect(await forbidden.json()).toEqual({ error: 'Admin access required', code: 'forbidden' });
   });
 });

@@ -76,7 +76,7 @@ describe('/api/certificate: who may ask', () => {
       for (const req of [statusRequest(tokens[caller]), issueRequest(tokens[caller])]) {
         const response = await certificate(req, context());
         expect(response.status).toBe(401);
-        expect(await response.json()).toEqual({ error: 'Authentication required' });
+        expect(await response.json()).toEqual({ error: 'Authentication required', code: 'unauthenticated' });
       }
       expect(await certificatesOf(uids.learner!)).toHaveLength(0);
     });
@@ -86,7 +86,7 @@ describe('/api/certificate: who may ask', () => {
     for (const req of [statusRequest(tokens.outsider), issueRequest(tokens.outsider)]) {
       const response = await certificate(req, context());
       expect(response.status).toBe(403);
-      expect(await response.json()).toEqual({ error: 'Course Not Accessible' });
+      expect(await response.json()).toEqual({ error: 'Course Not Accessible', code: 'forbidden' });
     }
     expect(await certificatesOf(uids.outsider!)).toHaveLength(0);
   });
@@ -268,13 +268,13 @@ describe('/api/certificates/{code}: the public check', () => {
     for (const bad of ['ABCDEFGHJK', '2222222222']) {
       const response = await certificateVerify(verifyRequest(bad), verifyContext(bad, '192.0.2.1'));
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ error: CERTIFICATE_NOT_FOUND });
+      expect(await response.json()).toEqual({ error: CERTIFICATE_NOT_FOUND, code: 'not_found' });
     }
     const afterUnknown = (await (await db()).collection('rate_limits').get()).size;
     for (const bad of ['nope', 'O0O0O0O0O0', "'%20OR%201=1", 'x'.repeat(300)]) {
       const response = await certificateVerify(verifyRequest(bad), verifyContext(bad, '192.0.2.2'));
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ error: CERTIFICATE_NOT_FOUND });
+      expect(await response.json()).toEqual({ error: CERTIFICATE_NOT_FOUND, code: 'not_found' });
     }
     expect(afterUnknown).toBeGreaterThan(rateLimitsBefore);
     expect((await (await db()).collection('rate_limits').get()).size).toBe(afterUnknown);

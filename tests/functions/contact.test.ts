@@ -97,7 +97,7 @@ describe('send-contact-email', () => {
     for (let i = 0; i < CONTACT_RATE_LIMIT.max; i++) expect((await post(message, ip)).status).toBe(200);
     const limited = await post(message, ip);
     expect(limited.status).toBe(429);
-    expect(await limited.json()).toEqual({ error: RATE_LIMIT_MESSAGE });
+    expect(await limited.json()).toEqual({ error: RATE_LIMIT_MESSAGE, code: 'rate_limited' });
     // Until the hour's window ends.
     const retryAfter = Number(limited.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
@@ -130,7 +130,7 @@ describe('send-contact-email', () => {
     expect(sent).toBeLessThan(CONTACT_OVERALL_LIMIT.max);
     const limited = await post(message);
     expect(limited.status).toBe(429);
-    expect(await limited.json()).toEqual({ error: BUSY_MESSAGE });
+    expect(await limited.json()).toEqual({ error: BUSY_MESSAGE, code: 'rate_limited' });
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 

@@ -105,7 +105,7 @@ describe('a new course', () => {
     expect((await publicList()).map((course) => course.id)).not.toContain('evening-calm');
     expect((await dashboard(learner.token)).available.map((course) => course.id)).not.toContain('evening-calm');
     expect((await dashboard(admin)).courses.map((course) => course.id)).not.toContain('evening-calm');
-    expect(await buy('evening-calm')).toEqual({ status: 409, body: { error: NOT_FOR_SALE } });
+    expect(await buy('evening-calm')).toEqual({ status: 409, body: { error: NOT_FOR_SALE, code: 'conflict' } });
     // A learner who guesses the address learns nothing; the admin can preview it.
     expect((await call(courseHandler, request('/api/course?id=evening-calm', { token: learner.token }))).status).toBe(404);
     expect((await call(courseHandler, request('/api/course?id=evening-calm', { token: admin }))).status).toBe(200);
@@ -121,9 +121,9 @@ describe('a new course', () => {
 describe('publishing', () => {
   it('needs a session, then a price above zero (the server says which), and then the course is on sale', async () => {
     await create({ ...FIELDS, title: 'Morning Light', price: 0, image_url: '' });
-    expect(await change({ action: 'publish', id: 'morning-light' })).toEqual({ status: 409, body: { error: PUBLISH_NEEDS_SESSION } });
+    expect(await change({ action: 'publish', id: 'morning-light' })).toEqual({ status: 409, body: { error: PUBLISH_NEEDS_SESSION, code: 'conflict' } });
     await addSession('morning-light');
-    expect(await change({ action: 'publish', id: 'morning-light' })).toEqual({ status: 409, body: { error: PUBLISH_NEEDS_PRICE } });
+    expect(await change({ action: 'publish', id: 'morning-light' })).toEqual({ status: 409, body: { error: PUBLISH_NEEDS_PRICE, code: 'conflict' } });
     expect((await stored('morning-light')).published).toBe(false);
 
     const priced = await change({ ...FIELDS, action: 'edit', id: 'morning-light', title: 'Morning Light', price: '19.99', original_price: '39' });
@@ -149,12 +149,12 @@ describe('publishing', () => {
     await addSession('starlight-soon');
     expect((await change({ action: 'publish', id: 'starlight-soon' })).status).toBe(200);
     expect((await publicList()).find((course) => course.id === 'starlight-soon')).toMatchObject({ coming_soon: true });
-    expect(await buy('starlight-soon')).toEqual({ status: 409, body: { error: NOT_FOR_SALE } });
+    expect(await buy('starlight-soon')).toEqual({ status: 409, body: { error: NOT_FOR_SALE, code: 'conflict' } });
     // Taking 'Coming soon' off needs a price first; the refusal changes nothing.
-    expect(await change({ ...FIELDS, action: 'edit', id: 'starlight-soon', price: 0, coming_soon: false })).toEqual({ status: 409, body: { error: ON_SALE_NEEDS_PRICE } });
+    expect(await change({ ...FIELDS, action: 'edit', id: 'starlight-soon', price: 0, coming_soon: false })).toEqual({ status: 409, body: { error: ON_SALE_NEEDS_PRICE, code: 'conflict' } });
     expect(await stored('starlight-soon')).toMatchObject({ coming_soon: true, title: 'Starlight Soon' });
     // The seeded coming-soon courses are refused at checkout too, whatever price an admin gives them.
-    expect(await buy('sonic-sound-healing')).toEqual({ status: 409, body: { error: NOT_FOR_SALE } });
+    expect(await buy('sonic-sound-healing')).toEqual({ status: 409, body: { error: NOT_FOR_SALE, code: 'conflict' } });
   });
 
   it('unpublishing hides the course again; a learner who bought it keeps it', async () => {
@@ -162,7 +162,7 @@ describe('publishing', () => {
     expect((await change({ action: 'unpublish', id: 'morning-light' })).body.course.published).toBe(false);
     expect((await publicList()).map((course) => course.id)).not.toContain('morning-light');
     expect((await dashboard(learner.token)).available.map((course) => course.id)).not.toContain('morning-light');
-    expect(await buy('morning-light')).toEqual({ status: 409, body: { error: NOT_FOR_SALE } });
+    expect(await buy('morning-light')).toEqual({ status: 409, body: { error: NOT_FOR_SALE, code: 'conflict' } });
     expect((await dashboard(owner.token)).courses.map((course) => course.id)).toContain('morning-light');
     expect((await call(courseHandler, request('/api/course?id=morning-light', { token: owner.token }))).status).toBe(200);
   });
@@ -203,8 +203,8 @@ describe('editing', () => {
       expect(response.body.error).toMatch(message);
     }
     expect((await change({ action: 'dance', id: 'evening-calm' })).body.error).toMatch(/action must be edit, publish or unpublish/);
-    expect(await change({ ...FIELDS, action: 'edit', id: 'no-such-course' })).toEqual({ status: 404, body: { error: 'Course not found' } });
-    expect(await change({ action: 'publish', id: 'no-such-course' })).toEqual({ status: 404, body: { error: 'Course not found' } });
+    expect(await change({ ...FIELDS, action: 'edit', id: 'no-such-course' })).toEqual({ status: 404, body: { error: 'Course not found', code: 'not_found' } });
+    expect(await change({ action: 'publish', id: 'no-such-course' })).toEqual({ status: 404, body: { error: 'Course not found', code: 'not_found' } });
     expect(await stored('evening-calm')).toEqual(before);
   });
 
@@ -220,7 +220,7 @@ describe('editing', () => {
   });
 
   it('a published course on sale keeps a price above zero', async () => {
-    expect(await change({ ...FIELDS, action: 'edit', id: 'evening-calm', price: 0 })).toEqual({ status: 409, body: { error: ON_SALE_NEEDS_PRICE } });
+    expect(await change({ ...FIELDS, action: 'edit', id: 'evening-calm', price: 0 })).toEqual({ status: 409, body: { error: ON_SALE_NEEDS_PRICE, code: 'conflict' } });
     expect((await stored('evening-calm')).price).toBe(49.5);
   });
 });

@@ -107,8 +107,8 @@ describe('GET /api/course', () => {
 
   it('answers 404 for an unknown course and 403 without enrollment', async () => {
     const user = await freshUser('locked');
-    expect(await call(course, request('/api/course?id=no-such-course', { token: user.token }))).toEqual({ status: 404, body: { error: 'Course not found.' } });
-    expect(await call(course, request(`/api/course?id=${COURSE}`, { token: user.token }))).toEqual({ status: 403, body: { error: 'Course Not Accessible' } });
+    expect(await call(course, request('/api/course?id=no-such-course', { token: user.token }))).toEqual({ status: 404, body: { error: 'Course not found.', code: 'not_found' } });
+    expect(await call(course, request(`/api/course?id=${COURSE}`, { token: user.token }))).toEqual({ status: 403, body: { error: 'Course Not Accessible', code: 'forbidden' } });
   });
 });
 
@@ -130,7 +130,7 @@ describe('GET /api/session', () => {
     expect(ok.status).toBe(200);
     expect(ok.body.previous).toBeNull();
     const wrong = await call(session, request(`/api/session?courseId=${ANIMALS}&sessionId=${COURSE}-1`, { token: adminToken }));
-    expect(wrong).toEqual({ status: 404, body: { error: 'Session not found.' } });
+    expect(wrong).toEqual({ status: 404, body: { error: 'Session not found.', code: 'not_found' } });
   });
 });
 

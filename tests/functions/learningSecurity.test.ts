@@ -58,7 +58,7 @@ describe.each(ENDPOINTS)('$name', ({ handler, req, gated }) => {
     it(`refuses the ${caller} caller with 401`, async () => {
       const response = await handler(req(tokens[caller]), context());
       expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({ error: 'Authentication required' });
+      expect(await response.json()).toEqual({ error: 'Authentication required', code: 'unauthenticated' });
     });
   }
 
@@ -67,7 +67,7 @@ describe.each(ENDPOINTS)('$name', ({ handler, req, gated }) => {
     const text = await response.text();
     expect(response.status).toBe(gated ? 403 : 200);
     expect(text).not.toMatch(/vimeo|Detailed content for/i);
-    if (gated) expect(JSON.parse(text)).toEqual({ error: 'Course Not Accessible' });
+    if (gated) expect(JSON.parse(text)).toEqual({ error: 'Course Not Accessible', code: 'forbidden' });
     expect(await progressCount(outsiderUid)).toBe(0);
   });
 
@@ -89,7 +89,7 @@ describe('session-audio', () => {
       expect(response.status).toBe(401);
       expect(response.headers.get('content-type')).toMatch(/^application\/json/);
       expect(response.headers.get('content-disposition')).toBeNull();
-      expect(await response.json()).toEqual({ error: 'Authentication required' });
+      expect(await response.json()).toEqual({ error: 'Authentication required', code: 'unauthenticated' });
     });
   }
 
@@ -99,7 +99,7 @@ describe('session-audio', () => {
     expect(response.status).toBe(403);
     expect(response.headers.get('content-disposition')).toBeNull();
     expect(isAudio(bytes)).toBe(false);
-    expect(JSON.parse(bytes.toString('utf8'))).toEqual({ error: 'Course Not Accessible' });
+    expect(JSON.parse(bytes.toString('utf8'))).toEqual({ error: 'Course Not Accessible', code: 'forbidden' });
   });
 
   for (const caller of ['learner', 'admin'] as const) {

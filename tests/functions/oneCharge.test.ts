@@ -123,7 +123,7 @@ describe('local checkout: one open checkout, closed by any enrollment', () => {
 
     const mailsBefore = mailer.sent.length;
     const refused = await call(pay, at('/api/local-checkout/pay', { body: { id: open.body.checkoutId } }));
-    expect(refused).toEqual({ status: 409, body: { error: ALREADY_ENROLLED } });
+    expect(refused).toEqual({ status: 409, body: { error: ALREADY_ENROLLED, code: 'already_enrolled' } });
     const record = (await (await db()).collection('local_checkout_sessions').doc(open.body.checkoutId).get()).data()!;
     expect(record).toMatchObject({ status: 'expired', payment_status: 'unpaid', payment_intent_id: null });
     expect(await paymentsOf(user.uid)).toHaveLength(0);
@@ -139,7 +139,7 @@ describe('local checkout: one open checkout, closed by any enrollment', () => {
     const second = await call(createCheckout, at('/api/create-checkout', { token: user.token, body: { courseId: COURSE } }));
     expect(second.body.checkoutId).not.toBe(first.body.checkoutId);
     clock = Date.now();
-    expect(await call(pay, at('/api/local-checkout/pay', { body: { id: first.body.checkoutId } }))).toEqual({ status: 409, body: { error: CHECKOUT_CLOSED } });
+    expect(await call(pay, at('/api/local-checkout/pay', { body: { id: first.body.checkoutId } }))).toEqual({ status: 409, body: { error: CHECKOUT_CLOSED, code: 'conflict' } });
     expect(await paymentsOf(user.uid)).toHaveLength(0);
   });
 

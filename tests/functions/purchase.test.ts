@@ -116,8 +116,8 @@ describe('create-checkout with Stripe', () => {
   it('refuses a learner who already has the course, a coming-soon course and an unknown one, without calling Stripe', async () => {
     const user = await freshUser('owner', [COURSE]);
     const before = fake.requests.length;
-    expect(await checkout(user.token, { courseId: COURSE })).toEqual({ status: 409, body: { error: ALREADY_ENROLLED } });
-    expect(await checkout(user.token, { courseId: 'sonic-sound-healing' })).toEqual({ status: 409, body: { error: NOT_FOR_SALE } });
+    expect(await checkout(user.token, { courseId: COURSE })).toEqual({ status: 409, body: { error: ALREADY_ENROLLED, code: 'already_enrolled' } });
+    expect(await checkout(user.token, { courseId: 'sonic-sound-healing' })).toEqual({ status: 409, body: { error: NOT_FOR_SALE, code: 'conflict' } });
     expect((await checkout(user.token, { courseId: 'no-such-course' })).status).toBe(404);
     expect(fake.requests.length).toBe(before);
   });
@@ -126,7 +126,7 @@ describe('create-checkout with Stripe', () => {
     const user = await freshUser('tamper');
     expect((await checkout(user.token, { courseId: COURSE, price: 1 })).status).toBe(400);
     fake.failNext(1);
-    expect(await checkout(user.token, { courseId: COURSE })).toEqual({ status: 503, body: { error: unavailableMessage('payments') } });
+    expect(await checkout(user.token, { courseId: COURSE })).toEqual({ status: 503, body: { error: unavailableMessage('payments'), code: 'unavailable' } });
   });
 });
 
@@ -134,7 +134,7 @@ describe('verify-payment with Stripe', () => {
   it('refuses an unpaid session, then fulfils the paid one once however often the page asks', async () => {
     const user = await freshUser('verify');
     const { body } = await checkout(user.token, { courseId: COURSE });
-    expect(await verify(user.token, { sessionId: body.checkoutId, courseId: COURSE })).toEqual({ status: 409, body: { error: PAYMENT_NOT_COMPLETED } });
+    expect(await verify(user.token, { sessionId: body.checkoutId, courseId: COURSE })).toEqual({ status: 409, body: { error: PAYMENT_NOT_COMPLETED, code: 'conflict' } });
     expect(await enrollmentsOf(user.uid)).toHaveLength(0);
 
     const paid = fake.pay(body.checkoutId);
@@ -193,7 +193,7 @@ describe('stripe-webhook', () => {
       { signature: 't=1,v1=deadbeef' },
     ];
     for (const options of cases) {
-      expect(await deliver(payload, options)).toEqual({ status: 400, body: { error: 'Webhook signature verification failed' } });
+      expect(await deliver(payload, options)).toEqual({ status: 400, body: { error: 'Webhook signature verification failed', code: 'invalid_input' } });
     }
     expect(await enrollmentsOf(user.uid)).toHaveLength(0);
     expect(await enrollmentsOf(other.uid)).toHaveLength(0);
@@ -255,7 +255,7 @@ describe('stripe-webhook', () => {
     mailer.failNext(1);
     const failed = await deliver(payload);
     expect(failed.status).toBe(500);
-    expect(failed.body).toEqual({ error: 'Something went wrong. Please try again.' });
+    expect(failed.body).toEqual({ error: 'Something went wrong. Please try again.', code: 'internal' });
     expect(await eventRecorded(id)).toBe(false);
     expect(mailer.to(user.email)).toHaveLength(0);
 

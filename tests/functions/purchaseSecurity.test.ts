@@ -96,7 +96,7 @@ describe('the local test checkout, end to end', () => {
     expect((await call(view, at(`/api/local-checkout?id=${id}`))).body.paid).toBe(true);
 
     // Another user's session id is refused and grants them nothing.
-    expect(await call(verifyPayment, at('/api/verify-payment', { token: other.token, body: { sessionId: id } }))).toEqual({ status: 403, body: { error: PAYMENT_NOT_YOURS } });
+    expect(await call(verifyPayment, at('/api/verify-payment', { token: other.token, body: { sessionId: id } }))).toEqual({ status: 403, body: { error: PAYMENT_NOT_YOURS, code: 'forbidden' } });
     expect(await enrollmentsOf(other.uid)).toHaveLength(0);
 
     // The owner's result page, and paying again, change nothing more.
@@ -122,7 +122,7 @@ describe('the local test checkout, end to end', () => {
     await fake.start();
     try {
       const stripeMode = () => stripeServices(fake, mailer);
-      expect(await call(localCheckoutViewHandler(stripeMode), at('/api/local-checkout?id=cs_local_x'))).toEqual({ status: 404, body: { error: LOCAL_CHECKOUT_DISABLED } });
+      expect(await call(localCheckoutViewHandler(stripeMode), at('/api/local-checkout?id=cs_local_x'))).toEqual({ status: 404, body: { error: LOCAL_CHECKOUT_DISABLED, code: 'not_found' } });
       expect((await call(localCheckoutPayHandler(stripeMode), at('/api/local-checkout/pay', { body: { id: 'cs_local_x' } }))).status).toBe(404);
     } finally {
       await fake.stop();
@@ -143,7 +143,7 @@ describe('security matrix', () => {
       it(`refuses the ${caller} caller with 401 and creates nothing`, async () => {
         const before = (await (await db()).collection('local_checkout_sessions').where('user_id', '==', buyer.uid).get()).size;
         const response = await call(handler, at(`/api/${handler === createCheckoutFunction ? 'create-checkout' : 'verify-payment'}`, { token: tokens[caller], body: body() }));
-        expect(response).toEqual({ status: 401, body: { error: 'Authentication required' } });
+        expect(response).toEqual({ status: 401, body: { error: 'Authentication required', code: 'unauthenticated' } });
         expect((await (await db()).collection('local_checkout_sessions').where('user_id', '==', buyer.uid).get()).size).toBe(before);
       });
     }
@@ -169,7 +169,7 @@ describe('security matrix', () => {
     const created = await call(createCheckout, at('/api/create-checkout', { token: other.token, body: { courseId: COURSE } }));
     await call(pay, at('/api/local-checkout/pay', { body: { id: created.body.checkoutId } }));
     const response = await call(verifyPaymentFunction, at('/api/verify-payment', { token: buyer.token, body: { sessionId: created.body.checkoutId } }));
-    expect(response).toEqual({ status: 403, body: { error: PAYMENT_NOT_YOURS } });
+    expect(response).toEqual({ status: 403, body: { error: PAYMENT_NOT_YOURS, code: 'forbidden' } });
     expect((await enrollmentsOf(buyer.uid)).map((e) => e.course_id)).toEqual([COURSE]); // only their own earlier purchase
   });
 

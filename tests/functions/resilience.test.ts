@@ -62,7 +62,7 @@ describe('stalled backends', () => {
         expect(call.value.status).toBe(503);
         expect(call.ms).toBeLessThan(10_000);
         expect(Number(call.value.headers.get('retry-after'))).toBeGreaterThan(0);
-        expect(await call.value.json()).toEqual({ error: unavailableMessage('database') });
+        expect(await call.value.json()).toEqual({ error: unavailableMessage('database'), code: 'unavailable' });
       }
     } finally {
       resume(firestorePid);
@@ -88,7 +88,7 @@ describe('stalled backends', () => {
     expect(stalled.value.status).toBe(503);
     expect(stalled.ms).toBeLessThan(10_000);
     expect(Number(stalled.value.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await stalled.value.json()).toEqual({ error: unavailableMessage('sign-in') });
+    expect(await stalled.value.json()).toEqual({ error: unavailableMessage('sign-in'), code: 'unavailable' });
     expect(await eventually(async () => (await dashboard(request('/api/dashboard', { token: user.token }), context())).status === 200, 20_000)).toBe(true);
   }, 45_000);
 });

@@ -49,7 +49,7 @@ describe('GET /api/session-audio', () => {
     const missing = await download(learner, COURSE, session);
     expect(missing.status).toBe(404);
     expect(missing.headers.get('content-disposition')).toBeNull();
-    expect(await missing.json()).toEqual({ error: AUDIO_NOT_AVAILABLE });
+    expect(await missing.json()).toEqual({ error: AUDIO_NOT_AVAILABLE, code: 'not_found' });
 
     const recording = new Uint8Array([...Buffer.from('ID3'), 3, 0, 0, 0, 0, 0, 0, 0xff, 0xfb, 0x18, 0xc4, 1, 2, 3]);
     await services().storage.put(sessionAudioPath(session), recording, 'audio/mpeg');

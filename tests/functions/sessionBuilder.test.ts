@@ -177,7 +177,7 @@ describe('bad input changes nothing and says why', () => {
       expect((await send('PATCH', body)).status).toBe(400);
     }
     const missing = await send('PATCH', { ...fields, sessionId: 'no-such-session' });
-    expect(missing).toMatchObject({ status: 404, body: { error: 'Session not found' } });
+    expect(missing).toMatchObject({ status: 404, body: { error: 'Session not found', code: 'not_found' } });
     expect(await stored(courseId)).toEqual(before);
   });
 });
@@ -290,7 +290,7 @@ describe('deleting a session', () => {
     const [a, b, c] = await addThree(courseId);
     expect(await remove(b)).toMatchObject({ status: 200, body: { deleted: true, learnersWithProgress: 0 } });
     expect((await stored(courseId)).map((s) => [s.id, s.session_order])).toEqual([[a, 1], [c, 2]]);
-    expect(await remove(b)).toMatchObject({ status: 404, body: { error: 'Session not found' } });
+    expect(await remove(b)).toMatchObject({ status: 404, body: { error: 'Session not found', code: 'not_found' } });
   });
 
   it('refuses while learners have progress, unless confirmed; their progress stays but no longer counts anywhere', async () => {
@@ -347,10 +347,10 @@ describe('who may call', () => {
     for (const { name, req } of endpoints()) {
       for (const caller of ['anonymous', 'forged', 'expired'] as const satisfies Caller[]) {
         const answer = await call(adminSessions, req(tokens[caller]));
-        expect(answer, `${name} as ${caller}`).toMatchObject({ status: 401, body: { error: 'Authentication required' } });
+        expect(answer, `${name} as ${caller}`).toMatchObject({ status: 401, body: { error: 'Authentication required', code: 'unauthenticated' } });
       }
       const learner = await call(adminSessions, req(tokens.learner));
-      expect(learner, `${name} as learner`).toMatchObject({ status: 403, body: { error: 'Admin access required' } });
+      expect(learner, `${name} as learner`).toMatchObject({ status: 403, body: { error: 'Admin access required', code: 'forbidden' } });
     }
     expect(await stored(courseId)).toEqual(before);
   });

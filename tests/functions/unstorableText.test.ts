@@ -64,7 +64,7 @@ describe('admin mail cap', () => {
       context(),
     );
     expect(response.status).toBe(429);
-    expect(await response.json()).toEqual({ error: ADMIN_MAIL_LIMIT.message });
+    expect(await response.json()).toEqual({ error: ADMIN_MAIL_LIMIT.message, code: 'rate_limited' });
     expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(outbox()).toHaveLength(before);
   });

@@ -46,7 +46,7 @@ describe('defineHandler', () => {
     const response = await echo(new Request(URL_BASE, { method: 'GET' }), fakeContext());
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('POST');
-    expect(await response.json()).toEqual({ error: 'Method GET is not allowed here. Use POST.' });
+    expect(await response.json()).toEqual({ error: 'Method GET is not allowed here. Use POST.', code: 'method_not_allowed' });
   });
 
   it('answers 400 when the body is not JSON', async () => {
@@ -122,7 +122,7 @@ describe('defineHandler', () => {
     const response = await handler(new Request(URL_BASE), fakeContext());
     expect(response.status).toBe(409);
     expect(response.headers.get('retry-after')).toBe('5');
-    expect(await response.json()).toEqual({ error: 'Already enrolled.' });
+    expect(await response.json()).toEqual({ error: 'Already enrolled.', code: 'conflict' });
   });
 
   it('hides unexpected errors behind a generic 500 and logs the real one', async () => {
@@ -136,7 +136,7 @@ describe('defineHandler', () => {
     const response = await handler(new Request(URL_BASE), fakeContext());
     expect(response.status).toBe(500);
     const text = await response.text();
-    expect(JSON.parse(text)).toEqual({ error: 'Something went wrong. Please try again.' });
+    expect(JSON.parse(text)).toEqual({ error: 'Something went wrong. Please try again.', code: 'internal' });
     expect(text).not.toContain('hunter2');
     expect(consoleError).toHaveBeenCalledWith('[api] GET /api/test failed:', expect.objectContaining({ message: expect.stringContaining('hunter2') }));
   });
@@ -146,7 +146,7 @@ describe('defineHandler', () => {
     const response = await handler(new Request(URL_BASE), fakeContext());
     expect(response.status).toBe(401);
     expect(response.headers.get('www-authenticate')).toBe('Bearer');
-    expect(await response.json()).toEqual({ error: 'Authentication required' });
+    expect(await response.json()).toEqual({ error: 'Authentication required', code: 'unauthenticated' });
   });
 
   it('checks the method before authentication', async () => {
@@ -166,7 +166,7 @@ describe('defineHandler', () => {
     // Deployed functions learn the context from the request, not from CONTEXT.
     const response = await handler(new Request(URL_BASE), fakeContext('production'));
     expect(response.status).toBe(500);
-    expect(await response.json()).toEqual({ error: 'Something went wrong. Please try again.' });
+    expect(await response.json()).toEqual({ error: 'Something went wrong. Please try again.', code: 'internal' });
     expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('Refusing to run in the production context'));
     expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('mail goes to the local outbox'));
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  defaultErrorCode,
+  errorCodeFrom,
   errorMessageFrom,
   formatIssuePath,
   HttpError,
@@ -59,6 +61,7 @@ describe('validationErrorBody', () => {
   it('adds per-field details for forms', () => {
     expect(validationErrorBody(issuesOf(contactSchema, { name: 'Ann', email: 'x' }))).toEqual({
       error: 'email: Invalid email address',
+      code: 'invalid_input',
       details: { issues: [{ field: 'email', message: 'Invalid email address' }] },
     });
   });
@@ -76,8 +79,43 @@ describe('HttpError', () => {
     const error = new HttpError(404, 'Course not found.');
     expect(error).toBeInstanceOf(Error);
     expect(error.status).toBe(404);
-    expect(error.toBody()).toEqual({ error: 'Course not found.' });
-    expect(new HttpError(400, 'Bad', { details: { field: 'x' } }).toBody()).toEqual({ error: 'Bad', details: { field: 'x' } });
+    expect(error.toBody()).toEqual({ error: 'Course not found.', code: 'not_found' });
+    expect(new HttpError(400, 'Bad', { details: { field: 'x' } }).toBody()).toEqual({ error: 'Bad', code: 'invalid_input', details: { field: 'x' } });
+  });
+
+  it('carries a specific code when the thrower names one', () => {
+    const error = new HttpError(409, 'You already have this course.', { code: 'already_enrolled' });
+    expect(error.code).toBe('already_enrolled');
+    expect(error.toBody()).toEqual({ error: 'You already have this course.', code: 'already_enrolled' });
+  });
+});
+
+describe('defaultErrorCode', () => {
+  it('gives every status a stable code', () => {
+    expect([400, 401, 403, 404, 405, 409, 413, 422, 429, 500, 502, 503, 504].map(defaultErrorCode)).toEqual([
+      'invalid_input',
+      'unauthenticated',
+      'forbidden',
+      'not_found',
+      'method_not_allowed',
+      'conflict',
+      'too_large',
+      'invalid_input',
+      'rate_limited',
+      'internal',
+      'unavailable',
+      'unavailable',
+      'unavailable',
+    ]);
+  });
+});
+
+describe('errorCodeFrom', () => {
+  it('reads our codes and nothing else', () => {
+    expect(errorCodeFrom({ error: 'x', code: 'already_enrolled' })).toBe('already_enrolled');
+    expect(errorCodeFrom({ error: 'x', code: 'made_up' })).toBeNull();
+    expect(errorCodeFrom(null)).toBeNull();
+    expect(errorCodeFrom('<html>Bad gateway</html>')).toBeNull();
   });
 });
 

@@ -159,7 +159,7 @@ export function emailChangeConfirmUrl(origin: string, firebaseLink: string): str
  * token taken from an unattended tab cannot move the account to another address.
  */
 export async function requestEmailChange(user: SignedInUser, newEmail: string, deps: EmailChangeDeps): Promise<{ sentTo: string }> {
-  if (!isRecentSignIn(user.token.auth_time)) throw new HttpError(403, RECENT_SIGN_IN_REQUIRED, { details: { reason: 'requires-recent-login' } });
+  if (!isRecentSignIn(user.token.auth_time)) throw new HttpError(403, RECENT_SIGN_IN_REQUIRED, { code: 'recent_sign_in_required', details: { reason: 'requires-recent-login' } });
   // Counted before the lookups: asking about many addresses (which ones have accounts?) is limited too.
   await takeRateLimit(EMAIL_CHANGE_LIMIT, user.uid);
   const account = await findAuthUser(user.uid);

@@ -15,12 +15,12 @@ export type CheckedPicture =
 export function checkPicture(body: { imageDataUrl?: string; imageUrl?: string }): CheckedPicture {
   if (body.imageDataUrl) {
     const image = decodeImageDataUrl(body.imageDataUrl);
-    if ('error' in image) throw new HttpError(400, image.error);
+    if ('error' in image) throw new HttpError(400, image.error, { code: 'image_rejected' });
     return { kind: 'upload', bytes: image.bytes, contentType: image.contentType, extension: image.extension };
   }
   if (body.imageUrl) {
     const url = body.imageUrl.trim();
-    if (!isAllowedImageUrl(url)) throw new HttpError(400, BAD_IMAGE_URL);
+    if (!isAllowedImageUrl(url)) throw new HttpError(400, BAD_IMAGE_URL, { code: 'image_rejected' });
     return { kind: 'address', imageUrl: url };
   }
   return { kind: 'none' };

@@ -12,13 +12,13 @@ import {
   infoPagePath,
   isPurchasable,
   NOT_FOR_SALE,
-  type CreateCheckoutResponse,
 } from '../../../src/lib/purchase';
+import { createCheckoutRoute } from '../../../src/api/contract';
 import { createCheckoutSchema } from '../../../src/lib/purchaseSchemas';
 import { saleRefusal } from '../../../src/lib/courseSchemas';
 import { HttpError } from '../../../src/lib/http';
 import { BackendUnavailableError } from '../faults';
-import { defineHandler } from '../handler';
+import { handlerFor } from '../handler';
 import { coursesWithPage } from '../catalog/coursePages';
 import { getCourse } from '../catalog/courses';
 import { isEnrolled } from '../learning/enrollments';
@@ -27,16 +27,15 @@ import { siteOrigin } from '../siteOrigin';
 import type { GetServices } from './deps';
 
 export function createCheckoutHandler(getServices: GetServices, now: () => number = Date.now) {
-  return defineHandler({
-    methods: ['POST'],
+  return handlerFor(createCheckoutRoute)({
     body: createCheckoutSchema,
-    handle: async ({ body, user }): Promise<CreateCheckoutResponse> => {
+    handle: async ({ body, user }) => {
       const course = await getCourse(body.courseId);
       if (!course) throw new HttpError(404, COURSE_NOT_FOUND_FOR_SALE);
       // A draft or a coming-soon course (C1) is never sold, whatever its price; the buyer is told it is not on sale.
       if (saleRefusal(course)) throw new HttpError(409, NOT_FOR_SALE);
       if (!isPurchasable(course.price)) throw new HttpError(409, NOT_FOR_SALE);
-      if (await isEnrolled(user.uid, course.id)) throw new HttpError(409, ALREADY_ENROLLED);
+      if (await isEnrolled(user.uid, course.id)) throw new HttpError(409, ALREADY_ENROLLED, { code: 'already_enrolled' });
       const pence = amountInPence(course.price);
       const at = now();
       const open = await getOpenCheckout(user.uid, course.id);

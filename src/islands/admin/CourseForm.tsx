@@ -8,7 +8,7 @@ import { MAX_SESSION_IMAGE_BYTES, SESSION_IMAGE_TYPES } from '../../lib/admin';
 import { sessionImageFileProblem } from '../../lib/adminUi';
 import { courseCreateSchema, type BuilderCourse } from '../../lib/courseSchemas';
 import { isAllowedImageUrl } from '../../lib/imageUpload';
-import { imageForUpload } from './shrinkImage';
+import { imageForUpload, imageProblem } from './shrinkImage';
 
 type Field = 'title' | 'price' | 'original_price' | 'description' | 'image_url';
 type Errors = Partial<Record<Field, string>>;
@@ -65,7 +65,7 @@ export default function CourseForm({ course, onSaved, onCancel }: Props) {
       setUpload({ dataUrl: await imageForUpload(file), name: file.name });
     } catch (failure) {
       console.error(failure);
-      setFileProblem(failure instanceof Error && failure.message.startsWith('This image') ? failure.message : 'That file could not be read. Please try another image.');
+      setFileProblem(imageProblem(failure));
     }
   }
 

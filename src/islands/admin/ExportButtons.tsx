@@ -1,7 +1,7 @@
 // CSV downloads (issue #13) of users, enrollments and payments: fetched with the admin's token, then saved
 // through a temporary link, so the file never sits at a public address.
 import { useState } from 'react';
-import { apiDownload } from '../../api/client';
+import { adminApi } from '../../api/adminClient';
 import type { ExportType } from '../../lib/admin';
 import { toast } from '../../stores/toasts';
 
@@ -13,7 +13,7 @@ export default function ExportButtons({ types }: { types: readonly ExportType[] 
   async function save(type: ExportType) {
     setBusy(type);
     try {
-      const blob = await apiDownload(`/api/admin/export?type=${type}`);
+      const { blob } = await adminApi.export(type);
       const url = URL.createObjectURL(blob);
       const link = document.createElement('a');
       link.href = url;

@@ -3,7 +3,7 @@
 // (started and completed per session, in order: where learners stop), the learners gone quiet, and exports.
 // Loaded on first opening of the tab, so the charts never weigh on the rest of /admin.
 import { useEffect, useState } from 'react';
-import { apiFetch } from '../../api/client';
+import { adminApi } from '../../api/adminClient';
 import { INACTIVE_DAYS } from '../../lib/admin';
 import { adminDate, adminPrice } from '../../lib/adminUi';
 import { barLayout, monthLabel, quietLearnersLine, type AdminInsightData } from '../../lib/insight';
@@ -57,7 +57,7 @@ export default function InsightTab() {
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
-    apiFetch<AdminInsightData>('/api/admin/insight').then(setInsight, (error: unknown) => {
+    adminApi.insight().then(setInsight, (error: unknown) => {
       console.error('Insight failed to load', error);
       setFailed(true);
     });

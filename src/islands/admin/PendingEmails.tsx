@@ -1,12 +1,10 @@
 // Overview: purchase confirmation e-mails that could not be sent yet (the learners are enrolled), with the
 // reason and "Send again". Shows nothing while there are none.
 import { useCallback, useEffect, useState } from 'react';
-import { apiFetch } from '../../api/client';
+import { adminApi } from '../../api/adminClient';
 import { adminDate } from '../../lib/adminUi';
-import { pendingEmailsLine, type PendingEmail, type PendingEmailsResponse, type RetryPendingEmailsResponse } from '../../lib/pendingEmails';
+import { pendingEmailsLine, type PendingEmail } from '../../lib/pendingEmails';
 import { toast } from '../../stores/toasts';
-
-const PATH = '/api/admin/pending-emails';
 
 export default function PendingEmails() {
   const [emails, setEmails] = useState<PendingEmail[]>([]);
@@ -14,7 +12,7 @@ export default function PendingEmails() {
 
   const load = useCallback(async () => {
     try {
-      setEmails((await apiFetch<PendingEmailsResponse>(PATH)).pendingEmails);
+      setEmails((await adminApi.pendingEmails()).pendingEmails);
     } catch (error) {
       // The rest of the Overview still works; the list shows on the next load.
       console.error(error);
@@ -27,7 +25,7 @@ export default function PendingEmails() {
   async function onSendAgain() {
     setBusy(true);
     try {
-      const result = await apiFetch<RetryPendingEmailsResponse>(PATH, { method: 'POST' });
+      const result = await adminApi.retryPendingEmails();
       setEmails(result.stillPending);
       if (result.stillPending.length === 0) toast({ title: 'Success', message: 'The pending e-mails have been sent.' });
       else toast({ title: 'Error', message: pendingEmailsLine(result.stillPending.length), variant: 'destructive' });

@@ -3,6 +3,16 @@
 export const UPLOAD_AS_IS_BYTES = 4 * 1024 * 1024;
 const MAX_SIDE = 2400;
 
+/** A picture refused for what it is (too large even after shrinking): its message is for the admin to read. */
+export class ImageRejectedError extends Error {
+  readonly code = 'image_rejected' as const;
+}
+
+/** What to tell the admin when a chosen picture could not be prepared for upload. */
+export function imageProblem(failure: unknown): string {
+  return failure instanceof ImageRejectedError ? failure.message : 'That file could not be read. Please try another image.';
+}
+
 function blobToDataUrl(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
@@ -33,5 +43,5 @@ export async function imageForUpload(file: File): Promise<string> {
   } finally {
     bitmap.close();
   }
-  throw new Error('This image is too large to upload even after shrinking it. Please choose a smaller one.');
+  throw new ImageRejectedError('This image is too large to upload even after shrinking it. Please choose a smaller one.');
 }

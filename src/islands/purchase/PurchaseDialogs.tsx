@@ -6,7 +6,7 @@
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { atom } from 'nanostores';
 import { useStore } from '@nanostores/react';
-import { ApiError, api } from '../../api/client';
+import { ApiError, api, failureMessage } from '../../api/client';
 import { purchaseApi } from '../../api/purchaseClient';
 import { fetchLiveCourse } from '../../components/liveCourses';
 import { coursePriceView } from '../../lib/coursePrice';
@@ -191,8 +191,8 @@ function PurchaseDialog({
       onClose();
     } catch (error) {
       tab?.close();
-      const message = error instanceof ApiError ? error.message : fallbackError;
-      if (error instanceof ApiError && error.status === 409 && error.message === ALREADY_ENROLLED) setAlreadyEnrolled(true);
+      const message = failureMessage(error, fallbackError);
+      if (error instanceof ApiError && error.code === 'already_enrolled') setAlreadyEnrolled(true);
       if (error instanceof ApiError && error.status === 401) {
         toast({ ...PURCHASE_TOASTS.authRequired, variant: 'destructive' });
       } else {

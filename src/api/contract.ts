@@ -1,0 +1,162 @@
+// The API contract: every /api/* route declared once (path, method, who may call, where its input goes, the
+// types of its input and answer, the error codes a client may switch on). The functions' `config.path`
+// (checked by tests/unit/apiContract.test.ts), the browser client (src/api/request.ts) and the tests read it.
+// Browser-safe: schemas are imported as types only (`import type`), so no zod reaches a page through here;
+// each function pairs its route with the schema that checks the input (netlify/lib/handler.ts `route`).
+import type * as z from 'zod';
+import type { AccountOverview, AccountEmailResult, AccountDeleteResult } from '../lib/accountRules';
+import type { accountDeleteSchema, accountEmailSchema, accountNameSchema } from '../lib/account';
+import type {
+  AdminCourse,
+  AdminOverview,
+  AdminSession,
+  AdminUser,
+  AdminUsersPage,
+  adminEmailSchema,
+  courseIdQuerySchema,
+  createUserAndEnrollSchema,
+  CreateUserAndEnrollResult,
+  enrollmentIdQuerySchema,
+  exportQuerySchema,
+  refundSchema,
+  sendEnrollmentEmailSchema,
+  sessionImageSchema,
+  userIdSchema,
+} from '../lib/admin';
+import type { adminUsersPageQuerySchema } from '../lib/adminUsersPaging';
+import type { authLinkRequestSchema } from '../lib/authLinkSchemas';
+import type { Certificate, CertificateConfirmation, CertificateStatus } from '../lib/certificate';
+import type { certificateIssueSchema, certificateStatusQuerySchema } from '../lib/certificateSchemas';
+import type { ContactMessageInput } from '../lib/contactRules';
+import type { BuilderCourse, courseChangeSchema, courseCreateSchema, RebuildOutcome } from '../lib/courseSchemas';
+import type { ErrorCode } from '../lib/http';
+import type { AdminInsightData } from '../lib/insight';
+import type {
+  courseQuerySchema,
+  CourseData,
+  DashboardData,
+  profileSchema,
+  progressCompleteSchema,
+  progressSaveSchema,
+  progressStartSchema,
+  sessionQuerySchema,
+  SessionData,
+  SessionProgress,
+} from '../lib/learning';
+import type { PendingEmailsResponse, RetryPendingEmailsResponse } from '../lib/pendingEmails';
+import type { PublicCoursesResponse } from '../lib/publicCourses';
+import type {
+  createCheckoutSchema,
+  CreateCheckoutResponse,
+  localCheckoutPaySchema,
+  localCheckoutQuerySchema,
+  LocalCheckoutPayResponse,
+  LocalCheckoutView,
+  verifyPaymentSchema,
+  VerifyPaymentResponse,
+} from '../lib/purchaseSchemas';
+import type {
+  addSessionSchema,
+  AdminSessionDetails,
+  deleteSessionQuerySchema,
+  editSessionSchema,
+  reorderSessionsSchema,
+  sessionIdQuerySchema,
+} from '../lib/sessionSchemas';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** Who may call: anyone, a signed-in person (Firebase ID token), or an admin. */
+export type Caller = 'public' | 'user' | 'admin';
+/** Where the input travels: the JSON body, the query string, `:name` parts of the path, or nowhere. */
+export type InputPlace = 'body' | 'query' | 'path' | 'none';
+
+export type RouteDeclaration = {
+  readonly path: string;
+  readonly method: HttpMethod;
+  readonly auth: Caller;
+  readonly input: InputPlace;
+  /** 'json' answers are parsed; 'file' answers are handed over as a Blob (with the server's file name). */
+  readonly answer: 'json' | 'file';
+  /** The codes this route answers with beyond every route's defaults (see src/lib/http.ts ERROR_CODES). */
+  readonly codes: readonly ErrorCode[];
+};
+
+/** A declared route with its input and response types attached (types only: `types` is never set). */
+export type Route<Input, Response> = RouteDeclaration & { readonly types?: { readonly input: Input; readonly response: Response } };
+
+export type InputOf<R> = R extends Route<infer Input, unknown> ? Input : never;
+export type ResponseOf<R> = R extends Route<unknown, infer Response> ? Response : never;
+/** A route's input as a function takes it: `void` when there is none, so callers write `call(route)`. */
+export type Args<R> = InputOf<R> extends void ? [input?: undefined] : [input: InputOf<R>];
+
+/** Declares a route. Pure, so a page bundle keeps only the routes its client calls. */
+/*#__NO_SIDE_EFFECTS__*/
+function route<Input = void, Response = unknown>(declaration: RouteDeclaration): Route<Input, Response> {
+  return declaration;
+}
+
+type In<Schema extends z.ZodType> = z.input<Schema>;
+const json = 'json' as const;
+
+// ---- Learning (spec 2.10, 2.12)
+export const dashboardRoute = /*#__PURE__*/ route<void, DashboardData>({ path: '/api/dashboard', method: 'GET', auth: 'user', input: 'none', answer: json, codes: [] });
+export const courseRoute = /*#__PURE__*/ route<In<typeof courseQuerySchema>, CourseData>({ path: '/api/course', method: 'GET', auth: 'user', input: 'query', answer: json, codes: [] });
+export const sessionRoute = /*#__PURE__*/ route<In<typeof sessionQuerySchema>, SessionData>({ path: '/api/session', method: 'GET', auth: 'user', input: 'query', answer: json, codes: [] });
+export const sessionAudioRoute = /*#__PURE__*/ route<In<typeof sessionQuerySchema>, Blob>({ path: '/api/session-audio', method: 'GET', auth: 'user', input: 'query', answer: 'file', codes: [] });
+export const profileRoute = /*#__PURE__*/ route<In<typeof profileSchema>, { created: boolean }>({ path: '/api/profile', method: 'POST', auth: 'user', input: 'body', answer: json, codes: [] });
+export const progressStartRoute = /*#__PURE__*/ route<In<typeof progressStartSchema>, { progress: SessionProgress }>({ path: '/api/progress/start', method: 'POST', auth: 'user', input: 'body', answer: json, codes: [] });
+export const progressSaveRoute = /*#__PURE__*/ route<In<typeof progressSaveSchema>, { progress: SessionProgress }>({ path: '/api/progress/save', method: 'POST', auth: 'user', input: 'body', answer: json, codes: [] });
+export const progressCompleteRoute = /*#__PURE__*/ route<In<typeof progressCompleteSchema>, { progress: SessionProgress }>({ path: '/api/progress/complete', method: 'POST', auth: 'user', input: 'body', answer: json, codes: [] });
+export const publicCoursesRoute = /*#__PURE__*/ route<void, PublicCoursesResponse>({ path: '/api/courses', method: 'GET', auth: 'public', input: 'none', answer: json, codes: [] });
+export const certificateStatusRoute = /*#__PURE__*/ route<In<typeof certificateStatusQuerySchema>, CertificateStatus>({ path: '/api/certificate', method: 'GET', auth: 'user', input: 'query', answer: json, codes: [] });
+export const certificateIssueRoute = /*#__PURE__*/ route<In<typeof certificateIssueSchema>, { certificate: Certificate }>({ path: '/api/certificate', method: 'POST', auth: 'user', input: 'body', answer: json, codes: [] });
+export const certificateVerifyRoute = /*#__PURE__*/ route<{ code: string }, CertificateConfirmation>({ path: '/api/certificates/:code', method: 'GET', auth: 'public', input: 'path', answer: json, codes: ['rate_limited'] });
+
+// ---- Purchase (spec 2.4, 2.11, 7)
+export const createCheckoutRoute = /*#__PURE__*/ route<In<typeof createCheckoutSchema>, CreateCheckoutResponse>({ path: '/api/create-checkout', method: 'POST', auth: 'user', input: 'body', answer: json, codes: ['already_enrolled'] });
+export const verifyPaymentRoute = /*#__PURE__*/ route<In<typeof verifyPaymentSchema>, VerifyPaymentResponse>({ path: '/api/verify-payment', method: 'POST', auth: 'user', input: 'body', answer: json, codes: [] });
+export const localCheckoutRoute = /*#__PURE__*/ route<In<typeof localCheckoutQuerySchema>, LocalCheckoutView>({ path: '/api/local-checkout', method: 'GET', auth: 'public', input: 'query', answer: json, codes: [] });
+export const localCheckoutPayRoute = /*#__PURE__*/ route<In<typeof localCheckoutPaySchema>, LocalCheckoutPayResponse>({ path: '/api/local-checkout/pay', method: 'POST', auth: 'public', input: 'body', answer: json, codes: ['already_enrolled'] });
+/** Stripe's signed events: the body is Stripe's, read raw for the signature (no browser calls it). */
+export const stripeWebhookRoute = /*#__PURE__*/ route<unknown, { received: true }>({ path: '/api/stripe-webhook', method: 'POST', auth: 'public', input: 'body', answer: json, codes: [] });
+
+// ---- Account (issue #12) and sign-in links
+export const accountRoute = /*#__PURE__*/ route<void, AccountOverview>({ path: '/api/account', method: 'GET', auth: 'user', input: 'none', answer: json, codes: [] });
+export const accountNameRoute = /*#__PURE__*/ route<In<typeof accountNameSchema>, { profile: { full_name: string } }>({ path: '/api/account/name', method: 'POST', auth: 'user', input: 'body', answer: json, codes: [] });
+export const accountEmailRoute = /*#__PURE__*/ route<In<typeof accountEmailSchema>, AccountEmailResult>({ path: '/api/account/email', method: 'POST', auth: 'user', input: 'body', answer: json, codes: ['recent_sign_in_required'] });
+export const accountDeleteRoute = /*#__PURE__*/ route<In<typeof accountDeleteSchema>, AccountDeleteResult>({ path: '/api/account/delete', method: 'POST', auth: 'user', input: 'body', answer: json, codes: ['recent_sign_in_required'] });
+export const accountExportRoute = /*#__PURE__*/ route<void, Blob>({ path: '/api/account/export', method: 'GET', auth: 'user', input: 'none', answer: 'file', codes: [] });
+export const authEmailLinkRoute = /*#__PURE__*/ route<In<typeof authLinkRequestSchema>, { ok: true }>({ path: '/api/auth-email-link', method: 'POST', auth: 'public', input: 'body', answer: json, codes: ['rate_limited'] });
+
+// ---- Admin (spec 2.13; issues #11, #13)
+export const adminOverviewRoute = /*#__PURE__*/ route<void, AdminOverview>({ path: '/api/admin/overview', method: 'GET', auth: 'admin', input: 'none', answer: json, codes: [] });
+export const adminInsightRoute = /*#__PURE__*/ route<void, AdminInsightData>({ path: '/api/admin/insight', method: 'GET', auth: 'admin', input: 'none', answer: json, codes: [] });
+export const adminExportRoute = /*#__PURE__*/ route<In<typeof exportQuerySchema>, Blob>({ path: '/api/admin/export', method: 'GET', auth: 'admin', input: 'query', answer: 'file', codes: [] });
+export const adminCoursesRoute = /*#__PURE__*/ route<void, { courses: AdminCourse[] }>({ path: '/api/admin/courses', method: 'GET', auth: 'admin', input: 'none', answer: json, codes: [] });
+export const adminCourseCreateRoute = /*#__PURE__*/ route<In<typeof courseCreateSchema>, { course: BuilderCourse }>({ path: '/api/admin/courses', method: 'POST', auth: 'admin', input: 'body', answer: json, codes: ['image_rejected'] });
+export const adminCourseChangeRoute = /*#__PURE__*/ route<In<typeof courseChangeSchema>, { course: BuilderCourse; rebuild: RebuildOutcome }>({ path: '/api/admin/courses', method: 'PATCH', auth: 'admin', input: 'body', answer: json, codes: ['image_rejected'] });
+export const adminCourseDeleteRoute = /*#__PURE__*/ route<In<typeof courseIdQuerySchema>, { deleted: true; rebuild?: RebuildOutcome }>({ path: '/api/admin/courses', method: 'DELETE', auth: 'admin', input: 'query', answer: json, codes: [] });
+export const adminSessionsRoute = /*#__PURE__*/ route<void, { sessions: AdminSession[] }>({ path: '/api/admin/sessions', method: 'GET', auth: 'admin', input: 'none', answer: json, codes: [] });
+export const adminSessionDetailsRoute = /*#__PURE__*/ route<Required<In<typeof sessionIdQuerySchema>>, { session: AdminSessionDetails }>({ path: '/api/admin/sessions', method: 'GET', auth: 'admin', input: 'query', answer: json, codes: [] });
+export const adminSessionAddRoute = /*#__PURE__*/ route<In<typeof addSessionSchema>, { session: AdminSessionDetails }>({ path: '/api/admin/sessions', method: 'POST', auth: 'admin', input: 'body', answer: json, codes: [] });
+export const adminSessionEditRoute = /*#__PURE__*/ route<In<typeof editSessionSchema>, { session: AdminSessionDetails }>({ path: '/api/admin/sessions', method: 'PATCH', auth: 'admin', input: 'body', answer: json, codes: [] });
+export const adminSessionsReorderRoute = /*#__PURE__*/ route<In<typeof reorderSessionsSchema>, { sessions: AdminSession[] }>({ path: '/api/admin/sessions', method: 'PUT', auth: 'admin', input: 'body', answer: json, codes: [] });
+export const adminSessionDeleteRoute = /*#__PURE__*/ route<In<typeof deleteSessionQuerySchema>, { deleted: true; learnersWithProgress: number }>({ path: '/api/admin/sessions', method: 'DELETE', auth: 'admin', input: 'query', answer: json, codes: ['needs_confirmation'] });
+export const adminSessionImageRoute = /*#__PURE__*/ route<In<typeof sessionImageSchema>, { session: AdminSession }>({ path: '/api/admin/session-image', method: 'POST', auth: 'admin', input: 'body', answer: json, codes: ['image_rejected'] });
+export const adminUsersRoute = /*#__PURE__*/ route<In<typeof adminUsersPageQuerySchema>, AdminUsersPage>({ path: '/api/admin/users', method: 'GET', auth: 'admin', input: 'query', answer: json, codes: [] });
+export const adminUserDetailsRoute = /*#__PURE__*/ route<{ id: string }, { user: AdminUser }>({ path: '/api/admin/users', method: 'GET', auth: 'admin', input: 'query', answer: json, codes: [] });
+export const adminGrantAdminRoute = /*#__PURE__*/ route<In<typeof userIdSchema>, { granted: true }>({ path: '/api/admin/grant-admin', method: 'POST', auth: 'admin', input: 'body', answer: json, codes: [] });
+export const deleteUserRoute = /*#__PURE__*/ route<In<typeof userIdSchema>, { success: true }>({ path: '/api/delete-user', method: 'POST', auth: 'admin', input: 'body', answer: json, codes: [] });
+export const adminRefundRoute = /*#__PURE__*/ route<In<typeof refundSchema>, { refunded: true; enrollmentRemoved: boolean; emailSent: boolean }>({ path: '/api/admin/refund', method: 'POST', auth: 'admin', input: 'body', answer: json, codes: [] });
+export const adminEnrollmentDeleteRoute = /*#__PURE__*/ route<In<typeof enrollmentIdQuerySchema>, { deleted: true }>({ path: '/api/admin/enrollments', method: 'DELETE', auth: 'admin', input: 'query', answer: json, codes: [] });
+export const createUserAndEnrollRoute = /*#__PURE__*/ route<In<typeof createUserAndEnrollSchema>, CreateUserAndEnrollResult>({ path: '/api/create-user-and-enroll', method: 'POST', auth: 'admin', input: 'body', answer: json, codes: [] });
+export const sendEnrollmentEmailRoute = /*#__PURE__*/ route<In<typeof sendEnrollmentEmailSchema>, { success: true }>({ path: '/api/send-enrollment-email', method: 'POST', auth: 'admin', input: 'body', answer: json, codes: [] });
+export const adminSendEmailRoute = /*#__PURE__*/ route<In<typeof adminEmailSchema>, { success: true }>({ path: '/api/admin/send-email', method: 'POST', auth: 'admin', input: 'body', answer: json, codes: [] });
+export const adminPendingEmailsRoute = /*#__PURE__*/ route<void, PendingEmailsResponse>({ path: '/api/admin/pending-emails', method: 'GET', auth: 'admin', input: 'none', answer: json, codes: [] });
+export const adminPendingEmailsRetryRoute = /*#__PURE__*/ route<void, RetryPendingEmailsResponse>({ path: '/api/admin/pending-emails', method: 'POST', auth: 'admin', input: 'none', answer: json, codes: [] });
+
+// ---- Site (public)
+export const sendContactEmailRoute = /*#__PURE__*/ route<ContactMessageInput, { ok: true }>({ path: '/api/send-contact-email', method: 'POST', auth: 'public', input: 'body', answer: json, codes: ['rate_limited'] });
+export const publicConfigRoute = /*#__PURE__*/ route<void, { apiKey: string; authDomain: string; projectId: string; authEmulatorUrl?: string }>({ path: '/api/public-config', method: 'GET', auth: 'public', input: 'none', answer: json, codes: [] });
+export const storageImageRoute = /*#__PURE__*/ route<{ path: string }, Blob>({ path: '/api/storage-image', method: 'GET', auth: 'public', input: 'query', answer: 'file', codes: [] });
+export const healthRoute = /*#__PURE__*/ route<void, { status: 'ok' | 'unavailable' }>({ path: '/api/health', method: 'GET', auth: 'public', input: 'none', answer: json, codes: [] });
