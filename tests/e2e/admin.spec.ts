@@ -2,6 +2,7 @@
 // site with its real functions and the test emulators.
 import { test, expect as baseExpect, type Page } from '@playwright/test';
 import { axeViolations, freshUser, readDoc, seed, signInThroughForm } from './learningSupport';
+import { enrollmentId } from '../../netlify/lib/data/collections';
 import {
   ADMIN,
   expectedTotals,
@@ -330,7 +331,7 @@ test('an admin grants admin, e-mails a learner, enrolls an existing learner and 
   await expect(toasts(page).filter({ hasText: 'Admin access granted successfully!' })).toContainText('Success');
   await expect(row.getByText('Admin', { exact: true })).toBeVisible();
   await expect(row.getByRole('button', { name: /Grant Admin/ })).toHaveCount(0);
-  await expect.poll(async () => (await readDoc(`user_roles/${learner.uid}`))?.role).toBe('admin');
+  await expect.poll(async () => (await readDoc('userRoles', learner.uid))?.role).toBe('admin');
 
   await row.getByRole('button', { name: `View ${learner.email}` }).click();
   const details = page.getByRole('dialog', { name: 'User Details' });
@@ -352,7 +353,7 @@ test('an admin grants admin, e-mails a learner, enrolls an existing learner and 
   await page.getByLabel('Course', { exact: true }).selectOption({ label: 'Quantum Alchemy Breathwork - £25.00' });
   await page.getByRole('button', { name: 'Enroll & Send Email' }).click();
   await expect(toasts(page).filter({ hasText: 'Enrollment Complete' })).toContainText(`${learner.email} has been enrolled and notified via email`);
-  expect((await readDoc(`user_enrollments/${learner.uid}_quantum-alchemy-breathwork`))?.payment_intent_id).toBe('manual_admin_enrollment');
+  expect((await readDoc('enrollments', enrollmentId(learner.uid, 'quantum-alchemy-breathwork')))?.payment_intent_id).toBe('manual_admin_enrollment');
 
   await tab(page, 'Overview').click();
   const enrollment = page.getByRole('row').filter({ hasText: learner.email });
@@ -361,7 +362,7 @@ test('an admin grants admin, e-mails a learner, enrolls an existing learner and 
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Enrollment' }).click();
   await expect(toasts(page).filter({ hasText: 'Enrollment deleted successfully.' })).toContainText('Success');
   await expect(enrollment).toHaveCount(0);
-  expect(await readDoc(`user_enrollments/${learner.uid}_quantum-alchemy-breathwork`)).toBeNull();
+  expect(await readDoc('enrollments', enrollmentId(learner.uid, 'quantum-alchemy-breathwork'))).toBeNull();
 });
 
 test('failures read as the spec words: a failed load, a server refusal, a failed e-mail and a failed enrollment', async ({ page }) => {

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { randomBytes } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
+import { COLLECTION, type CollectionKey } from '../../netlify/lib/data/collections';
 
 export const ADMIN = { email: 'admin@example.com', password: 'local-admin-pass' };
 
@@ -31,7 +32,8 @@ const plain = (value: RestValue | undefined): unknown => {
 };
 
 /** Every document of a collection as { id, ...fields } (the emulator's `owner` token bypasses the rules). */
-export async function listCollection(collection: string): Promise<Array<Record<string, unknown> & { id: string }>> {
+export async function listCollection(key: CollectionKey): Promise<Array<Record<string, unknown> & { id: string }>> {
+  const collection = COLLECTION[key];
   const docs: Array<Record<string, unknown> & { id: string }> = [];
   let pageToken = '';
   do {
@@ -50,7 +52,7 @@ export async function listCollection(collection: string): Promise<Array<Record<s
 
 /** The overview totals computed straight from Firestore: what the dashboard must show (revenue: payments minus refunds). */
 export async function expectedTotals(): Promise<{ users: number; revenuePence: number; courses: number; enrollments: number; manual: number }> {
-  const [profiles, courses, enrollments, payments] = await Promise.all(['profiles', 'courses', 'user_enrollments', 'payments'].map((name) => listCollection(name)));
+  const [profiles, courses, enrollments, payments] = await Promise.all((['profiles', 'courses', 'enrollments', 'payments'] as const).map((key) => listCollection(key)));
   const pence = (value: unknown) => (typeof value === 'number' ? value : 0);
   const revenuePence = payments!.reduce((sum, row) => sum + pence(row.amount_total) - pence(row.amount_refunded), 0);
   const manual = enrollments!.filter((row) => row.payment_intent_id === 'manual_admin_enrollment').length;
@@ -152,6 +154,7 @@ process.env.METADATA_SERVER_DETECTION ??= 'none';
 const { initializeApp, deleteApp } = await import('firebase-admin/app');
 const { getAuth } = await import('firebase-admin/auth');
 const { getFirestore } = await import('firebase-admin/firestore');
+const { COLLECTION: C } = await import('./netlify/lib/data/collections.ts');
 const [uid, email] = process.argv.slice(-2);
 const app = initializeApp({ projectId: process.env.FIREBASE_PROJECT_ID }, 'traces-' + Date.now());
 const traces = [];
@@ -161,12 +164,12 @@ try {
     try { await lookup(); traces.push('auth account'); } catch (error) { if (error?.code !== 'auth/user-not-found') throw error; }
   }
   const db = getFirestore(app);
-  for (const collection of ['profiles', 'user_roles']) if ((await db.collection(collection).doc(uid).get()).exists) traces.push(collection);
-  for (const collection of ['user_enrollments', 'user_session_progress']) {
+  for (const collection of [C.profiles, C.userRoles]) if ((await db.collection(collection).doc(uid).get()).exists) traces.push(collection);
+  for (const collection of [C.enrollments, C.progress]) {
     const count = (await db.collection(collection).where('user_id', '==', uid).count().get()).data().count;
     if (count) traces.push(collection + ' x' + count);
   }
-  const byEmail = (await db.collection('profiles').where('email', '==', email).count().get()).data().count;
+  const byEmail = (await db.collection(C.profiles).where('email', '==', email).count().get()).data().count;
   if (byEmail) traces.push('profile by email');
 } finally {
   await deleteApp(app);
@@ -185,7 +188,7 @@ export async function tracesOfUser(uid: string, email: string): Promise<string[]
 
 /** Counts of a user's records (to show the check above can see them before the delete). */
 export async function recordsOfUser(uid: string): Promise<{ enrollments: number; progress: number }> {
-  const [enrollments, progress] = await Promise.all([listCollection('user_enrollments'), listCollection('user_session_progress')]);
+  const [enrollments, progress] = await Promise.all([listCollection('enrollments'), listCollection('progress')]);
   return {
     enrollments: enrollments.filter((row) => row.user_id === uid).length,
     progress: progress.filter((row) => row.user_id === uid).length,

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { expect as baseExpect, test } from '@playwright/test';
 import { certificateDate } from '../../src/lib/certificate';
 import { ANIMALS, axeViolations, freshUser, seed, signInThroughForm, warmFunctions, writeDoc } from './learningSupport';
+import { progressId } from '../../netlify/lib/data/collections';
 import { horizontalOverflow } from './polish/polishSupport';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -28,10 +29,10 @@ function pdfPages(pdf: Buffer): { count: number; width: number; height: number }
 test('the last session counts down, then gives a one-page certificate that anyone can check', async ({ page, browser }, testInfo) => {
   test.setTimeout(120_000);
   const learner = await freshUser('certificate', [ANIMALS]);
-  await writeDoc(`profiles/${learner.uid}`, { user_id: learner.uid, email: learner.email, full_name: FULL_NAME, created_at: new Date().toISOString() });
+  await writeDoc('profiles', learner.uid, { user_id: learner.uid, email: learner.email, full_name: FULL_NAME, created_at: new Date().toISOString() });
   // The first four journeys are done; the fifth is not yet.
   for (const n of [1, 2, 3, 4]) {
-    await writeDoc(`user_session_progress/${learner.uid}_${ANIMALS}-${n}`, {
+    await writeDoc('progress', progressId(learner.uid, `${ANIMALS}-${n}`), {
       user_id: learner.uid,
       session_id: `${ANIMALS}-${n}`,
       completed_at: `2026-03-0${n}T10:00:00.000Z`,
@@ -45,7 +46,7 @@ test('the last session counts down, then gives a one-page certificate that anyon
   await expect(section.getByRole('button', { name: 'Download Certificate' })).toHaveCount(0);
 
   // Completing the fifth elsewhere, then the Butterfly here: the section updates the moment she marks it.
-  await writeDoc(`user_session_progress/${learner.uid}_${ANIMALS}-5`, { user_id: learner.uid, session_id: `${ANIMALS}-5`, completed_at: '2026-03-05T10:00:00.000Z' });
+  await writeDoc('progress', progressId(learner.uid, `${ANIMALS}-5`), { user_id: learner.uid, session_id: `${ANIMALS}-5`, completed_at: '2026-03-05T10:00:00.000Z' });
   await page.reload();
   await expect(section).toContainText('1 session to go before your certificate');
   await page.getByRole('button', { name: 'Mark as Complete' }).click();

@@ -5,7 +5,7 @@
 // Runs in the 'admin' project (after the others): it adds a published course to the shared data for a while.
 import { test, expect as baseExpect, type Page } from '@playwright/test';
 import { ADMIN, solidPng } from './adminSupport';
-import { axeViolations, freshUser, seed, signInThroughForm } from './learningSupport';
+import { axeViolations, freshUser, seed, signInThroughForm, writeDoc } from './learningSupport';
 
 test.setTimeout(240_000);
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -15,22 +15,18 @@ test.beforeAll(async () => {
 });
 
 const toasts = (page: Page) => page.locator('[data-toast]');
-const env = (name: string) => process.env[name]!;
 
 /** A session written straight into Firestore (sessions have their own builder; this spec is about the course). */
 async function addSession(courseId: string): Promise<void> {
-  const url = `http://${env('FIRESTORE_EMULATOR_HOST')}/v1/projects/${env('FIREBASE_PROJECT_ID')}/databases/(default)/documents/course_sessions/${courseId}-e2e-1`;
-  const fields = {
-    course_id: { stringValue: courseId },
-    title: { stringValue: 'Settling In' },
-    description: { stringValue: 'A first, gentle evening session.' },
-    image_url: { nullValue: null },
-    video_url: { nullValue: null },
-    duration_minutes: { integerValue: '20' },
-    session_order: { integerValue: '1' },
-  };
-  const response = await fetch(url, { method: 'PATCH', headers: { authorization: 'Bearer owner', 'content-type': 'application/json' }, body: JSON.stringify({ fields }) });
-  if (!response.ok) throw new Error(`session write failed: ${response.status} ${await response.text()}`);
+  await writeDoc('courseSessions', `${courseId}-e2e-1`, {
+    course_id: courseId,
+    title: 'Settling In',
+    description: 'A first, gentle evening session.',
+    image_url: null,
+    video_url: null,
+    duration_minutes: 20,
+    session_order: 1,
+  });
 }
 
 async function openCourses(page: Page): Promise<void> {

@@ -1,6 +1,7 @@
 // The learner's side (spec 2.10, 2.12, 4, 6) in Chromium against the built site with its functions.
 import { test, expect as baseExpect, type Page } from '@playwright/test';
 import { ANIMALS, axeViolations, COURSE, freshUser, readDoc, seed, signInThroughForm, warmFunctions } from './learningSupport';
+import { progressId } from '../../netlify/lib/data/collections';
 
 // Functions start slowly on a busy machine: allow for it (each test still fails when the thing never shows).
 test.setTimeout(180_000);
@@ -48,7 +49,7 @@ test('an enrolled learner opens the course, plays a session, completes it, and p
   await expect(toasts(page).first()).toContainText('Session Completed!');
   await expect(toasts(page).first()).toContainText('Great job! Your progress has been saved.');
   await expect(page.getByRole('button', { name: 'Mark as Complete' })).toHaveCount(0);
-  expect((await readDoc(`user_session_progress/${user.uid}_${COURSE}-3`))?.completed_at).toEqual(expect.any(String));
+  expect((await readDoc('progress', progressId(user.uid, `${COURSE}-3`)))?.completed_at).toEqual(expect.any(String));
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Quantum Integration Breath' })).toBeVisible();
@@ -71,7 +72,7 @@ test('watch time is saved every 30 seconds and the session offers to resume', as
   await page.clock.runFor(61_000);
   const body = (await saved).postDataJSON() as { watchTimeSeconds: number };
   expect(body.watchTimeSeconds).toBeGreaterThanOrEqual(30);
-  await expect.poll(async () => Number((await readDoc(`user_session_progress/${user.uid}_${COURSE}-4`))?.watch_time_seconds)).toBeGreaterThanOrEqual(30);
+  await expect.poll(async () => Number((await readDoc('progress', progressId(user.uid, `${COURSE}-4`)))?.watch_time_seconds)).toBeGreaterThanOrEqual(30);
   await page.reload();
   await expect(page.getByText(/Continue where you left off/)).toBeVisible();
 });

@@ -9,6 +9,7 @@ import { expect as baseExpect, type Page } from '@playwright/test';
 
 const expect = baseExpect.configure({ timeout: 60_000 });
 import AxeBuilder from '@axe-core/playwright';
+import { COLLECTION, enrollmentId, PRACTICE_SUMMARY_ID, type CollectionKey, type Documents } from '../../netlify/lib/data/collections';
 
 export const PASSWORD = 'learning-pass-123';
 export const COURSE = 'quantum-alchemy-breathwork';
@@ -36,9 +37,16 @@ export async function seed(): Promise<void> {
   }
 }
 
-type FirestoreValue = { stringValue: string } | { nullValue: null };
-const toFields = (data: Record<string, string | null>) =>
-  Object.fromEntries(Object.entries(data).map(([k, v]) => [k, (v === null ? { nullValue: null } : { stringValue: v }) as FirestoreValue]));
+type FirestoreValue = { stringValue: string } | { integerValue: string } | { doubleValue: number } | { booleanValue: boolean } | { nullValue: null };
+
+/** A field as Firestore's REST API takes it; numbers as the admin SDK stores them (whole ones as integers). */
+function toValue(value: unknown): FirestoreValue {
+  if (value === null) return { nullValue: null };
+  if (typeof value === 'string') return { stringValue: value };
+  if (typeof value === 'boolean') return { booleanValue: value };
+  if (typeof value === 'number') return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
+  throw new Error(`writeDoc: no REST form for ${JSON.stringify(value)}`);
+}
 
 /**
  * Calls every function once, signed in, so that cold starts (slow on a busy machine: each function loads
@@ -67,19 +75,35 @@ export async function warmFunctions(baseURL: string): Promise<void> {
   await Promise.all(calls.map(([path, init]) => fetch(new URL(path, baseURL), { ...init, signal: AbortSignal.timeout(200_000) }).catch(() => null)));
 }
 
-export async function writeDoc(path: string, data: Record<string, string | null>): Promise<void> {
-  const url = `http://${env('FIRESTORE_EMULATOR_HOST')}/v1/projects/${env('FIREBASE_PROJECT_ID')}/databases/(default)/documents/${path}`;
-  const response = await fetch(url, {
+/** A document's REST address in the test emulator (read and written with the emulator's `owner` token). */
+const documentUrl = (collection: CollectionKey, id: string) =>
+  `http://${env('FIRESTORE_EMULATOR_HOST')}/v1/projects/${env('FIREBASE_PROJECT_ID')}/databases/(default)/documents/${COLLECTION[collection]}/${encodeURIComponent(id)}`;
+const OWNER = { authorization: 'Bearer owner' };
+
+/**
+ * Writes a document straight into the emulator, around the product's writers: the whole document (replacing what
+ * is there), or with `merge` only the given fields. Fields are checked by name and type; a test may leave some out.
+ */
+export async function writeDoc<K extends CollectionKey>(collection: K, id: string, data: Partial<Documents[K]>, options: { merge?: boolean } = {}): Promise<void> {
+  const mask = options.merge ? `?${Object.keys(data).map((field) => `updateMask.fieldPaths=${encodeURIComponent(field)}`).join('&')}` : '';
+  const fields = Object.fromEntries(Object.entries(data).map(([key, value]) => [key, toValue(value)]));
+  const response = await fetch(`${documentUrl(collection, id)}${mask}`, {
     method: 'PATCH',
-    headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
-    body: JSON.stringify({ fields: toFields(data) }),
+    headers: { ...OWNER, 'content-type': 'application/json' },
+    body: JSON.stringify({ fields }),
   });
-  if (!response.ok) throw new Error(`write ${path} failed: ${response.status} ${await response.text()}`);
+  if (!response.ok) throw new Error(`write ${COLLECTION[collection]}/${id} failed: ${response.status} ${await response.text()}`);
 }
 
-export async function readDoc(path: string): Promise<Record<string, unknown> | null> {
-  const url = `http://${env('FIRESTORE_EMULATOR_HOST')}/v1/projects/${env('FIREBASE_PROJECT_ID')}/databases/(default)/documents/${path}`;
-  const response = await fetch(url, { headers: { authorization: 'Bearer owner' } });
+/** Deletes a document (no error when there is none). */
+export async function deleteDoc(collection: CollectionKey, id: string): Promise<void> {
+  const response = await fetch(documentUrl(collection, id), { method: 'DELETE', headers: OWNER });
+  if (!response.ok) throw new Error(`delete ${COLLECTION[collection]}/${id} failed: ${response.status} ${await response.text()}`);
+}
+
+/** A document's fields as the REST API gives them (numbers that Firestore holds as integers come back as strings), or null. */
+export async function readDoc(collection: CollectionKey, id: string): Promise<Record<string, unknown> | null> {
+  const response = await fetch(documentUrl(collection, id), { headers: OWNER });
   if (response.status === 404) return null;
   const body = (await response.json()) as { fields?: Record<string, Record<string, unknown>> };
   return Object.fromEntries(Object.entries(body.fields ?? {}).map(([k, v]) => [k, Object.values(v)[0]]));
@@ -95,9 +119,9 @@ export async function freshUser(label: string, enrolledIn: string[] = []): Promi
   const body = (await response.json()) as { localId?: string };
   if (!response.ok || !body.localId) throw new Error(`sign-up failed: ${JSON.stringify(body)}`);
   const uid = body.localId;
-  await writeDoc(`profiles/${uid}`, { user_id: uid, email, full_name: `Test ${label}`, created_at: new Date().toISOString() });
+  await writeDoc('profiles', uid, { user_id: uid, email, full_name: `Test ${label}`, created_at: new Date().toISOString() });
   for (const courseId of enrolledIn) {
-    await writeDoc(`user_enrollments/${uid}_${courseId}`, {
+    await writeDoc('enrollments', enrollmentId(uid, courseId), {
       user_id: uid,
       course_id: courseId,
       enrolled_at: new Date().toISOString(),
@@ -105,10 +129,7 @@ export async function freshUser(label: string, enrolledIn: string[] = []): Promi
     });
   }
   // Written around the product's writers: the admin's figures (practice summary) are counted again on the next read.
-  await fetch(`http://${env('FIRESTORE_EMULATOR_HOST')}/v1/projects/${env('FIREBASE_PROJECT_ID')}/databases/(default)/documents/practice_summary/practice`, {
-    method: 'DELETE',
-    headers: { authorization: 'Bearer owner' },
-  });
+  await deleteDoc('practiceSummary', PRACTICE_SUMMARY_ID);
   return { uid, email };
 }
 

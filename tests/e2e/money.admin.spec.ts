@@ -5,6 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { test, expect as baseExpect, type Page } from '@playwright/test';
 import { ANIMALS, COURSE, freshUser, readDoc, seed, signInThroughForm } from './learningSupport';
+import { enrollmentId, progressId } from '../../netlify/lib/data/collections';
 import { ADMIN, expectedTotals, listCollection, outboxFor, poundsText, warmAdminFunctions } from './adminSupport';
 
 test.setTimeout(240_000);
@@ -40,7 +41,7 @@ test('a purchase shows as money, in the month and the funnel; a refund takes it 
   await checkout.getByRole('button', { name: 'Pay £25.00' }).click();
   await expect(checkout.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible();
   await checkout.goto(`/course/${COURSE}/session/${COURSE}-1`);
-  await expect.poll(() => readDoc(`user_session_progress/${learner.uid}_${COURSE}-1`)).not.toBeNull();
+  await expect.poll(() => readDoc('progress', progressId(learner.uid, `${COURSE}-1`))).not.toBeNull();
   const payment = (await listCollection('payments')).find((row) => row.user_id === learner.uid)!;
   expect(payment.amount_total).toBe(2500);
 
@@ -60,7 +61,7 @@ test('a purchase shows as money, in the month and the funnel; a refund takes it 
   await panel.getByText('Show as a table').first().click();
   await expect(panel.locator('#revenue-chart-table tr', { hasText: `${MONTHS[now.getUTCMonth()]} ${now.getUTCFullYear()}` })).toContainText(poundsText(monthPence));
   await expect(panel.getByRole('img', { name: 'Revenue per month (last 12 months)' })).toBeVisible();
-  const started = (await listCollection('user_session_progress')).filter((row) => row.session_id === `${COURSE}-1`).length;
+  const started = (await listCollection('progress')).filter((row) => row.session_id === `${COURSE}-1`).length;
   expect(started).toBeGreaterThanOrEqual(1);
   await expect(panel.locator(`[data-funnel="${COURSE}"] tbody tr`).first().locator('td').first()).toHaveText(String(started));
 
@@ -75,7 +76,7 @@ test('a purchase shows as money, in the month and the funnel; a refund takes it 
   await confirm.getByRole('button', { name: 'Refund' }).click();
   await expect(page.locator('[data-toast]').filter({ hasText: 'Payment refunded.' })).toBeVisible();
   await expect(details.getByText('Refunded', { exact: true })).toBeVisible();
-  await expect.poll(() => readDoc(`user_enrollments/${learner.uid}_${COURSE}`)).toBeNull();
+  await expect.poll(() => readDoc('enrollments', enrollmentId(learner.uid, COURSE))).toBeNull();
   await expect.poll(async () => (await outboxFor(learner.email)).map((mail) => mail.subject)).toContain('Your refund for Quantum Alchemy Breathwork');
 
   await details.getByRole('button', { name: 'Close' }).click();
@@ -96,7 +97,7 @@ test('a purchase shows as money, in the month and the funnel; a refund takes it 
   await page.getByLabel('User Email').fill(learner.email);
   await page.getByLabel('Course', { exact: true }).selectOption(ANIMALS);
   await page.getByRole('button', { name: 'Enroll & Send Email' }).click();
-  await expect.poll(async () => (await readDoc(`user_enrollments/${learner.uid}_${ANIMALS}`))?.payment_intent_id).toBe('manual_admin_enrollment');
+  await expect.poll(async () => (await readDoc('enrollments', enrollmentId(learner.uid, ANIMALS)))?.payment_intent_id).toBe('manual_admin_enrollment');
   await tab(page, 'Overview').click();
   await expectOverviewMatchesData(page);
   expect(await stat(page, 'Total Revenue').textContent()).toBe(revenueBefore);

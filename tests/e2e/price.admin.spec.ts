@@ -6,28 +6,18 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect as baseExpect, type Page } from '@playwright/test';
-import { ANIMALS, axeViolations, freshUser, seed, signInThroughForm, warmFunctions } from './learningSupport';
+import { ANIMALS, axeViolations, freshUser, seed, signInThroughForm, warmFunctions, writeDoc } from './learningSupport';
 
 test.setTimeout(180_000);
 const expect = baseExpect.configure({ timeout: 60_000 });
 const INFO_PAGE = `/courses/${ANIMALS}`;
 
-const env = (name: string) => process.env[name] ?? '';
-
 // One after another: the second test changes the price the third one reads.
 test.describe.configure({ mode: 'serial' });
 
 /** Sets number fields of a course record, as the admin's course editor does. */
-async function setCoursePrices(fields: Record<string, number | null>): Promise<void> {
-  const mask = Object.keys(fields).map((field) => `updateMask.fieldPaths=${field}`).join('&');
-  const url = `http://${env('FIRESTORE_EMULATOR_HOST')}/v1/projects/${env('FIREBASE_PROJECT_ID')}/databases/(default)/documents/courses/${ANIMALS}?${mask}`;
-  const values = Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, value === null ? { nullValue: null } : { doubleValue: value }]));
-  const response = await fetch(url, {
-    method: 'PATCH',
-    headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
-    body: JSON.stringify({ fields: values }),
-  });
-  if (!response.ok) throw new Error(`price change failed: ${response.status} ${await response.text()}`);
+async function setCoursePrices(fields: { price?: number; original_price?: number | null }): Promise<void> {
+  await writeDoc('courses', ANIMALS, fields, { merge: true });
 }
 
 /** The sum of the page's layout shifts so far (not caused by input). */

@@ -2,6 +2,7 @@
 // payments mode: the purchase dialogs, the local test checkout, the payment result page, the dashboard.
 import { test, expect as baseExpect, type Page } from '@playwright/test';
 import { axeViolations, COURSE, freshUser, PASSWORD, readDoc, seed, signInThroughForm, warmFunctions } from './learningSupport';
+import { enrollmentId } from '../../netlify/lib/data/collections';
 
 test.setTimeout(180_000);
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -133,7 +134,7 @@ test('an existing learner logs in inside the dialog; closing resets it', async (
   await expect(purchase).toContainText('£199.99');
   await purchase.getByRole('button', { name: 'Cancel' }).click();
   await expect(purchase).toBeHidden();
-  expect(await readDoc(`user_enrollments/${user.uid}_the-animal-that-walks-with-you`)).toBeNull();
+  expect(await readDoc('enrollments', enrollmentId(user.uid, 'the-animal-that-walks-with-you'))).toBeNull();
 });
 
 test('the dashboard offers the courses for sale (not the coming-soon ones) through the same dialog', async ({ page }) => {

@@ -4,7 +4,7 @@
 // needs a second, explicit confirmation that says how many learners have progress on it.
 import { randomUUID } from 'node:crypto';
 import { test, expect as baseExpect, type Page } from '@playwright/test';
-import { axeViolations, freshUser, seed, signInThroughForm } from './learningSupport';
+import { axeViolations, freshUser, seed, signInThroughForm, writeDoc } from './learningSupport';
 import { ADMIN, listCollection, solidPng, warmAdminFunctions } from './adminSupport';
 
 test.setTimeout(240_000);
@@ -16,18 +16,15 @@ const PLAYER = 'https://player.vimeo.com/video/';
 
 /** A published course with no sessions yet, written straight into the emulator (the Courses tab is another test's). */
 async function createPublishedCourse(): Promise<void> {
-  const url = `http://${process.env.FIRESTORE_EMULATOR_HOST}/v1/projects/${process.env.FIREBASE_PROJECT_ID}/databases/(default)/documents/courses/${COURSE_ID}`;
-  const fields = {
-    title: { stringValue: COURSE_TITLE },
-    description: { stringValue: 'Three sessions put together in the course builder.' },
-    price: { doubleValue: 20 },
-    image_url: { nullValue: null },
-    published: { booleanValue: true },
-    coming_soon: { booleanValue: false },
-    created_at: { stringValue: new Date().toISOString() },
-  };
-  const response = await fetch(url, { method: 'PATCH', headers: { authorization: 'Bearer owner', 'content-type': 'application/json' }, body: JSON.stringify({ fields }) });
-  if (!response.ok) throw new Error(`course write failed: ${response.status} ${await response.text()}`);
+  await writeDoc('courses', COURSE_ID, {
+    title: COURSE_TITLE,
+    description: 'Three sessions put together in the course builder.',
+    price: 20,
+    image_url: null,
+    published: true,
+    coming_soon: false,
+    created_at: new Date().toISOString(),
+  });
 }
 
 test.beforeAll(async ({ baseURL }) => {
@@ -103,7 +100,7 @@ test('the admin builds a course of three sessions, reorders them in one request,
   await addSession(page, { title: 'Noon', video: '76979872', minutes: '25', picture: { url: '/images/sessions/quantum-alchemy-breathwork-2.webp' } });
   await addSession(page, { title: 'Dusk', video: 'https://player.vimeo.com/video/76979873', minutes: '30', picture: { file: solidPng(48, 27, [60, 60, 140]) } });
   await expect(cardTitles(page)).toHaveText(['Dawn', 'Noon', 'Dusk']);
-  const stored = (await listCollection('course_sessions')).filter((s) => s.course_id === COURSE_ID);
+  const stored = (await listCollection('courseSessions')).filter((s) => s.course_id === COURSE_ID);
   expect(stored.map((s) => [s.title, s.video_url]).sort()).toEqual([
     ['Dawn', `${PLAYER}76979871?autoplay=0&title=0&byline=0&portrait=0`],
     ['Dusk', `${PLAYER}76979873`],
