@@ -17,31 +17,13 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLEl
   return node;
 }
 
-let accordionIds = 0;
-
-/** One open item at a time; pressing the open one closes it. */
+/** Native <details name>: one open item per card at a time, the open one can be closed, no script of ours. */
 function accordion(course: PublicCourse): HTMLUListElement {
   const list = el('ul', { className: 'course-accordion' });
-  const buttons: HTMLButtonElement[] = [];
   for (const session of course.sessions) {
-    const id = `course-session-${++accordionIds}`;
-    const button = el('button', { type: 'button', id: `${id}-button` }, session.title);
-    button.setAttribute('aria-expanded', 'false');
-    button.setAttribute('aria-controls', id);
-    const panel = el('div', { id, hidden: true }, el('p', {}, session.description));
-    panel.setAttribute('role', 'region');
-    panel.setAttribute('aria-labelledby', `${id}-button`);
-    button.addEventListener('click', () => {
-      const open = button.getAttribute('aria-expanded') !== 'true';
-      for (const other of buttons) {
-        other.setAttribute('aria-expanded', 'false');
-        document.getElementById(other.getAttribute('aria-controls')!)!.hidden = true;
-      }
-      button.setAttribute('aria-expanded', String(open));
-      panel.hidden = !open;
-    });
-    buttons.push(button);
-    list.append(el('li', {}, el('h4', {}, button), panel));
+    const item = el('details', {}, el('summary', {}, el('h4', {}, session.title)), el('p', {}, session.description));
+    item.setAttribute('name', `course-${course.id}-sessions`);
+    list.append(el('li', {}, item));
   }
   return list;
 }

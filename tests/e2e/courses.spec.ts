@@ -78,24 +78,26 @@ test('each Course Content accordion keeps one session open and can collapse', as
   await page.goto('/courses');
   const qab = card(page, 'Quantum Alchemy Breathwork');
   await expect(qab.getByRole('heading', { name: 'Course Content' })).toBeVisible({ timeout: 60_000 });
-  const first = qab.getByRole('button', { name: 'BREATH OF HYPNOTIC RESTORATION' });
-  const second = qab.getByRole('button', { name: 'ALCHEMY OF INNER STILLNESS' });
+  // Native <details name>: the summary is what a visitor presses.
+  const item = (title: string) => qab.locator('details').filter({ has: page.locator('summary', { hasText: title }) });
+  const first = qab.locator('summary', { hasText: 'BREATH OF HYPNOTIC RESTORATION' });
+  const second = qab.locator('summary', { hasText: 'ALCHEMY OF INNER STILLNESS' });
   const firstText = qab.getByText('A slow, guided breath that drops you into deep hypnotic rest');
   const secondText = qab.getByText('Breath and suggestion together to find the quiet place');
   await expect(firstText).toBeHidden();
   await first.click();
-  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  await expect(item('BREATH OF HYPNOTIC RESTORATION')).toHaveAttribute('open', '');
   await expect(firstText).toBeVisible();
   await second.click();
   await expect(secondText).toBeVisible();
   await expect(firstText).toBeHidden();
-  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  await expect(item('BREATH OF HYPNOTIC RESTORATION')).not.toHaveAttribute('open');
   await second.click();
   await expect(secondText).toBeHidden();
-  await expect(second).toHaveAttribute('aria-expanded', 'false');
+  await expect(item('ALCHEMY OF INNER STILLNESS')).not.toHaveAttribute('open');
   // Another card's accordion is independent.
   const animal = card(page, 'The Animal That Walks With You');
-  await animal.getByRole('button', { name: 'The Wolf: Loyalty and Inner Strength' }).click();
+  await animal.locator('summary', { hasText: 'The Wolf: Loyalty and Inner Strength' }).click();
   await first.click();
   await expect(animal.getByText('Meet the wolf within')).toBeVisible();
   await expect(firstText).toBeVisible();
@@ -129,8 +131,8 @@ test.describe('course pages', () => {
 
     const sessions = page.locator('[data-course-accordion] > li');
     await expect(sessions).toHaveCount(5);
-    const first = page.getByRole('button', { name: /Breath of Hypnotic Restoration/ });
-    const second = page.getByRole('button', { name: /Alchemy of Inner Stillness/ });
+    const first = page.locator('summary', { hasText: /Breath of Hypnotic Restoration/ });
+    const second = page.locator('summary', { hasText: /Alchemy of Inner Stillness/ });
     await first.click();
     await expect(page.getByText('Nervous system reset')).toBeVisible();
     await second.click();

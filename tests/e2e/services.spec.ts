@@ -153,13 +153,16 @@ test.describe('service information pages', () => {
 
   test('the online session page toggles its package options', async ({ page }) => {
     await page.goto('/online-hypnotherapy-info');
-    const toggle = page.getByRole('button', { name: 'View Package Options' });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // Native <details>: the summary reads 'View Package Options', then 'Hide Package Options' once open.
+    const packagesBox = page.locator('details.info__packages');
+    const toggle = packagesBox.locator('summary');
+    await expect(toggle).toHaveText('View Package Options', { useInnerText: true });
+    await expect(packagesBox).not.toHaveAttribute('open');
     const four = page.locator('a[data-booking="package4"]');
     await expect(four).toBeHidden();
     await toggle.click();
-    const hide = page.getByRole('button', { name: 'Hide Package Options' });
-    await expect(hide).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle).toHaveText('Hide Package Options', { useInnerText: true });
+    await expect(packagesBox).toHaveAttribute('open', '');
     await expect(four).toBeVisible();
     await expect(four).toHaveAttribute('href', `${BOOKING}online-hypnotherapy-4-session-package`);
     await expect(page.locator('a[data-booking="package8"]')).toHaveAttribute('href', `${BOOKING}online-hypnotherapy-8-session-package`);
@@ -168,8 +171,9 @@ test.describe('service information pages', () => {
     await expect(packages).toContainText('£180');
     await expect(packages).toContainText('£720');
     await expectNoAxeViolations(page);
-    await hide.click();
-    await expect(page.getByRole('button', { name: 'View Package Options' })).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveText('View Package Options', { useInnerText: true });
+    await expect(packagesBox).not.toHaveAttribute('open');
     await expect(four).toBeHidden();
   });
 });
