@@ -3,8 +3,8 @@
 // database does not answer within the backend deadline.
 import type { Config } from '@netlify/functions';
 import { integrationModes, type IntegrationModes } from '../../src/lib/integrationModes';
-import { RETRY_AFTER_SECONDS, withDeadline } from '../lib/faults';
-import { db } from '../lib/firebase';
+import { probeDatabase } from '../lib/databaseProbe';
+import { RETRY_AFTER_SECONDS } from '../lib/faults';
 import { defineHandler, deployContext, json } from '../lib/handler';
 
 export type HealthBody = {
@@ -14,13 +14,6 @@ export type HealthBody = {
   /** The integrations that did not answer (names as in `integrations`). */
   failing?: Array<keyof IntegrationModes>;
 };
-
-/** One small read: proves the database answers, whatever it holds. */
-export async function probeDatabase(): Promise<void> {
-  await withDeadline('database', async () => {
-    await (await db()).collection('courses').select().limit(1).get();
-  });
-}
 
 export function healthHandler(probe: () => Promise<void> = probeDatabase) {
   return defineHandler({
