@@ -3,12 +3,13 @@
 // (no secrets), no caller check. Deliberately light (no firebase-admin): every app page asks for it first.
 import type { Config } from '@netlify/functions';
 import { environment } from '../../src/lib/environment';
+import { errorBody } from '../../src/lib/http';
 
 const headers = { 'content-type': 'application/json; charset=utf-8', 'x-content-type-options': 'nosniff' };
 
 export default async function handler(req: Request): Promise<Response> {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    return new Response(JSON.stringify({ error: `Method ${req.method} is not allowed here. Use GET.` }), {
+    return new Response(JSON.stringify(errorBody(405, `Method ${req.method} is not allowed here. Use GET.`)), {
       status: 405,
       headers: { ...headers, allow: 'GET', 'cache-control': 'no-store' },
     });
@@ -19,7 +20,7 @@ export default async function handler(req: Request): Promise<Response> {
   } catch (error) {
     // A bad variable (EnvironmentError names it): said in the log, never to the caller.
     console.error(`[api] ${error instanceof Error ? error.message : String(error)}`);
-    return new Response(JSON.stringify({ error: 'Something went wrong. Please try again.' }), {
+    return new Response(JSON.stringify(errorBody(500, 'Something went wrong. Please try again.')), {
       status: 500,
       headers: { ...headers, 'cache-control': 'no-store' },
     });
