@@ -3,6 +3,7 @@
 // window ends) once its count for the window passes the allowance; refused attempts count too.
 import { createHash } from 'node:crypto';
 import { HttpError } from '../../src/lib/http';
+import { collections, rateLimitId } from './data/collections';
 import { db } from './firebase';
 
 export type RateLimit = {
@@ -20,7 +21,7 @@ export async function takeRateLimit(limit: RateLimit, key: string, now = Date.no
   const windowEnd = (window + 1) * limit.windowMs;
   const hashed = createHash('sha256').update(`${limit.scope}:${key}`).digest('hex');
   const [{ FieldValue }, firestore] = await Promise.all([import('firebase-admin/firestore'), db()]);
-  const ref = firestore.collection('rate_limits').doc(`${limit.scope}_${hashed}_${window}`);
+  const ref = collections(firestore).rateLimits.doc(rateLimitId(limit.scope, hashed, window));
   await ref.set(
     // expires_at is for a Firestore TTL policy: old counters delete themselves.
     { scope: limit.scope, count: FieldValue.increment(1), expires_at: new Date(windowEnd) },

@@ -3,23 +3,22 @@
 // never count a deleted learner, however the deletion is interrupted and resumed.
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { MANUAL_ENROLLMENT_REFERENCE } from '../../../src/lib/admin';
+import { collections, COLLECTION, type CollectionKey } from '../data/collections';
 import { db } from '../firebase';
-import { ENROLLMENTS } from '../learning/enrollments';
 import { runWithSummary, type SummaryWriter } from '../admin/practiceSummary';
-import { PROFILES } from './profiles';
 
 const SLICE = 200;
 
 async function deleteInSlices(
   firestore: Firestore,
-  collection: string,
+  collection: CollectionKey,
   uid: string,
   tracksEnrollments: boolean,
   change: (doc: DocumentSnapshot, summary: SummaryWriter) => void,
 ): Promise<number> {
   let deleted = 0;
   for (;;) {
-    const slice = await firestore.collection(collection).where('user_id', '==', uid).select().limit(SLICE).get();
+    const slice = await firestore.collection(COLLECTION[collection]).where('user_id', '==', uid).select().limit(SLICE).get();
     if (slice.empty) return deleted;
     deleted += await runWithSummary(
       firestore,
@@ -39,7 +38,7 @@ async function deleteInSlices(
 
 /** Deletes every enrollment of the user; returns how many. */
 export async function deleteEnrollmentsOf(uid: string): Promise<number> {
-  return deleteInSlices(await db(), ENROLLMENTS, uid, true, (doc, summary) => {
+  return deleteInSlices(await db(), 'enrollments', uid, true, (doc, summary) => {
     const courseId = doc.get('course_id');
     summary.add({
       enrollments: -1,
@@ -52,7 +51,7 @@ export async function deleteEnrollmentsOf(uid: string): Promise<number> {
 
 /** Deletes every progress row of the user; returns how many. */
 export async function deleteProgressOf(uid: string): Promise<number> {
-  return deleteInSlices(await db(), 'user_session_progress', uid, false, (doc, summary) => {
+  return deleteInSlices(await db(), 'progress', uid, false, (doc, summary) => {
     const sessionId = doc.get('session_id');
     if (typeof sessionId !== 'string') return;
     summary.add({ session_started: { [sessionId]: -1 }, ...(doc.get('completed_at') != null ? { session_completed: { [sessionId]: -1 } } : {}) });
@@ -62,7 +61,7 @@ export async function deleteProgressOf(uid: string): Promise<number> {
 /** Deletes the user's profile; false when there was none. */
 export async function deleteProfileOf(uid: string): Promise<boolean> {
   const firestore = await db();
-  const ref = firestore.collection(PROFILES).doc(uid);
+  const ref = collections(firestore).profiles.doc(uid);
   return runWithSummary(firestore, async (tx, summary) => {
     if (!(await tx.get(ref)).exists) return false;
     tx.delete(ref);

@@ -1,15 +1,17 @@
 // Firestore `profiles` (id = uid): e-mail and full name of each account, with their lower-case forms that the
 // admin's user search looks up (`search_name`, `search_email`). Creating one counts a user in the practice summary in the same commit.
 import { profileSearchFields, type ProfileSearchFields } from '../../../src/lib/userSearch';
+import { collections, COLLECTION } from '../data/collections';
 import { db } from '../firebase';
 import { runWithSummary } from '../admin/practiceSummary';
 
-export const PROFILES = 'profiles';
+// Until every importer takes it from data/collections.ts.
+export const PROFILES = COLLECTION.profiles;
 
 export type Profile = { user_id: string; email: string; full_name: string; created_at: string };
 
 export async function getProfile(uid: string): Promise<Profile | null> {
-  const doc = await (await db()).collection(PROFILES).doc(uid).get();
+  const doc = await collections(await db()).profiles.doc(uid).get();
   if (!doc.exists) return null;
   const data = doc.data()!;
   return {
@@ -28,7 +30,7 @@ export function profileDocument(profile: Profile): Profile & ProfileSearchFields
 /** Creates the profile unless it exists (an existing one is returned unchanged). */
 export async function ensureProfile(profile: Profile): Promise<{ profile: Profile; created: boolean }> {
   const firestore = await db();
-  const ref = firestore.collection(PROFILES).doc(profile.user_id);
+  const ref = collections(firestore).profiles.doc(profile.user_id);
   try {
     await runWithSummary(firestore, async (tx, summary) => {
       tx.create(ref, profileDocument(profile));

@@ -12,6 +12,7 @@ import {
   type PublicFacts,
 } from '../../../src/lib/courseSchemas';
 import { slugCandidate, slugify } from '../../../src/lib/slug';
+import { collections, COLLECTION } from '../data/collections';
 import { db } from '../firebase';
 import { enrollmentCounts } from './adminStats';
 
@@ -20,7 +21,6 @@ export type { BuilderCourse };
 const ALREADY_EXISTS = 6;
 const MAX_SLUG_ATTEMPTS = 50;
 const BATCH_LIMIT = 400;
-const SESSIONS = 'course_sessions';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const numberOr = <T>(value: unknown, fallback: T) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
@@ -59,7 +59,7 @@ export function publicFacts(data: Record<string, unknown>): PublicFacts {
 
 /** Sessions per course, from one field-masked read of the sessions' course ids. */
 async function sessionCounts(): Promise<Map<string, number>> {
-  const snapshot = await (await db()).collection(SESSIONS).select('course_id').get();
+  const snapshot = await collections(await db()).courseSessions.select('course_id').get();
   const counts = new Map<string, number>();
   for (const doc of snapshot.docs) {
     const courseId = text(doc.get('course_id'));
@@ -71,7 +71,7 @@ async function sessionCounts(): Promise<Map<string, number>> {
 /** Every course (drafts included), newest first, each with its enrollments and sessions counted. */
 export async function listAdminCourses(): Promise<BuilderCourse[]> {
   const firestore = await db();
-  const snapshot = await firestore.collection('courses').get();
+  const snapshot = await collections(firestore).courses.get();
   const [enrollments, sessions] = await Promise.all([enrollmentCounts(snapshot.docs.map((doc) => doc.id), firestore), sessionCounts()]);
   return snapshot.docs
     .map((doc) => toAdminCourse(doc.id, doc.data(), enrollments.get(doc.id) ?? 0, sessions.get(doc.id) ?? 0))
@@ -80,11 +80,11 @@ export async function listAdminCourses(): Promise<BuilderCourse[]> {
 
 export async function getAdminCourse(id: string): Promise<BuilderCourse | null> {
   const firestore = await db();
-  const doc = await firestore.collection('courses').doc(id).get();
+  const doc = await collections(firestore).courses.doc(id).get();
   if (!doc.exists) return null;
   const [enrollments, sessions] = await Promise.all([
     enrollmentCounts([id], firestore),
-    firestore.collection(SESSIONS).where('course_id', '==', id).count().get(),
+    collections(firestore).courseSessions.where('course_id', '==', id).count().get(),
   ]);
   return toAdminCourse(id, doc.data()!, enrollments.get(id) ?? 0, sessions.data().count);
 }
@@ -119,7 +119,7 @@ export async function createCourse(fields: CourseFields, imageUrl: string | null
     const id = slugCandidate(base, attempt);
     try {
       // create() fails when the id is taken, so two admins creating the same title at once both succeed.
-      await firestore.collection('courses').doc(id).create(record);
+      await collections(firestore).courses.doc(id).create(record);
       return toAdminCourse(id, record, 0, 0);
     } catch (error) {
       if ((error as { code?: unknown } | null)?.code !== ALREADY_EXISTS) throw error;
@@ -136,7 +136,8 @@ async function changeCourse(
   change: (stored: Record<string, unknown>, tx: Transaction) => Promise<{ refused: string } | Record<string, unknown>>,
 ): Promise<ChangeResult> {
   const firestore = await db();
-  const ref = firestore.collection('courses').doc(id);
+  // Untyped: the change reads and writes the stored fields as they are.
+  const ref = firestore.collection(COLLECTION.courses).doc(id);
   return firestore.runTransaction(async (tx) => {
     const doc = await tx.get(ref);
     if (!doc.exists) return 'missing' as const;
@@ -162,7 +163,7 @@ export function setPublished(id: string, published: boolean): Promise<ChangeResu
   return changeCourse(id, async (stored, tx) => {
     if (published) {
       const firestore = await db();
-      const sessions = await tx.get(firestore.collection(SESSIONS).where('course_id', '==', id).select());
+      const sessions = await tx.get(collections(firestore).courseSessions.where('course_id', '==', id).select());
       const refusal = publishRefusal(publicFacts(stored), sessions.size);
       if (refusal) return { refused: refusal };
     }
@@ -177,11 +178,11 @@ export function setPublished(id: string, published: boolean): Promise<ChangeResu
  */
 export async function deleteCourse(id: string): Promise<{ wasPublished: boolean } | null> {
   const firestore = await db();
-  const courseRef = firestore.collection('courses').doc(id);
+  const courseRef = collections(firestore).courses.doc(id);
   const stored = await courseRef.get();
   if (!stored.exists) return null;
   for (;;) {
-    const sessions = await firestore.collection(SESSIONS).where('course_id', '==', id).select().limit(BATCH_LIMIT).get();
+    const sessions = await collections(firestore).courseSessions.where('course_id', '==', id).select().limit(BATCH_LIMIT).get();
     if (sessions.empty) break;
     const batch = firestore.batch();
     for (const doc of sessions.docs) batch.delete(doc.ref);

@@ -1,11 +1,12 @@
 // Enrollments an admin makes or removes by hand (spec 2.13, 3, 7). The purchase flow's enrollments live in
 // enrollments.ts; these use its deterministic id `${uid}_${courseId}`, so either path enrolls once. Each one
 // changes the practice summary (enrollments, manual ones, per course, the newest) in the same transaction.
+import type { DocumentData } from 'firebase-admin/firestore';
 import { courseState, saleRefusal } from '../../../src/lib/courseSchemas';
 import { MANUAL_ENROLLMENT_REFERENCE } from '../../../src/lib/admin';
 import { HttpError } from '../../../src/lib/http';
+import { collections, enrollmentId } from '../data/collections';
 import { db } from '../firebase';
-import { ENROLLMENTS, enrollmentId as idOf } from '../learning/enrollments';
 import { runWithSummary } from './practiceSummary';
 
 export const COURSE_NOT_FOUND = 'Course not found';
@@ -15,7 +16,7 @@ export const COURSE_NOT_FOUND = 'Course not found';
  * course, 409 with the reason for a draft or a coming-soon one.
  */
 export async function requireOfferedCourse(courseId: string): Promise<void> {
-  const course = await (await db()).collection('courses').doc(courseId).get();
+  const course = await collections(await db()).courses.doc(courseId).get();
   if (!course.exists) throw new HttpError(404, COURSE_NOT_FOUND);
   const refusal = saleRefusal(courseState(course.data()!));
   if (refusal) throw new HttpError(409, refusal);
@@ -32,12 +33,12 @@ export async function createManualEnrollment(
   now: Date = new Date(),
 ): Promise<{ enrollmentId: string; created: boolean }> {
   const firestore = await db();
-  const enrollmentRef = firestore.collection(ENROLLMENTS).doc(idOf(uid, courseId));
-  const courseRef = firestore.collection('courses').doc(courseId);
+  const enrollmentRef = collections(firestore).enrollments.doc(enrollmentId(uid, courseId));
+  const courseRef = collections(firestore).courses.doc(courseId);
   return runWithSummary(
     firestore,
     async (tx, summary) => {
-      const [course, enrollment] = await tx.getAll(courseRef, enrollmentRef);
+      const [course, enrollment] = await tx.getAll<DocumentData, DocumentData>(courseRef, enrollmentRef);
       if (!course!.exists) throw new HttpError(404, COURSE_NOT_FOUND);
       const refusal = saleRefusal(courseState(course!.data()!));
       if (refusal) throw new HttpError(409, refusal);
@@ -55,7 +56,7 @@ export async function createManualEnrollment(
 /** Deletes one enrollment; false when there was none with that id. */
 export async function deleteEnrollment(id: string): Promise<boolean> {
   const firestore = await db();
-  const ref = firestore.collection(ENROLLMENTS).doc(id);
+  const ref = collections(firestore).enrollments.doc(id);
   return runWithSummary(
     firestore,
     async (tx, summary) => {

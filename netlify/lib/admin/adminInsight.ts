@@ -5,9 +5,9 @@
 import type { Firestore, QuerySnapshot } from 'firebase-admin/firestore';
 import { INACTIVE_DAYS, type CourseFunnel, type MonthRevenue, type QuietLearner } from '../../../src/lib/admin';
 import { lastMonths, type AdminInsightData } from '../../../src/lib/insight';
+import { collections } from '../data/collections';
 import { db } from '../firebase';
 import { courseBriefs } from './adminStats';
-import { LEARNER_ACTIVITY } from '../learning/learnerActivity';
 import { readPracticeSummary, type PracticeSummary } from './practiceSummary';
 
 export const QUIET_LEARNERS_SHOWN = 50;
@@ -40,10 +40,10 @@ function funnels(sessions: QuerySnapshot, courses: Map<string, { title: string }
 
 async function quietLearners(firestore: Firestore, now: Date): Promise<{ shown: QuietLearner[]; count: number }> {
   const cutoff = new Date(now.getTime() - INACTIVE_DAYS * 24 * 3600 * 1000).toISOString();
-  const quietQuery = firestore.collection(LEARNER_ACTIVITY).where('last_active_at', '<', cutoff);
+  const quietQuery = collections(firestore).learnerActivity.where('last_active_at', '<', cutoff);
   const [quiet, count] = await Promise.all([quietQuery.orderBy('last_active_at').limit(QUIET_LEARNERS_SHOWN).get(), quietQuery.count().get()]);
   if (quiet.empty) return { shown: [], count: 0 };
-  const profiles = await firestore.getAll(...quiet.docs.map((doc) => firestore.collection('profiles').doc(doc.id)), { fieldMask: ['email', 'full_name'] });
+  const profiles = await firestore.getAll(...quiet.docs.map((doc) => collections(firestore).profiles.doc(doc.id)), { fieldMask: ['email', 'full_name'] });
   return {
     shown: quiet.docs.map((doc, index) => ({
       uid: doc.id,
@@ -61,7 +61,7 @@ export async function adminInsight(now: Date = new Date()): Promise<AdminInsight
   const [figures, courses, sessions, quiet] = await Promise.all([
     readPracticeSummary({ firestore }),
     courseBriefs(firestore),
-    firestore.collection('course_sessions').select('course_id', 'title', 'session_order').get(),
+    collections(firestore).courseSessions.select('course_id', 'title', 'session_order').get(),
     quietLearners(firestore, now),
   ]);
   return {

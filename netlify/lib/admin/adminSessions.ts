@@ -6,11 +6,10 @@ import type { AdminSession } from '../../../src/lib/admin';
 import { isPermutationOf, ordersFromList } from '../../../src/lib/sessionOrder';
 import { MAX_SESSIONS_PER_COURSE, type AdminSessionDetails } from '../../../src/lib/sessionSchemas';
 import { slugify } from '../../../src/lib/slug';
+import { collections } from '../data/collections';
 import { db } from '../firebase';
 import { UNKNOWN_COURSE } from './adminStats';
 
-const SESSIONS = 'course_sessions';
-const PROGRESS = 'user_session_progress';
 const NOT_FOUND = 5; // gRPC status of update() on a missing document
 
 const SESSION_FIELDS = ['course_id', 'title', 'description', 'image_url', 'duration_minutes', 'session_order'] as const;
@@ -35,7 +34,7 @@ function toAdminSession(id: string, data: Record<string, unknown>, course: Cours
 }
 
 async function courseInfo(): Promise<Map<string, CourseInfo>> {
-  const snapshot = await (await db()).collection('courses').select('title', 'image_url', 'created_at').get();
+  const snapshot = await collections(await db()).courses.select('title', 'image_url', 'created_at').get();
   return new Map(
     snapshot.docs.map((doc) => [
       doc.id,
@@ -47,7 +46,7 @@ async function courseInfo(): Promise<Map<string, CourseInfo>> {
 /** All sessions, grouped by course (courses oldest first, as on the learner pages), each by session_order. */
 export async function listAdminSessions(): Promise<AdminSession[]> {
   const firestore = await db();
-  const [courses, snapshot] = await Promise.all([courseInfo(), firestore.collection('course_sessions').select(...SESSION_FIELDS).get()]);
+  const [courses, snapshot] = await Promise.all([courseInfo(), collections(firestore).courseSessions.select(...SESSION_FIELDS).get()]);
   const courseRank = (courseId: string) => courses.get(courseId)?.created_at ?? '\uffff';
   return snapshot.docs
     .map((doc) => toAdminSession(doc.id, doc.data(), courses.get(text(doc.get('course_id')))))
@@ -62,10 +61,10 @@ export async function listAdminSessions(): Promise<AdminSession[]> {
 
 async function readSession(id: string) {
   const firestore = await db();
-  const doc = await firestore.collection(SESSIONS).doc(id).get();
+  const doc = await collections(firestore).courseSessions.doc(id).get();
   if (!doc.exists) return null;
   const courseId = text(doc.get('course_id'));
-  const course = courseId ? await firestore.collection('courses').doc(courseId).get() : null;
+  const course = courseId ? await collections(firestore).courses.doc(courseId).get() : null;
   const info = course?.exists
     ? { title: text(course.get('title')), image_url: textOrNull(course.get('image_url')), created_at: text(course.get('created_at')) }
     : undefined;
@@ -79,7 +78,7 @@ export async function getAdminSession(id: string): Promise<AdminSession | null> 
 /** Sets the session's image address; false when the session does not exist (nothing is written then). */
 export async function setSessionImage(id: string, imageUrl: string): Promise<boolean> {
   try {
-    await (await db()).collection('course_sessions').doc(id).update({ image_url: imageUrl });
+    await collections(await db()).courseSessions.doc(id).update({ image_url: imageUrl });
     return true;
   } catch (error) {
     if ((error as { code?: unknown } | null)?.code === NOT_FOUND) return false;
@@ -102,8 +101,8 @@ export async function getAdminSessionDetails(id: string): Promise<AdminSessionDe
 export async function listAdminSessionsOfCourse(courseId: string): Promise<AdminSession[]> {
   const firestore = await db();
   const [course, snapshot] = await Promise.all([
-    firestore.collection('courses').doc(courseId).get(),
-    firestore.collection(SESSIONS).where('course_id', '==', courseId).select(...SESSION_FIELDS).get(),
+    collections(firestore).courses.doc(courseId).get(),
+    collections(firestore).courseSessions.where('course_id', '==', courseId).select(...SESSION_FIELDS).get(),
   ]);
   const info = course.exists
     ? { title: text(course.get('title')), image_url: textOrNull(course.get('image_url')), created_at: text(course.get('created_at')) }
@@ -114,7 +113,7 @@ export async function listAdminSessionsOfCourse(courseId: string): Promise<Admin
 }
 
 export async function courseExists(courseId: string): Promise<boolean> {
-  return (await (await db()).collection('courses').doc(courseId).get()).exists;
+  return (await collections(await db()).courses.doc(courseId).get()).exists;
 }
 
 /**
@@ -132,15 +131,15 @@ export type AddResult = { added: AdminSessionDetails } | { refused: 'course-miss
 export async function addSession(id: string, courseId: string, fields: SessionFields, imageUrl: string | null): Promise<AddResult> {
   const firestore = await db();
   const refused = await firestore.runTransaction(async (tx) => {
-    const course = await tx.get(firestore.collection('courses').doc(courseId));
+    const course = await tx.get(collections(firestore).courses.doc(courseId));
     if (!course.exists) return 'course-missing' as const;
-    const siblings = await tx.get(firestore.collection(SESSIONS).where('course_id', '==', courseId).select('session_order'));
+    const siblings = await tx.get(collections(firestore).courseSessions.where('course_id', '==', courseId).select('session_order'));
     if (siblings.size >= MAX_SESSIONS_PER_COURSE) return 'course-full' as const;
     const lastOrder = siblings.docs.reduce((max, doc) => {
       const order = doc.get('session_order');
       return typeof order === 'number' && order > max ? order : max;
     }, 0);
-    tx.create(firestore.collection(SESSIONS).doc(id), {
+    tx.create(collections(firestore).courseSessions.doc(id), {
       course_id: courseId,
       title: fields.title,
       description: fields.description,
@@ -161,7 +160,7 @@ export async function editSession(id: string, fields: SessionFields, imageUrl: s
   const update: Record<string, unknown> = { ...fields };
   if (imageUrl !== undefined) update.image_url = imageUrl;
   try {
-    await (await db()).collection(SESSIONS).doc(id).update(update);
+    await collections(await db()).courseSessions.doc(id).update(update);
     return true;
   } catch (error) {
     if ((error as { code?: unknown } | null)?.code === NOT_FOUND) return false;
@@ -178,9 +177,9 @@ export type ReorderResult = 'reordered' | 'course-missing' | { mismatch: number 
 export async function reorderSessions(courseId: string, sessionIds: string[]): Promise<ReorderResult> {
   const firestore = await db();
   return firestore.runTransaction(async (tx) => {
-    const course = await tx.get(firestore.collection('courses').doc(courseId));
+    const course = await tx.get(collections(firestore).courses.doc(courseId));
     if (!course.exists) return 'course-missing' as const;
-    const current = await tx.get(firestore.collection(SESSIONS).where('course_id', '==', courseId).select('session_order'));
+    const current = await tx.get(collections(firestore).courseSessions.where('course_id', '==', courseId).select('session_order'));
     if (!isPermutationOf(sessionIds, current.docs.map((doc) => doc.id))) return { mismatch: current.size };
     const orders = ordersFromList(sessionIds);
     for (const doc of current.docs) {
@@ -193,7 +192,7 @@ export async function reorderSessions(courseId: string, sessionIds: string[]): P
 
 /** How many learners have a progress row (started or completed) on the session. */
 export async function learnersWithProgress(sessionId: string): Promise<number> {
-  const result = await (await db()).collection(PROGRESS).where('session_id', '==', sessionId).count().get();
+  const result = await collections(await db()).progress.where('session_id', '==', sessionId).count().get();
   return result.data().count;
 }
 
@@ -206,7 +205,7 @@ export type DeleteResult = 'missing' | 'last-of-published' | { needsConfirmation
  */
 export async function deleteSession(sessionId: string, confirmed: boolean): Promise<DeleteResult> {
   const firestore = await db();
-  const ref = firestore.collection(SESSIONS).doc(sessionId);
+  const ref = collections(firestore).courseSessions.doc(sessionId);
   if (!(await ref.get()).exists) return 'missing';
   const learners = await learnersWithProgress(sessionId);
   if (learners > 0 && !confirmed) return { needsConfirmation: learners };
@@ -214,8 +213,8 @@ export async function deleteSession(sessionId: string, confirmed: boolean): Prom
     const doc = await tx.get(ref);
     if (!doc.exists) return 'missing' as const;
     const courseId = text(doc.get('course_id'));
-    const siblings = await tx.get(firestore.collection(SESSIONS).where('course_id', '==', courseId).select('session_order'));
-    const course = courseId ? await tx.get(firestore.collection('courses').doc(courseId)) : null;
+    const siblings = await tx.get(collections(firestore).courseSessions.where('course_id', '==', courseId).select('session_order'));
+    const course = courseId ? await tx.get(collections(firestore).courses.doc(courseId)) : null;
     // A published course keeps at least one session (publishing needs one): unpublish it first.
     if (siblings.size <= 1 && course?.get('published') === true) return 'last-of-published' as const;
     const remaining = siblings.docs

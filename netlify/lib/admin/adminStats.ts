@@ -3,8 +3,8 @@
 // never by reading or counting whole collections per request.
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { MANUAL_ENROLLMENT_REFERENCE, type AdminEnrollmentRow, type AdminOverview } from '../../../src/lib/admin';
+import { collections } from '../data/collections';
 import { db } from '../firebase';
-import { ENROLLMENTS } from '../learning/enrollments';
 import { readPracticeSummary, RECENT_KEPT, refreshRecentEnrollments, type PracticeSummary } from './practiceSummary';
 
 export const RECENT_ENROLLMENTS = 10;
@@ -18,7 +18,7 @@ export type CourseBrief = { id: string; title: string; price: number };
 
 /** Id, title and price of every course (a field mask: descriptions and the rest stay on the server). */
 export async function courseBriefs(firestore?: Firestore): Promise<Map<string, CourseBrief>> {
-  const snapshot = await (firestore ?? (await db())).collection('courses').select('title', 'price').get();
+  const snapshot = await collections(firestore ?? (await db())).courses.select('title', 'price').get();
   return new Map(snapshot.docs.map((doc) => [doc.id, { id: doc.id, title: text(doc.get('title')), price: price(doc.get('price')) }]));
 }
 
@@ -44,7 +44,7 @@ const ENROLLMENT_FIELDS = ['user_id', 'course_id', 'enrolled_at', 'payment_inten
  */
 async function latestEnrollments(firestore: Firestore, summary: PracticeSummary): Promise<DocumentSnapshot[]> {
   const read = async (ids: string[]) =>
-    ids.length ? (await firestore.getAll(...ids.map((id) => firestore.collection(ENROLLMENTS).doc(id)), { fieldMask: ENROLLMENT_FIELDS })).filter((doc) => doc.exists) : [];
+    ids.length ? (await firestore.getAll(...ids.map((id) => collections(firestore).enrollments.doc(id)), { fieldMask: ENROLLMENT_FIELDS })).filter((doc) => doc.exists) : [];
   const listed = await read(summary.recent.slice(0, RECENT_KEPT).map((entry) => entry.id));
   if (listed.length >= Math.min(RECENT_ENROLLMENTS, summary.enrollments)) return listed.slice(0, RECENT_ENROLLMENTS);
   const recent = await refreshRecentEnrollments(firestore);
@@ -60,7 +60,7 @@ export async function adminOverview(): Promise<AdminOverview> {
     const recent = await latestEnrollments(firestore, summary);
     const userIds = [...new Set(recent.map((doc) => text(doc.get('user_id'))).filter(Boolean))];
     const profiles = userIds.length
-      ? await firestore.getAll(...userIds.map((uid) => firestore.collection('profiles').doc(uid)), { fieldMask: ['full_name', 'email'] })
+      ? await firestore.getAll(...userIds.map((uid) => collections(firestore).profiles.doc(uid)), { fieldMask: ['full_name', 'email'] })
       : [];
     return { summary, recent, profiles };
   })();

@@ -14,10 +14,9 @@ import { FieldPath, FieldValue, Timestamp, type DocumentSnapshot, type Firestore
 import { MANUAL_ENROLLMENT_REFERENCE } from '../../../src/lib/admin';
 import { HttpError } from '../../../src/lib/http';
 import { profileSearchFields } from '../../../src/lib/userSearch';
+import { collections, practiceSummaryRef, type PracticeSummaryDoc, type RecentEnrollmentRef } from '../data/collections';
 import { db } from '../firebase';
 
-export const PRACTICE_SUMMARY = 'practice_summary';
-export const PRACTICE_SUMMARY_ID = 'practice';
 /** How many of the newest enrollments the summary remembers (the overview shows 10). */
 export const RECENT_KEPT = 20;
 /** A build that has not finished after this long is taken to have died and is started again. */
@@ -31,26 +30,9 @@ const NOT_FOUND = 5;
 const FAILED_PRECONDITION = 9;
 const code = (error: unknown) => (error as { code?: unknown } | null)?.code;
 
-/** One of the newest enrollments: enough to order them without reading the enrollment. */
-export type RecentEnrollmentRef = { id: string; enrolled_at: string };
-
-export type PracticeSummary = {
-  state: 'building' | 'ready';
-  started_at: string;
-  built_at: string | null;
-  users: number;
-  enrollments: number;
-  manual_enrollments: number;
-  paid_pence: number;
-  refunded_pence: number;
-  /** Money received per payment month (YYYY-MM, UTC): paid minus refunded, pence. */
-  month_pence: Record<string, number>;
-  course_enrollments: Record<string, number>;
-  session_started: Record<string, number>;
-  session_completed: Record<string, number>;
-  /** The newest enrollments, newest first: always the top of ALL enrollments (possibly fewer than RECENT_KEPT). */
-  recent: RecentEnrollmentRef[];
-};
+export type { RecentEnrollmentRef };
+/** The summary document; its `recent` is always the top of ALL enrollments (possibly fewer than RECENT_KEPT). */
+export type PracticeSummary = PracticeSummaryDoc;
 
 /** A change of the figures, by how much each moves. */
 export type SummaryDelta = {
@@ -67,8 +49,6 @@ export type SummaryDelta = {
 
 const COUNTERS = ['users', 'enrollments', 'manual_enrollments', 'paid_pence', 'refunded_pence'] as const;
 const MAPS = ['month_pence', 'course_enrollments', 'session_started', 'session_completed'] as const;
-
-export const summaryRef = (firestore: Firestore) => firestore.collection(PRACTICE_SUMMARY).doc(PRACTICE_SUMMARY_ID);
 
 /** The payment month of an ISO time, or null when it is not one. */
 export function paymentMonth(fulfilledAt: unknown): string | null {
@@ -141,7 +121,7 @@ export async function runWithSummary<T>(
 ): Promise<T> {
   const attempt = (mode: 'blind' | 'absent' | 'read') =>
     firestore.runTransaction(async (tx) => {
-      const ref = summaryRef(firestore);
+      const ref = practiceSummaryRef(firestore);
       const current = mode === 'read' ? await tx.get(ref) : null;
       const delta: SummaryDelta = {};
       const added: RecentEnrollmentRef[] = [];
@@ -199,10 +179,10 @@ async function countEverything(firestore: Firestore, readTime: Timestamp) {
   const [profiles, enrollments, payments, progress] = await firestore.runTransaction(
     (tx) =>
       Promise.all([
-        tx.get(firestore.collection('profiles').count()),
-        tx.get(firestore.collection('user_enrollments').select('course_id', 'payment_intent_id', 'enrolled_at')),
-        tx.get(firestore.collection('payments').select('fulfilled_at', 'amount_total', 'amount_refunded')),
-        tx.get(firestore.collection('user_session_progress').select('session_id', 'completed_at')),
+        tx.get(collections(firestore).profiles.count()),
+        tx.get(collections(firestore).enrollments.select('course_id', 'payment_intent_id', 'enrolled_at')),
+        tx.get(collections(firestore).payments.select('fulfilled_at', 'amount_total', 'amount_refunded')),
+        tx.get(collections(firestore).progress.select('session_id', 'completed_at')),
       ]),
     { readOnly: true, readTime },
   );
@@ -230,8 +210,15 @@ async function countEverything(firestore: Firestore, readTime: Timestamp) {
 
 /** Builds the summary when it is absent (see the top of this file); false when another caller is building it. */
 async function buildSummary(firestore: Firestore, now: () => Date): Promise<boolean> {
-  const ref = summaryRef(firestore);
-  const empty = { state: 'building', started_at: now().toISOString(), built_at: null, recent: [], ...Object.fromEntries(COUNTERS.map((key) => [key, 0])), ...Object.fromEntries(MAPS.map((key) => [key, {}])) };
+  const ref = practiceSummaryRef(firestore);
+  const empty: PracticeSummaryDoc = {
+    state: 'building',
+    started_at: now().toISOString(),
+    built_at: null,
+    recent: [],
+    ...(Object.fromEntries(COUNTERS.map((key) => [key, 0])) as Record<(typeof COUNTERS)[number], number>),
+    ...(Object.fromEntries(MAPS.map((key) => [key, {}])) as Record<(typeof MAPS)[number], Record<string, number>>),
+  };
   let createdAt: Timestamp;
   try {
     createdAt = (await ref.create(empty)).writeTime;
@@ -266,7 +253,7 @@ async function buildSummary(firestore: Firestore, now: () => Date): Promise<bool
 export async function readPracticeSummary(options: { firestore?: Firestore; now?: () => Date } = {}): Promise<PracticeSummary> {
   const firestore = options.firestore ?? (await db());
   const now = options.now ?? (() => new Date());
-  const ref = summaryRef(firestore);
+  const ref = practiceSummaryRef(firestore);
   const waitUntil = Date.now() + BUILD_WAIT_MS;
   for (;;) {
     const snapshot = await ref.get();
@@ -293,11 +280,11 @@ export async function readPracticeSummary(options: { firestore?: Firestore; now?
  * listed): one ordered query, in a transaction with the summary so that no enrollment made meanwhile is missed.
  */
 export async function refreshRecentEnrollments(firestore: Firestore): Promise<RecentEnrollmentRef[]> {
-  const ref = summaryRef(firestore);
+  const ref = practiceSummaryRef(firestore);
   return firestore.runTransaction(async (tx) => {
     const current = await tx.get(ref);
     const newest = await tx.get(
-      firestore.collection('user_enrollments').orderBy('enrolled_at', 'desc').limit(RECENT_KEPT).select('enrolled_at'),
+      collections(firestore).enrollments.orderBy('enrolled_at', 'desc').limit(RECENT_KEPT).select('enrolled_at'),
     );
     const recent = newest.docs.map((doc) => ({ id: doc.id, enrolled_at: String(doc.get('enrolled_at') ?? '') })).sort(newestFirst);
     if (current.exists && current.get('state') === 'ready') tx.update(ref, { recent });
@@ -311,7 +298,7 @@ export async function refreshRecentEnrollments(firestore: Firestore): Promise<Re
  * (which writes its own fields) is never overwritten with old ones.
  */
 export async function refreshSearchFields(firestore: Firestore): Promise<number> {
-  const profiles = await firestore.collection('profiles').select('email', 'full_name', 'search_name', 'search_email').get();
+  const profiles = await collections(firestore).profiles.select('email', 'full_name', 'search_name', 'search_email').get();
   const writer = firestore.bulkWriter({ throttling: false });
   writer.onWriteError(() => false); // changed meanwhile: its writer set the fields
   let changed = 0;
@@ -329,11 +316,11 @@ export async function refreshSearchFields(firestore: Firestore): Promise<number>
 /** Drops the summary and builds it again from the collections (the seed; data changed by hand). */
 export async function rebuildPracticeSummary(firestore?: Firestore): Promise<PracticeSummary> {
   const store = firestore ?? (await db());
-  await summaryRef(store).delete();
+  await practiceSummaryRef(store).delete();
   return readPracticeSummary({ firestore: store });
 }
 
 /** Drops the summary; the next reader builds it again (tests that write collections directly). */
 export async function forgetPracticeSummary(firestore?: Firestore): Promise<void> {
-  await summaryRef(firestore ?? (await db())).delete();
+  await practiceSummaryRef(firestore ?? (await db())).delete();
 }

@@ -1,4 +1,5 @@
 // Firestore `course_sessions`: the sessions of each course, with their (paid) video addresses.
+import { collections } from '../data/collections';
 import { db } from '../firebase';
 
 export type SessionRecord = {
@@ -29,7 +30,7 @@ const byOrder = (a: SessionRecord, b: SessionRecord) => a.session_order - b.sess
 
 /** A course's sessions ordered by session_order ascending. */
 export async function listSessionsOfCourse(courseId: string): Promise<SessionRecord[]> {
-  const snapshot = await (await db()).collection('course_sessions').where('course_id', '==', courseId).get();
+  const snapshot = await collections(await db()).courseSessions.where('course_id', '==', courseId).get();
   return snapshot.docs.map((doc) => toSession(doc.id, doc.data())).sort(byOrder);
 }
 
@@ -47,7 +48,7 @@ export async function sessionOutlinesOfCourses(courseIds: string[]): Promise<Map
   for (let i = 0; i < courseIds.length; i += 30) chunks.push(courseIds.slice(i, i + 30));
   const snapshots = await Promise.all(
     chunks.map((chunk) =>
-      firestore.collection('course_sessions').where('course_id', 'in', chunk).select('course_id', 'duration_minutes', 'session_order').get(),
+      collections(firestore).courseSessions.where('course_id', 'in', chunk).select('course_id', 'duration_minutes', 'session_order').get(),
     ),
   );
   for (const doc of snapshots.flatMap((snapshot) => snapshot.docs)) {

@@ -2,6 +2,7 @@
 // `published === true`; `coming_soon` courses are listed but never sold).
 import { courseState, type CourseState } from '../../../src/lib/courseSchemas';
 import type { CourseSummary } from '../../../src/lib/learning';
+import { collections } from '../data/collections';
 import { db } from '../firebase';
 
 /** A course as the learner-facing functions use it: its summary plus its state. */
@@ -27,7 +28,7 @@ const oldestFirst = (a: CourseRecord, b: CourseRecord) => a.created_at.localeCom
 
 /** Every course, drafts included, oldest first (learner pages order by created_at ascending): callers choose. */
 export async function listCourses(): Promise<CourseRecord[]> {
-  const snapshot = await (await db()).collection('courses').get();
+  const snapshot = await collections(await db()).courses.get();
   return snapshot.docs.map((doc) => toCourse(doc.id, doc.data())).sort(oldestFirst);
 }
 
@@ -36,13 +37,13 @@ export async function listCourses(): Promise<CourseRecord[]> {
  * practitioner's catalog is small.
  */
 export async function listPublishedCourses(): Promise<Array<{ course: CourseRecord; data: Record<string, unknown> }>> {
-  const snapshot = await (await db()).collection('courses').where('published', '==', true).get();
+  const snapshot = await collections(await db()).courses.where('published', '==', true).get();
   return snapshot.docs
     .map((doc) => ({ course: toCourse(doc.id, doc.data()), data: doc.data() }))
     .sort((a, b) => oldestFirst(a.course, b.course));
 }
 
 export async function getCourse(id: string): Promise<CourseRecord | null> {
-  const doc = await (await db()).collection('courses').doc(id).get();
+  const doc = await collections(await db()).courses.doc(id).get();
   return doc.exists ? toCourse(doc.id, doc.data()!) : null;
 }

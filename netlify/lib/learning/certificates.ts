@@ -3,22 +3,10 @@
 // course). The second one makes issuing idempotent: one learner and course always get the same certificate,
 // however often and however concurrently it is asked for.
 import { generateCertificateCode } from '../../../src/lib/certificate';
+import { collections, userCertificateId, type CertificateDoc } from '../data/collections';
 import { db } from '../firebase';
 
-export const CERTIFICATES = 'certificates';
-export const USER_CERTIFICATES = 'user_certificates';
-
-export const userCertificateId = (uid: string, courseId: string) => `${uid}_${courseId}`;
-
-export type CertificateRecord = {
-  code: string;
-  user_id: string;
-  full_name: string;
-  course_id: string;
-  course_title: string;
-  completed_at: string;
-  issued_at: string;
-};
+export type CertificateRecord = CertificateDoc;
 
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -36,14 +24,14 @@ function toRecord(code: string, data: Record<string, unknown>): CertificateRecor
 
 /** The certificate behind a (well-formed) code, or null. */
 export async function certificateByCode(code: string): Promise<CertificateRecord | null> {
-  const doc = await (await db()).collection(CERTIFICATES).doc(code).get();
+  const doc = await collections(await db()).certificates.doc(code).get();
   return doc.exists ? toRecord(doc.id, doc.data()!) : null;
 }
 
 /** The learner's certificate for a course, or null when none was issued. */
 export async function certificateOfLearner(uid: string, courseId: string): Promise<CertificateRecord | null> {
   const firestore = await db();
-  const pointer = await firestore.collection(USER_CERTIFICATES).doc(userCertificateId(uid, courseId)).get();
+  const pointer = await collections(firestore).userCertificates.doc(userCertificateId(uid, courseId)).get();
   const code = pointer.exists ? pointer.get('code') : null;
   if (typeof code !== 'string') return null;
   const record = await certificateByCode(code);
@@ -64,21 +52,21 @@ export async function issueCertificate(
 ): Promise<{ record: CertificateRecord; created: boolean }> {
   const firestore = await db();
   const newCode = options.newCode ?? (() => generateCertificateCode());
-  const pointerRef = firestore.collection(USER_CERTIFICATES).doc(userCertificateId(certificate.user_id, certificate.course_id));
+  const pointerRef = collections(firestore).userCertificates.doc(userCertificateId(certificate.user_id, certificate.course_id));
   return firestore.runTransaction(async (tx) => {
     const pointer = await tx.get(pointerRef);
     const existingCode = pointer.exists ? pointer.get('code') : null;
     if (typeof existingCode === 'string') {
-      const existing = await tx.get(firestore.collection(CERTIFICATES).doc(existingCode));
+      const existing = await tx.get(collections(firestore).certificates.doc(existingCode));
       if (existing.exists) return { record: toRecord(existing.id, existing.data()!), created: false };
     }
     let code = newCode();
-    for (let attempt = 1; (await tx.get(firestore.collection(CERTIFICATES).doc(code))).exists; attempt++) {
+    for (let attempt = 1; (await tx.get(collections(firestore).certificates.doc(code))).exists; attempt++) {
       if (attempt >= 5) throw new Error('Could not find a free certificate code');
       code = newCode();
     }
     const record: CertificateRecord = { ...certificate, code, issued_at: options.now ?? new Date().toISOString() };
-    tx.create(firestore.collection(CERTIFICATES).doc(code), record);
+    tx.create(collections(firestore).certificates.doc(code), record);
     tx.set(pointerRef, { user_id: certificate.user_id, course_id: certificate.course_id, code });
     return { record, created: true };
   });

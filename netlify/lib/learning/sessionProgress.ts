@@ -4,11 +4,10 @@
 // in the same commit; the frequent watch-time saves touch only the row.
 import type { SessionProgress } from '../../../src/lib/learning';
 import { mergedCompletion, mergedWatchTime } from '../../../src/lib/progress';
+import { collections, progressId } from '../data/collections';
 import { db } from '../firebase';
 import { recordLearnerActivity } from './learnerActivity';
 import { runWithSummary } from '../admin/practiceSummary';
-
-export const progressId = (uid: string, sessionId: string) => `${uid}_${sessionId}`;
 
 function toProgress(data: Record<string, unknown> | undefined): SessionProgress {
   return {
@@ -19,16 +18,15 @@ function toProgress(data: Record<string, unknown> | undefined): SessionProgress 
 
 /** Every progress row of a user, by session id. */
 export async function progressOfUser(uid: string): Promise<Map<string, SessionProgress>> {
-  const snapshot = await (await db())
-    .collection('user_session_progress')
-    .where('user_id', '==', uid)
+  const snapshot = await collections(await db())
+    .progress.where('user_id', '==', uid)
     .select('session_id', 'watch_time_seconds', 'completed_at') // a field mask: only what the pages use
     .get();
   return new Map(snapshot.docs.map((doc) => [String(doc.get('session_id')), toProgress(doc.data())]));
 }
 
 export async function getProgress(uid: string, sessionId: string): Promise<SessionProgress | null> {
-  const doc = await (await db()).collection('user_session_progress').doc(progressId(uid, sessionId)).get();
+  const doc = await collections(await db()).progress.doc(progressId(uid, sessionId)).get();
   return doc.exists ? toProgress(doc.data()) : null;
 }
 
@@ -41,7 +39,7 @@ const NOT_FOUND = 5; // gRPC status of update() on a missing document
  * frequent watch-time saves are not, so the hot path gains no write.
  */
 export async function startProgress(uid: string, sessionId: string): Promise<SessionProgress> {
-  const ref = (await db()).collection('user_session_progress').doc(progressId(uid, sessionId));
+  const ref = collections(await db()).progress.doc(progressId(uid, sessionId));
   await recordLearnerActivity(uid);
   if (await createProgressRow(uid, sessionId)) return { watch_time_seconds: 0, completed_at: null };
   return toProgress((await ref.get()).data());
@@ -53,7 +51,7 @@ export async function startProgress(uid: string, sessionId: string): Promise<Ses
  */
 async function createProgressRow(uid: string, sessionId: string): Promise<boolean> {
   const firestore = await db();
-  const ref = firestore.collection('user_session_progress').doc(progressId(uid, sessionId));
+  const ref = collections(firestore).progress.doc(progressId(uid, sessionId));
   try {
     await runWithSummary(firestore, async (tx, summary) => {
       tx.create(ref, { user_id: uid, session_id: sessionId, watch_time_seconds: 0, completed_at: null });
@@ -73,7 +71,7 @@ async function createProgressRow(uid: string, sessionId: string): Promise<boolea
  */
 export async function saveProgress(uid: string, sessionId: string, watchTimeSeconds: number): Promise<SessionProgress> {
   const [{ FieldValue }, firestore] = await Promise.all([import('firebase-admin/firestore'), db()]);
-  const ref = firestore.collection('user_session_progress').doc(progressId(uid, sessionId));
+  const ref = collections(firestore).progress.doc(progressId(uid, sessionId));
   const watched = { watch_time_seconds: FieldValue.maximum(mergedWatchTime(0, watchTimeSeconds)) };
   try {
     await ref.update(watched);
@@ -97,7 +95,7 @@ export async function completeProgress(
   options: { now?: string } = {},
 ): Promise<SessionProgress> {
   const [{ FieldValue }, firestore] = await Promise.all([import('firebase-admin/firestore'), db()]);
-  const ref = firestore.collection('user_session_progress').doc(progressId(uid, sessionId));
+  const ref = collections(firestore).progress.doc(progressId(uid, sessionId));
   const now = options.now ?? new Date().toISOString();
   await recordLearnerActivity(uid);
   await runWithSummary(firestore, async (tx, summary) => {

@@ -2,26 +2,16 @@
 // create-checkout hands it out again while it has time left instead of opening a second one, and every
 // enrollment (a purchase or an admin's) closes it, so nobody can pay twice for one course.
 import { CHECKOUT_REUSE_MARGIN_MS } from '../../../src/lib/purchase';
+import { collections, COLLECTION, openCheckoutId, type OpenCheckoutDoc } from '../data/collections';
 import { db } from '../firebase';
 import type { Payments } from '../adapters/payments/payments';
-import { enrollmentId } from '../learning/enrollments';
 
-export const OPEN_CHECKOUTS = 'open_checkouts';
+// Until every importer takes it from data/collections.ts.
+export const OPEN_CHECKOUTS = COLLECTION.openCheckouts;
 
-export type OpenCheckoutRecord = {
-  user_id: string;
-  course_id: string;
-  checkout_id: string;
-  url: string;
-  /** Pence: a changed price needs a new checkout. */
-  amount_total: number;
-  /** Epoch ms when the provider stops accepting payment. */
-  expires_at: number;
-  status: 'open' | 'closed';
-  updated_at: string;
-};
+export type OpenCheckoutRecord = OpenCheckoutDoc;
 
-const refOf = async (uid: string, courseId: string) => (await db()).collection(OPEN_CHECKOUTS).doc(enrollmentId(uid, courseId));
+const refOf = async (uid: string, courseId: string) => collections(await db()).openCheckouts.doc(openCheckoutId(uid, courseId));
 
 /** True while the record can be handed out again: open, same price, and time enough left to pay. */
 export function isReusable(record: OpenCheckoutRecord | null | undefined, pence: number, now: number): record is OpenCheckoutRecord {
