@@ -1,6 +1,7 @@
 // Which implementation each integration runs on, and the deploy guard refusing local ones: both derived from the
 // one environment schema (./environment). Kept under this name for its many importers; new code imports
-// ./environment.
+// ./environment. The ".ts" lets Node import this file natively, as it does astro.config.mjs (Astro falls back to a
+// throwaway Vite server otherwise, which closes the module runner the local functions plugin made in it).
 export {
   assertDeployable,
   authMode,
@@ -22,4 +23,4 @@ export {
   type MailMode,
   type PaymentsMode,
   type StorageMode,
-} from './environment';
+} from './environment.ts';
