@@ -10,16 +10,34 @@ export const TOAST_DURATION_MS = 6000;
 export const TOAST_QUEUE_KEY = 'maya-toast-queue';
 
 let nextId = 1;
+const timers = new Map<number, ReturnType<typeof setTimeout>>();
 
 export function dismissToast(id: number): void {
+  clearTimeout(timers.get(id));
+  timers.delete(id);
   $toasts.set($toasts.get().filter((toast) => toast.id !== id));
+}
+
+function dismissLater(id: number): void {
+  if (typeof window !== 'undefined') timers.set(id, setTimeout(() => dismissToast(id), TOAST_DURATION_MS));
 }
 
 export function toast(input: ToastInput): number {
   const id = nextId++;
   $toasts.set([...$toasts.get().slice(-3), { id, title: input.title, message: input.message, variant: input.variant ?? 'default' }]);
-  if (typeof window !== 'undefined') window.setTimeout(() => dismissToast(id), TOAST_DURATION_MS);
+  dismissLater(id);
   return id;
+}
+
+/** Keeps a toast while the pointer or focus is on it (time to read it, or to reach its close button). */
+export function holdToast(id: number): void {
+  clearTimeout(timers.get(id));
+  timers.delete(id);
+}
+
+/** Lets a held toast go again: it stays its full time from now. */
+export function releaseToast(id: number): void {
+  if (!timers.has(id) && $toasts.get().some((toast) => toast.id === id)) dismissLater(id);
 }
 
 function readQueue(storage: Pick<Storage, 'getItem'>): ToastInput[] {

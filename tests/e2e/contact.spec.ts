@@ -25,7 +25,7 @@ function outboxMessages(): Array<{ to: string; replyTo: string | null; subject: 
   }
 }
 
-const toast = (page: Page) => page.getByRole('status');
+const toast = (page: Page) => page.locator('[data-toast]');
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
 test('shows the form with real labels, the contact details, the personal note and the FAQ', async ({ page }) => {

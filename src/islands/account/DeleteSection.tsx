@@ -5,8 +5,8 @@ import { accountApi } from '../../api/account';
 import { DELETE_CONFIRMATION_WORD } from '../../lib/accountRules';
 import { accountErrorMessage, isPersonsMistake } from '../../lib/accountWords';
 import { signOutUser } from '../../stores/auth';
-import Modal from '../purchase/Modal';
-import '../purchase/purchase.css';
+import { Button } from '../ui/Button';
+import { Dialog } from '../ui/Dialog';
 
 /** How long the "deleted" message stays before the page goes home. */
 const LEAVE_AFTER_MS = 2500;
@@ -25,9 +25,9 @@ export function DeleteSection({ email, isAdmin, onDeleted }: { email: string; is
             you paid are kept as financial records, without your name or e-mail address.
           </p>
           <div>
-            <button type="button" className="btn account__delete-button" onClick={() => setOpen(true)}>
+            <Button variant="danger" onClick={() => setOpen(true)}>
               Delete my account
-            </button>
+            </Button>
           </div>
         </>
       )}
@@ -37,9 +37,8 @@ export function DeleteSection({ email, isAdmin, onDeleted }: { email: string; is
 }
 
 function DeleteDialog({ email, onClose, onDeleted }: { email: string; onClose: () => void; onDeleted: () => void }) {
-  const titleId = useId();
-  const descriptionId = useId();
   const inputId = useId();
+  const formId = useId();
   const [typed, setTyped] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -66,19 +65,30 @@ function DeleteDialog({ email, onClose, onDeleted }: { email: string; onClose: (
   }
 
   return (
-    <Modal labelledBy={titleId} describedBy={descriptionId} busy={busy || done !== ''} onClose={onClose}>
-      <h2 id={titleId} className="pdialog__title">
-        Delete your account?
-      </h2>
-      <p id={descriptionId} className="pdialog__lead">
-        This cannot be undone. Your sign-in ({email}), profile, enrollments, progress and certificates will be removed, and you will be signed out.
-      </p>
+    <Dialog
+      title="Delete your account?"
+      description={`This cannot be undone. Your sign-in (${email}), profile, enrollments, progress and certificates will be removed, and you will be signed out.`}
+      busy={busy || done !== ''}
+      onClose={onClose}
+      footer={
+        done ? undefined : (
+          <>
+            <Button type="submit" form={formId} variant="danger" disabled={!confirmed} busy={busy} busyLabel="Deleting...">
+              Delete my account
+            </Button>
+            <Button variant="secondary" onClick={onClose} disabled={busy}>
+              Cancel
+            </Button>
+          </>
+        )
+      }
+    >
       {done ? (
         <p className="account__notice" role="status">
           {done} Taking you to the home page...
         </p>
       ) : (
-        <form className="form" onSubmit={onSubmit} noValidate>
+        <form id={formId} className="form" onSubmit={onSubmit} noValidate>
           <div className="field">
             <label htmlFor={inputId}>Type {DELETE_CONFIRMATION_WORD} to confirm</label>
             <input
@@ -99,16 +109,8 @@ function DeleteDialog({ email, onClose, onDeleted }: { email: string; onClose: (
               </p>
             )}
           </div>
-          <div className="pdialog__actions">
-            <button type="submit" className="btn account__delete-button" disabled={busy || !confirmed}>
-              {busy ? 'Deleting...' : 'Delete my account'}
-            </button>
-            <button type="button" className="btn btn-outline" onClick={onClose} disabled={busy}>
-              Cancel
-            </button>
-          </div>
         </form>
       )}
-    </Modal>
+    </Dialog>
   );
 }

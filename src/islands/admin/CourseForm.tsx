@@ -4,11 +4,9 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { ApiError } from '../../api/client';
 import { courseBuilderApi, type CourseSaved } from '../../api/courseBuilder';
-import { MAX_SESSION_IMAGE_BYTES, SESSION_IMAGE_TYPES } from '../../lib/admin';
-import { sessionImageFileProblem } from '../../lib/adminUi';
 import { courseCreateSchema, type BuilderCourse } from '../../lib/courseSchemas';
-import { isAllowedImageUrl } from '../../lib/imageUpload';
-import { imageForUpload, imageProblem } from './shrinkImage';
+import { Button } from '../ui/Button';
+import PictureField, { NO_PICTURE_CHOICE, type PictureChoice } from './PictureField';
 
 type Field = 'title' | 'price' | 'original_price' | 'description' | 'image_url';
 type Errors = Partial<Record<Field, string>>;
@@ -31,43 +29,17 @@ export default function CourseForm({ course, onSaved, onCancel }: Props) {
   const [price, setPrice] = useState(priceText(course?.price));
   const [originalPrice, setOriginalPrice] = useState(priceText(course?.original_price));
   const [description, setDescription] = useState(course?.description ?? '');
-  const [imageUrl, setImageUrl] = useState(course?.image_url ?? '');
-  const [upload, setUpload] = useState<{ dataUrl: string; name: string } | null>(null);
+  const [picture, setPicture] = useState<PictureChoice>({ ...NO_PICTURE_CHOICE, url: course?.image_url ?? '' });
   const [featured, setFeatured] = useState(course?.is_featured ?? false);
   const [popular, setPopular] = useState(course?.is_popular ?? false);
   const [comingSoon, setComingSoon] = useState(course?.coming_soon ?? false);
   const [errors, setErrors] = useState<Errors>({});
   const [serverProblem, setServerProblem] = useState<string | null>(null);
-  const [fileProblem, setFileProblem] = useState<string | null>(null);
-  const [previewBroken, setPreviewBroken] = useState(false);
   const [saving, setSaving] = useState(false);
   const titleRef = useRef<HTMLInputElement>(null);
   const problemRef = useRef<HTMLParagraphElement>(null);
   const id = useId();
   useEffect(() => titleRef.current?.focus(), []);
-
-  const typedUrl = imageUrl.trim();
-  const preview = upload?.dataUrl ?? (typedUrl && isAllowedImageUrl(typedUrl) ? typedUrl : null);
-  useEffect(() => setPreviewBroken(false), [preview]);
-
-  async function onFile(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    setFileProblem(null);
-    setUpload(null);
-    if (!file) return;
-    const fault = sessionImageFileProblem(file, SESSION_IMAGE_TYPES, MAX_SESSION_IMAGE_BYTES);
-    if (fault) {
-      event.target.value = '';
-      setFileProblem(fault);
-      return;
-    }
-    try {
-      setUpload({ dataUrl: await imageForUpload(file), name: file.name });
-    } catch (failure) {
-      console.error(failure);
-      setFileProblem(imageProblem(failure));
-    }
-  }
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -76,8 +48,8 @@ export default function CourseForm({ course, onSaved, onCancel }: Props) {
       price,
       original_price: originalPrice,
       description,
-      image_url: upload ? null : imageUrl,
-      ...(upload ? { imageDataUrl: upload.dataUrl } : {}),
+      image_url: picture.dataUrl ? null : picture.url,
+      ...(picture.dataUrl ? { imageDataUrl: picture.dataUrl } : {}),
       is_featured: featured,
       is_popular: popular,
       coming_soon: comingSoon,
@@ -167,48 +139,15 @@ export default function CourseForm({ course, onSaved, onCancel }: Props) {
         <textarea id={fieldId('description')} rows={4} value={description} onChange={edit('description', setDescription)} required maxLength={5000} aria-invalid={errors.description ? true : undefined} aria-describedby={describedBy('description')} />
         {error('description')}
       </div>
-      <fieldset className="admin-form">
-        <legend className="admin-strong">Picture</legend>
-        <div className="field">
-          <label htmlFor={fieldId('file')}>Upload a course picture</label>
-          <input id={fieldId('file')} type="file" accept={SESSION_IMAGE_TYPES.join(',')} onChange={(event) => void onFile(event)} aria-describedby={`${fieldId('file')}-help`} />
-          <p id={`${fieldId('file')}-help`} className="admin-help">
-            JPEG, PNG, WebP, GIF or AVIF, up to 5 MB.{upload ? ` Chosen: ${upload.name}` : ''}
-          </p>
-          {fileProblem && (
-            <p className="field__error" role="alert">
-              {fileProblem}
-            </p>
-          )}
-        </div>
-        <div className="field">
-          <label htmlFor={fieldId('image_url')}>Course picture URL or path</label>
-          <input
-            id={fieldId('image_url')}
-            type="text"
-            inputMode="url"
-            placeholder="https://... or /images/..."
-            value={upload ? '' : imageUrl}
-            disabled={Boolean(upload)}
-            onChange={edit('image_url', setImageUrl)}
-            aria-invalid={errors.image_url ? true : undefined}
-            aria-describedby={describedBy('image_url')}
-          />
-          {error('image_url')}
-          {upload && (
-            <button type="button" className="link-button admin-link-left" onClick={() => setUpload(null)}>
-              Use an address instead of the uploaded file
-            </button>
-          )}
-        </div>
-        {preview && !previewBroken && (
-          <figure className="admin-preview">
-            <img src={preview} alt="Preview of the course picture" onError={() => setPreviewBroken(true)} />
-            <figcaption className="admin-help">Preview</figcaption>
-          </figure>
-        )}
-        {preview && previewBroken && <p className="admin-help">No preview: this picture cannot be shown here.</p>}
-      </fieldset>
+      <PictureField
+        value={picture}
+        onChange={(next) => {
+          setPicture(next);
+          if (errors.image_url) setErrors(({ image_url: _gone, ...rest }) => rest);
+        }}
+        labels={{ upload: 'Upload a course picture', url: 'Course picture URL or path', preview: 'Preview of the course picture' }}
+        error={errors.image_url}
+      />
       <fieldset className="admin-form">
         <legend className="admin-strong">Shown as</legend>
         <label className="admin-check">
@@ -225,12 +164,12 @@ export default function CourseForm({ course, onSaved, onCancel }: Props) {
         </p>
       </fieldset>
       <div className="admin-actions">
-        <button type="submit" className="btn" disabled={saving}>
-          {saving ? 'Saving...' : 'Save Course'}
-        </button>
-        <button type="button" className="btn btn-outline" disabled={saving} onClick={onCancel}>
+        <Button type="submit" busy={saving} busyLabel="Saving...">
+          Save Course
+        </Button>
+        <Button variant="secondary" disabled={saving} onClick={onCancel}>
           Cancel
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -12,7 +12,7 @@ import { FALLBACK_IMAGE } from '../../lib/learningRoutes';
 import { toast } from '../../stores/toasts';
 import type { AdminTabProps } from './AdminApp';
 import CourseForm from './CourseForm';
-import { useConfirm } from './Dialog';
+import { useConfirm } from '../ui/useConfirm';
 import { FallbackImage } from './FallbackImage';
 
 /** One line about the live site after a change it shows (only when a build hook is set up). */

@@ -1,58 +1,30 @@
-// 'Edit Session' (spec 2.13): a new picture for a session, either an uploaded image (read as a data URL,
-// images only, at most 5 MB, photos over 4 MB shrunk first, checked here and again on the server) or an image URL or site path, with a
-// live preview that hides itself when the picture cannot load.
-import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
+// 'Edit Session' (spec 2.13): a new picture for a session, either an uploaded image or an image URL or site path
+// (PictureField), checked here and again on the server. A failure keeps the dialog and what was chosen.
+import { useId, useState, type FormEvent } from 'react';
 import { adminApi } from '../../api/adminClient';
 import { ApiError } from '../../api/client';
-import { MAX_SESSION_IMAGE_BYTES, SESSION_IMAGE_TYPES, type AdminSession } from '../../lib/admin';
-import { sessionImageFileProblem, sessionImageUrlProblem } from '../../lib/adminUi';
+import type { AdminSession } from '../../lib/admin';
+import { sessionImageUrlProblem } from '../../lib/adminUi';
 import { toast } from '../../stores/toasts';
-import { Modal } from './Dialog';
-import { imageForUpload } from './shrinkImage';
+import { Button } from '../ui/Button';
+import { Dialog } from '../ui/Dialog';
+import PictureField, { NO_PICTURE_CHOICE, type PictureChoice } from './PictureField';
 
 type Props = { session: AdminSession; onClose: () => void; onSaved: () => Promise<void> };
 
 export default function EditSessionDialog({ session, onClose, onSaved }: Props) {
-  const [dataUrl, setDataUrl] = useState<string | null>(null);
-  const [fileName, setFileName] = useState('');
-  const [url, setUrl] = useState(session.image_url && !session.image_url.startsWith('data:') ? session.image_url : '');
+  const [picture, setPicture] = useState<PictureChoice>({
+    ...NO_PICTURE_CHOICE,
+    url: session.image_url && !session.image_url.startsWith('data:') ? session.image_url : '',
+  });
   const [problem, setProblem] = useState<string | null>(null);
-  const [previewBroken, setPreviewBroken] = useState(false);
   const [saving, setSaving] = useState(false);
-  const fileHelpId = useId();
-  const problemId = useId();
-
-  const preview = dataUrl ?? (url.trim() && !sessionImageUrlProblem(url) ? url.trim() : null);
-  useEffect(() => setPreviewBroken(false), [preview]);
-
-  async function onFile(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    setProblem(null);
-    if (!file) {
-      setDataUrl(null);
-      setFileName('');
-      return;
-    }
-    const fault = sessionImageFileProblem(file, SESSION_IMAGE_TYPES, MAX_SESSION_IMAGE_BYTES);
-    if (fault) {
-      event.target.value = '';
-      setDataUrl(null);
-      setFileName('');
-      setProblem(fault);
-      return;
-    }
-    try {
-      setDataUrl(await imageForUpload(file));
-      setFileName(file.name);
-    } catch (error) {
-      console.error(error);
-      setProblem(error instanceof Error && error.message.startsWith('This image') ? error.message : 'That file could not be read. Please try another image.');
-    }
-  }
+  const formId = useId();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!dataUrl) {
+    const url = picture.url.trim();
+    if (!picture.dataUrl) {
       const fault = sessionImageUrlProblem(url);
       if (fault) {
         setProblem(fault);
@@ -62,7 +34,7 @@ export default function EditSessionDialog({ session, onClose, onSaved }: Props) 
     setProblem(null);
     setSaving(true);
     try {
-      await adminApi.updateSessionImage(dataUrl ? { sessionId: session.id, imageDataUrl: dataUrl } : { sessionId: session.id, imageUrl: url.trim() });
+      await adminApi.updateSessionImage(picture.dataUrl ? { sessionId: session.id, imageDataUrl: picture.dataUrl } : { sessionId: session.id, imageUrl: url });
       toast({ title: 'Success', message: 'Session image updated successfully!' });
       await onSaved();
     } catch (error) {
@@ -74,72 +46,34 @@ export default function EditSessionDialog({ session, onClose, onSaved }: Props) 
   }
 
   return (
-    <Modal title="Edit Session" onClose={onClose} description={<p>{session.title} · {session.courseTitle}</p>} className="admin-dialog--wide">
-      <form className="form" onSubmit={onSubmit} noValidate>
-        <div className="field">
-          <label htmlFor="session-image-file">Upload an image</label>
-          <input
-            id="session-image-file"
-            type="file"
-            accept={SESSION_IMAGE_TYPES.join(',')}
-            onChange={(event) => void onFile(event)}
-            aria-describedby={`${fileHelpId}${problem ? ` ${problemId}` : ''}`}
-          />
-          <p id={fileHelpId} className="admin-help">
-            JPEG, PNG, WebP, GIF or AVIF, up to 5 MB.{fileName ? ` Chosen: ${fileName}` : ''}
-          </p>
-        </div>
-        <p className="admin-or" aria-hidden="true">
-          or
-        </p>
-        <div className="field">
-          <label htmlFor="session-image-url">Image URL or path</label>
-          <input
-            id="session-image-url"
-            type="text"
-            inputMode="url"
-            placeholder="https://... or /images/..."
-            value={url}
-            disabled={Boolean(dataUrl)}
-            onChange={(e) => {
-              setUrl(e.target.value);
-              setProblem(null);
-            }}
-          />
-          {dataUrl && (
-            <button
-              type="button"
-              className="link-button admin-link-left"
-              onClick={() => {
-                setDataUrl(null);
-                setFileName('');
-              }}
-            >
-              Use a URL instead of the uploaded file
-            </button>
-          )}
-        </div>
-        {problem && (
-          <p id={problemId} className="field__error" role="alert">
-            {problem}
-          </p>
-        )}
-        {preview && !previewBroken && (
-          <figure className="admin-preview">
-            <img src={preview} alt="Preview of the new session image" onError={() => setPreviewBroken(true)} />
-            <figcaption className="admin-help">Preview</figcaption>
-          </figure>
-        )}
-        {preview && previewBroken && <p className="admin-help">No preview: this image cannot be shown here.</p>}
-        <div className="admin-dialog__actions">
-          <button type="button" className="btn btn-outline" onClick={onClose} disabled={saving}>
+    <Dialog
+      title="Edit Session"
+      description={`${session.title} · ${session.courseTitle}`}
+      size="wide"
+      closeOnOutsideClick={false}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={saving}>
             Cancel
-          </button>
-          <button type="submit" className="btn" disabled={saving || (!dataUrl && !url.trim())}>
-            {saving ? 'Updating...' : 'Update Image'}
-          </button>
-        </div>
+          </Button>
+          <Button type="submit" form={formId} busy={saving} busyLabel="Updating..." disabled={!picture.dataUrl && !picture.url.trim()}>
+            Update Image
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className="form" onSubmit={onSubmit} noValidate>
+        <PictureField
+          value={picture}
+          onChange={(next) => {
+            setPicture(next);
+            setProblem(null);
+          }}
+          labels={{ upload: 'Upload an image', url: 'Image URL or path', preview: 'Preview of the new session image' }}
+          error={problem}
+        />
       </form>
-    </Modal>
+    </Dialog>
   );
 }

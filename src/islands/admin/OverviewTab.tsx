@@ -5,7 +5,7 @@ import { adminDate, adminPrice } from '../../lib/adminUi';
 import type { AdminEnrollmentRow } from '../../lib/admin';
 import { toast } from '../../stores/toasts';
 import type { AdminTabProps } from './AdminApp';
-import { useConfirm } from './Dialog';
+import { useConfirm } from '../ui/useConfirm';
 import PendingEmails from './PendingEmails';
 
 export default function OverviewTab({ data, reload }: AdminTabProps) {

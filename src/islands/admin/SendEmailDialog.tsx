@@ -1,15 +1,17 @@
 // 'Send Email' from a user's details: a subject and a message, sent by the server's mailer (spec 8 toasts).
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { adminApi } from '../../api/adminClient';
 import { adminEmailSchema, type AdminUser } from '../../lib/admin';
 import { toast } from '../../stores/toasts';
-import { Modal } from './Dialog';
+import { Button } from '../ui/Button';
+import { Dialog } from '../ui/Dialog';
 
 export default function SendEmailDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const formId = useId();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -33,8 +35,24 @@ export default function SendEmailDialog({ user, onClose }: { user: AdminUser; on
   }
 
   return (
-    <Modal title="Send Email" onClose={onClose} description={<p>To {user.full_name ? `${user.full_name} <${user.email}>` : user.email}</p>} className="admin-dialog--wide">
-      <form className="form" onSubmit={onSubmit} noValidate>
+    <Dialog
+      title="Send Email"
+      description={`To ${user.full_name ? `${user.full_name} <${user.email}>` : user.email}`}
+      size="wide"
+      closeOnOutsideClick={false}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={sending}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} busy={sending} busyLabel="Sending...">
+            Send Email
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className="form" onSubmit={onSubmit} noValidate>
         <div className="field">
           <label htmlFor="admin-email-subject">Subject</label>
           <input id="admin-email-subject" value={subject} maxLength={200} required onChange={(e) => setSubject(e.target.value)} />
@@ -48,15 +66,7 @@ export default function SendEmailDialog({ user, onClose }: { user: AdminUser; on
             {problem}
           </p>
         )}
-        <div className="admin-dialog__actions">
-          <button type="button" className="btn btn-outline" onClick={onClose} disabled={sending}>
-            Cancel
-          </button>
-          <button type="submit" className="btn" disabled={sending}>
-            {sending ? 'Sending...' : 'Send Email'}
-          </button>
-        </div>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -9,8 +9,9 @@ import type { AdminCourse } from '../../lib/admin';
 import { addSessionSchema, editSessionSchema, type AdminSessionDetails } from '../../lib/sessionSchemas';
 import { normaliseVideoUrl } from '../../lib/video';
 import { toast } from '../../stores/toasts';
-import { Modal } from './Dialog';
-import SessionPictureField, { NO_PICTURE_CHOICE, type PictureChoice } from './SessionPictureField';
+import { Button } from '../ui/Button';
+import { Dialog } from '../ui/Dialog';
+import PictureField, { NO_PICTURE_CHOICE, type PictureChoice } from './PictureField';
 
 type Field = 'courseId' | 'title' | 'description' | 'video_url' | 'duration_minutes' | 'picture';
 type Errors = Partial<Record<Field, string>>;
@@ -126,30 +127,28 @@ export default function SessionFormDialog(props: Props) {
   const heading = editing ? 'Edit Session Details' : 'Add Session';
   const waiting = editing && !loaded;
   return (
-    <Modal
+    <Dialog
       title={heading}
+      description={loaded ? `${loaded.title} · ${loaded.courseTitle}` : undefined}
+      size="wide"
+      closeOnOutsideClick={false}
       onClose={props.onClose}
-      className="admin-dialog--wide"
-      description={
-        loaded ? (
-          <p>
-            {loaded.title} · {loaded.courseTitle}
-          </p>
-        ) : undefined
+      footer={
+        <>
+          <Button variant="secondary" onClick={props.onClose} disabled={saving}>
+            Cancel
+          </Button>
+          {!waiting && (
+            <Button type="submit" form={`${id}-form`} busy={saving} busyLabel="Saving...">
+              Save Session
+            </Button>
+          )}
+        </>
       }
     >
-      {waiting && (
-        <>
-          <p role="status">{loadFailed ? 'This session could not be loaded. Please close and try again.' : 'Loading session...'}</p>
-          <div className="admin-dialog__actions">
-            <button type="button" className="btn btn-outline" onClick={props.onClose}>
-              Cancel
-            </button>
-          </div>
-        </>
-      )}
+      {waiting && <p role="status">{loadFailed ? 'This session could not be loaded. Please close and try again.' : 'Loading session...'}</p>}
       {!waiting && (
-        <form ref={formRef} className="form admin-form" onSubmit={onSubmit} noValidate>
+        <form id={`${id}-form`} ref={formRef} className="form admin-form" onSubmit={onSubmit} noValidate>
           {props.mode === 'add' && (
             <div className="field">
               <label htmlFor={ids.course}>Course</label>
@@ -232,22 +231,20 @@ export default function SessionFormDialog(props: Props) {
             />
             {errorText('duration_minutes')}
           </div>
-          <SessionPictureField value={picture} onChange={setPicture} error={errors.picture} current={loaded?.image_url ?? null} />
+          <PictureField
+            value={picture}
+            onChange={setPicture}
+            labels={{ upload: 'Upload a picture', url: 'Picture URL or path', preview: 'Preview of the session picture' }}
+            error={errors.picture}
+            current={loaded?.image_url ?? null}
+          />
           {serverProblem && (
             <p className="field__error" role="alert">
               {serverProblem}
             </p>
           )}
-          <div className="admin-dialog__actions">
-            <button type="button" className="btn btn-outline" onClick={props.onClose} disabled={saving}>
-              Cancel
-            </button>
-            <button type="submit" className="btn" disabled={saving}>
-              {saving ? 'Saving...' : 'Save Session'}
-            </button>
-          </div>
         </form>
       )}
-    </Modal>
+    </Dialog>
   );
 }

@@ -12,7 +12,7 @@ import { FALLBACK_IMAGE } from '../../lib/learningRoutes';
 import { movedAnnouncement, moveId } from '../../lib/sessionOrder';
 import { toast } from '../../stores/toasts';
 import type { AdminTabProps } from './AdminApp';
-import { useConfirm } from './Dialog';
+import { useConfirm } from '../ui/useConfirm';
 import EditSessionDialog from './EditSessionDialog';
 import { FallbackImage } from './FallbackImage';
 import SessionFormDialog from './SessionFormDialog';

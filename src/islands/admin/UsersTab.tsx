@@ -9,7 +9,8 @@ import type { AdminUser, AdminUserPayment, AdminUserRow, AdminUserSort, AdminUse
 import { adminDate, adminPrice } from '../../lib/adminUi';
 import { toast } from '../../stores/toasts';
 import type { AdminTabProps } from './AdminApp';
-import { Modal, useConfirm } from './Dialog';
+import { Dialog } from '../ui/Dialog';
+import { useConfirm } from '../ui/useConfirm';
 import SendEmailDialog from './SendEmailDialog';
 import ExportButtons from './ExportButtons';
 
@@ -227,7 +228,7 @@ export default function UsersTab({ reload: reloadDashboard, currentUid }: AdminT
 
       {selectedUid && selected?.uid !== selectedUid && <p className="admin-muted" role="status">Loading user details...</p>}
       {selected && selected.uid === selectedUid && (
-        <Modal title="User Details" onClose={() => setSelectedUid(null)} className="admin-dialog--wide">
+        <Dialog title="User Details" size="wide" closeButton={false} onClose={() => setSelectedUid(null)}>
           <dl className="admin-details">
             <div>
               <dt>Name</dt>
@@ -294,7 +295,7 @@ export default function UsersTab({ reload: reloadDashboard, currentUid }: AdminT
               Close
             </button>
           </div>
-        </Modal>
+        </Dialog>
       )}
       {emailTo && <SendEmailDialog user={emailTo} onClose={() => setEmailTo(null)} />}
       {confirmElement}

@@ -6,19 +6,22 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PURCHASE_TOASTS } from '../../lib/purchase';
 import Toaster from '../Toaster';
-import PurchaseDialogs, { requestPurchase, type PurchaseCourse } from './PurchaseDialogs';
+import { preloadDialog } from '../ui/Dialog';
+import PurchaseFlow from './PurchaseFlow';
+import { requestPurchase, type PurchaseCourse } from './purchaseRequest';
 
 let mounted = false;
 
 function mount(): void {
   if (mounted) return;
   mounted = true;
+  void preloadDialog();
   const host = document.createElement('div');
   host.id = 'purchase-root';
   (document.querySelector('main') ?? document.body).append(host);
   createRoot(host).render(
     <StrictMode>
-      <PurchaseDialogs fallbackError={PURCHASE_TOASTS.checkoutFailedCoursePage} />
+      <PurchaseFlow fallbackError={PURCHASE_TOASTS.checkoutFailedCoursePage} />
       <Toaster />
     </StrictMode>,
   );

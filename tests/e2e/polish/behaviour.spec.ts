@@ -39,10 +39,12 @@ test("the purchase dialog's sign-in updates the navigation at once and offers 'G
   await dialog.getByLabel('Password').fill(DEMO.learner.password);
   await dialog.getByRole('button', { name: 'Log In' }).click();
 
-  // No reload: the navigation shows the signed-in links straight away.
-  await expect(nav(page).getByRole('link', { name: 'Dashboard' })).toBeAttached();
-  await expect(nav(page).locator('[data-sign-out]')).toBeAttached();
-  await expect(nav(page).locator('[data-auth="signed-in"]').first()).not.toHaveAttribute('hidden', '');
+  // No reload: the navigation shows the signed-in links straight away (behind the open dialog, so hidden from
+  // the accessibility tree until it closes).
+  const hiddenNav = page.getByRole('navigation', { name: 'Main', includeHidden: true });
+  await expect(hiddenNav.getByRole('link', { name: 'Dashboard', includeHidden: true })).toBeAttached();
+  await expect(hiddenNav.locator('[data-sign-out]')).toBeAttached();
+  await expect(hiddenNav.locator('[data-auth="signed-in"]').first()).not.toHaveAttribute('hidden', '');
 
   const owned = page.getByRole('dialog', { name: 'Quantum Alchemy Breathwork' });
   await expect(owned.getByRole('link', { name: 'Go to course' })).toHaveAttribute('href', `/course/${OWNED}`);
