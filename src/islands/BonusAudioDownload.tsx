@@ -3,19 +3,7 @@
 import { useState } from 'react';
 import { api, ApiError } from '../api/client';
 import { toast } from '../stores/toasts';
-
-function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser time to start reading the blob before it is released.
-  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
+import { saveFile } from './ui/saveFile';
 
 export default function BonusAudioDownload({ courseId, sessionId, fileName }: { courseId: string; sessionId: string; fileName: string }) {
   const [busy, setBusy] = useState(false);
@@ -23,7 +11,7 @@ export default function BonusAudioDownload({ courseId, sessionId, fileName }: { 
   async function download() {
     setBusy(true);
     try {
-      saveBlob(await api.sessionAudio(courseId, sessionId), fileName);
+      saveFile(await api.sessionAudio(courseId, sessionId), fileName);
       toast({ title: 'Download Started' });
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { accountApi } from '../../api/account';
 import { accountErrorMessage } from '../../lib/accountWords';
 import { toast } from '../../stores/toasts';
+import { saveFile } from '../ui/saveFile';
 
 export function DataSection() {
   const [busy, setBusy] = useState(false);
@@ -11,15 +12,7 @@ export function DataSection() {
     setBusy(true);
     try {
       const { blob, fileName } = await accountApi.exportData();
-      const url = URL.createObjectURL(blob);
-      const anchor = document.createElement('a');
-      anchor.href = url;
-      anchor.download = fileName;
-      document.body.append(anchor);
-      anchor.click();
-      anchor.remove();
-      // Revoked a little later: some browsers start reading the file after click() returns.
-      window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveFile(blob, fileName);
       toast({ title: 'Download Started', message: `Your data is saved as ${fileName}.` });
     } catch (error) {
       console.error(error);

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { adminApi } from '../../api/adminClient';
 import type { ExportType } from '../../lib/admin';
 import { toast } from '../../stores/toasts';
+import { saveFile } from '../ui/saveFile';
 
 const LABELS: Record<ExportType, string> = { users: 'Users CSV', enrollments: 'Enrollments CSV', payments: 'Payments CSV' };
 
@@ -14,14 +15,7 @@ export default function ExportButtons({ types }: { types: readonly ExportType[] 
     setBusy(type);
     try {
       const { blob } = await adminApi.export(type);
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `${type}-${new Date().toISOString().slice(0, 10)}.csv`;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+      saveFile(blob, `${type}-${new Date().toISOString().slice(0, 10)}.csv`);
     } catch (error) {
       console.error(error);
       toast({ title: 'Error', message: 'Failed to export the CSV.', variant: 'destructive' });

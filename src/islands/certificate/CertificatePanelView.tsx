@@ -6,6 +6,7 @@ import { certificateApi } from '../../api/certificates';
 import { certificateDate, certificatePath, formatCertificateCode, sessionsToGo, type Certificate, type CertificateStatus } from '../../lib/certificate';
 import { unavailableReason } from '../../lib/http';
 import { toast } from '../../stores/toasts';
+import { saveFile } from '../ui/saveFile';
 import { onSessionCompleted } from './sessionCompleted';
 
 type State = { kind: 'loading' } | { kind: 'failed'; reason: string | null } | { kind: 'ready'; status: CertificateStatus };
@@ -13,15 +14,7 @@ type State = { kind: 'loading' } | { kind: 'failed'; reason: string | null } | {
 /** Saves the certificate as a self-contained HTML file (built on demand: the layout code loads only now). */
 async function download(certificate: Certificate): Promise<void> {
   const { certificateDocument, certificateFileName } = await import('./certificateDocument');
-  const url = URL.createObjectURL(new Blob([certificateDocument(certificate)], { type: 'text/html;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = certificateFileName(certificate.courseTitle);
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  saveFile(new Blob([certificateDocument(certificate)], { type: 'text/html;charset=utf-8' }), certificateFileName(certificate.courseTitle));
 }
 
 export default function CertificatePanelView({ courseId, courseTitle }: { courseId: string; courseTitle: string }) {
