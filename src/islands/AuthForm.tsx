@@ -6,10 +6,12 @@ import { useStore } from '@nanostores/react';
 import { $loading, $user, initAuth, signInWithPassword, signUpWithPassword } from '../stores/auth';
 import { toast, toastAfterNavigation } from '../stores/toasts';
 import { api, ApiError } from '../api/client';
-import { requestAuthLink } from '../api/authLinks';
-import { EMAIL_FOR_SIGN_IN_KEY, EMAIL_ME_A_LINK, FORGOT_PASSWORD, type AuthLinkPurpose } from '../lib/authLinks';
+import { EMAIL_ME_A_LINK, FORGOT_PASSWORD, type AuthLinkPurpose } from '../lib/authLinks';
 import { authErrorMessage, GENERIC_AUTH_ERROR, validateAuthForm } from '../lib/learningAuth';
 import CheckYourEmail from './CheckYourEmail';
+import { emailProblem, sendAuthLink } from './signInLinkEmail';
+import EmailField from './ui/EmailField';
+import Field from './ui/Field';
 import Toaster from './Toaster';
 import './learning.css';
 
@@ -60,21 +62,13 @@ export default function AuthForm() {
 
   /** 'Email me a sign-in link' and 'Forgot your password?': only the e-mail address is needed. */
   async function onEmailLink(purpose: AuthLinkPurpose) {
-    const found = validateAuthForm({ mode, email, password: 'xxxxxx' });
-    setErrors(found.email ? { email: found.email } : {});
-    if (found.email) return;
+    const problem = emailProblem(email);
+    setErrors(problem ? { email: problem } : {});
+    if (problem) return;
     const address = email.trim();
     setSubmitting(true);
     try {
-      await requestAuthLink(purpose, address);
-      // Firebase needs the address again to complete a sign-in link; on this device it need not be typed twice.
-      if (purpose === 'sign-in') {
-        try {
-          localStorage.setItem(EMAIL_FOR_SIGN_IN_KEY, address);
-        } catch {
-          // storage unavailable: /course-access asks for the address
-        }
-      }
+      await sendAuthLink(purpose, address);
       setSent({ purpose, email: address });
     } catch (error) {
       toast({ title: 'Error', message: error instanceof ApiError ? error.message : GENERIC_AUTH_ERROR, variant: 'destructive' });
@@ -105,42 +99,25 @@ export default function AuthForm() {
       </p>
       <form onSubmit={onSubmit} noValidate className="form">
         {signUp && (
-          <div className="field">
-            <label htmlFor="auth-name">Full Name</label>
-            <input id="auth-name" name="name" autoComplete="name" value={fullName} onChange={(e) => setFullName(e.target.value)} />
-          </div>
+          <Field id="auth-name" label="Full Name">
+            {(control) => <input {...control} name="name" autoComplete="name" value={fullName} onChange={(e) => setFullName(e.target.value)} />}
+          </Field>
         )}
-        <div className="field">
-          <label htmlFor="auth-email">Email</label>
-          <input
-            id="auth-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? 'auth-email-error' : undefined}
-          />
-          {errors.email && <p id="auth-email-error" className="field__error">{errors.email}</p>}
-        </div>
-        <div className="field">
-          <label htmlFor="auth-password">Password</label>
-          <input
-            id="auth-password"
-            name="password"
-            type="password"
-            autoComplete={signUp ? 'new-password' : 'current-password'}
-            required
-            minLength={6}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={errors.password ? 'auth-password-error' : undefined}
-          />
-          {errors.password && <p id="auth-password-error" className="field__error">{errors.password}</p>}
-        </div>
+        <EmailField id="auth-email" value={email} onChange={setEmail} error={errors.email} />
+        <Field id="auth-password" label="Password" error={errors.password}>
+          {(control) => (
+            <input
+              {...control}
+              name="password"
+              type="password"
+              autoComplete={signUp ? 'new-password' : 'current-password'}
+              required
+              minLength={6}
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          )}
+        </Field>
         <button type="submit" className="btn auth-card__submit" disabled={submitting}>
           {submitting ? 'Please wait...' : signUp ? 'Create Account' : 'Sign In'}
         </button>

@@ -4,17 +4,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { isSignInWithEmailLink, signInWithEmailLink } from 'firebase/auth';
 import { ApiError } from '../api/client';
-import { requestAuthLink } from '../api/authLinks';
-import {
-  EMAIL_FOR_SIGN_IN_KEY,
-  INCOMPLETE_SIGN_IN_LINK,
-  signInLinkProblem,
-  WRONG_EMAIL_FOR_LINK,
-} from '../lib/authLinks';
-import { GENERIC_AUTH_ERROR, validateAuthForm } from '../lib/learningAuth';
+import { INCOMPLETE_SIGN_IN_LINK, signInLinkProblem, WRONG_EMAIL_FOR_LINK } from '../lib/authLinks';
+import { GENERIC_AUTH_ERROR } from '../lib/learningAuth';
 import { getAuthInstance } from '../stores/auth';
 import { toast, toastAfterNavigation } from '../stores/toasts';
 import CheckYourEmail from './CheckYourEmail';
+import { emailProblem, forgetSignInEmail, rememberedSignInEmail, sendAuthLink } from './signInLinkEmail';
+import EmailField from './ui/EmailField';
 import Toaster from './Toaster';
 import './learning.css';
 
@@ -29,22 +25,6 @@ type State =
   | { view: 'invalid'; message: string }
   | { view: 'sent'; email: string };
 
-function rememberedEmail(): string {
-  try {
-    return localStorage.getItem(EMAIL_FOR_SIGN_IN_KEY) ?? '';
-  } catch {
-    return '';
-  }
-}
-
-function forgetEmail(): void {
-  try {
-    localStorage.removeItem(EMAIL_FOR_SIGN_IN_KEY);
-  } catch {
-    // nothing stored
-  }
-}
-
 export default function CourseAccess() {
   const [state, setState] = useState<State>({ view: 'checking' });
   const [email, setEmail] = useState('');
@@ -57,7 +37,7 @@ export default function CourseAccess() {
     try {
       const auth = await getAuthInstance();
       await signInWithEmailLink(auth, address, link.current);
-      forgetEmail();
+      forgetSignInEmail();
       toastAfterNavigation({ title: 'Welcome back!', message: 'You have been signed in successfully.' });
       window.location.replace(DASHBOARD);
     } catch (error) {
@@ -70,7 +50,7 @@ export default function CourseAccess() {
 
   useEffect(() => {
     link.current = window.location.href;
-    const remembered = rememberedEmail();
+    const remembered = rememberedSignInEmail();
     setEmail(remembered);
     getAuthInstance()
       .then((auth) => {
@@ -88,7 +68,7 @@ export default function CourseAccess() {
 
   /** The address typed is well formed; otherwise shows why next to the field. */
   function checkedEmail(): string | null {
-    const found = validateAuthForm({ mode: 'signin', email, password: 'xxxxxx' }).email;
+    const found = emailProblem(email);
     setEmailError(found);
     return found ? null : email.trim();
   }
@@ -105,12 +85,7 @@ export default function CourseAccess() {
     if (!address) return;
     setBusy(true);
     try {
-      await requestAuthLink('sign-in', address);
-      try {
-        localStorage.setItem(EMAIL_FOR_SIGN_IN_KEY, address);
-      } catch {
-        // storage unavailable: the next link asks for the address
-      }
+      await sendAuthLink('sign-in', address);
       setState({ view: 'sent', email: address });
     } catch (error) {
       toast({ title: 'Error', message: error instanceof ApiError ? error.message : GENERIC_AUTH_ERROR, variant: 'destructive' });
@@ -128,27 +103,7 @@ export default function CourseAccess() {
     );
   }
 
-  const emailField = (
-    <div className="field">
-      <label htmlFor="access-email">Email</label>
-      <input
-        id="access-email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        aria-invalid={emailError ? true : undefined}
-        aria-describedby={emailError ? 'access-email-error' : undefined}
-      />
-      {emailError && (
-        <p id="access-email-error" className="field__error">
-          {emailError}
-        </p>
-      )}
-    </div>
-  );
+  const emailField = <EmailField id="access-email" value={email} onChange={setEmail} error={emailError} />;
 
   return (
     <div className="auth-card">

@@ -5,13 +5,14 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { confirmPasswordReset, verifyPasswordResetCode } from 'firebase/auth';
 import { FORGOT_PASSWORD, RESET_PARAM, RESET_VALUE } from '../lib/authLinks';
+import { MIN_PASSWORD_LENGTH, SHORT_PASSWORD } from '../lib/learningAuth';
 import { getAuthInstance, signInWithPassword } from '../stores/auth';
 import { toastAfterNavigation } from '../stores/toasts';
 import Toaster from './Toaster';
+import Field from './ui/Field';
 import './learning.css';
 
 const DASHBOARD = '/course-dashboard';
-const MIN_PASSWORD = 6;
 
 type State =
   | { view: 'checking' }
@@ -69,7 +70,7 @@ export default function SetPassword() {
     event.preventDefault();
     if (state.view !== 'form') return;
     const found: typeof errors = {};
-    if (password.length < MIN_PASSWORD) found.password = `Password must be at least ${MIN_PASSWORD} characters.`;
+    if (password.length < MIN_PASSWORD_LENGTH) found.password = SHORT_PASSWORD;
     if (!found.password && confirm !== password) found.confirm = 'The passwords do not match.';
     setErrors(found);
     if (found.password || found.confirm) return;
@@ -141,47 +142,22 @@ export default function SetPassword() {
           <form onSubmit={onSubmit} noValidate className="form">
             {/* Lets password managers store the new password against the right account. */}
             <input type="email" name="email" autoComplete="username" value={state.email} readOnly hidden />
-            <div className="field">
-              <label htmlFor="new-password">New Password</label>
-              <input
-                id="new-password"
-                type="password"
-                autoComplete="new-password"
-                required
-                minLength={MIN_PASSWORD}
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                aria-invalid={errors.password ? true : undefined}
-                aria-describedby={errors.password ? 'new-password-error' : 'new-password-help'}
-              />
-              {errors.password ? (
-                <p id="new-password-error" className="field__error">
-                  {errors.password}
-                </p>
-              ) : (
-                <p id="new-password-help" className="auth-card__lead">
-                  At least {MIN_PASSWORD} characters.
-                </p>
+            <Field id="new-password" label="New Password" error={errors.password} hint={`At least ${MIN_PASSWORD_LENGTH} characters.`} hintClassName="auth-card__lead">
+              {(control) => (
+                <input
+                  {...control}
+                  type="password"
+                  autoComplete="new-password"
+                  required
+                  minLength={MIN_PASSWORD_LENGTH}
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                />
               )}
-            </div>
-            <div className="field">
-              <label htmlFor="confirm-password">Confirm Password</label>
-              <input
-                id="confirm-password"
-                type="password"
-                autoComplete="new-password"
-                required
-                value={confirm}
-                onChange={(e) => setConfirm(e.target.value)}
-                aria-invalid={errors.confirm ? true : undefined}
-                aria-describedby={errors.confirm ? 'confirm-password-error' : undefined}
-              />
-              {errors.confirm && (
-                <p id="confirm-password-error" className="field__error">
-                  {errors.confirm}
-                </p>
-              )}
-            </div>
+            </Field>
+            <Field id="confirm-password" label="Confirm Password" error={errors.confirm}>
+              {(control) => <input {...control} type="password" autoComplete="new-password" required value={confirm} onChange={(e) => setConfirm(e.target.value)} />}
+            </Field>
             <button type="submit" className="btn auth-card__submit" disabled={submitting}>
               {submitting ? 'Please wait...' : 'Set Password'}
             </button>

@@ -12,24 +12,6 @@ export const ADMIN_TABS = [
 ] as const;
 export type AdminTabKey = (typeof ADMIN_TABS)[number]['key'];
 
-/** The tab an arrow, Home or End key moves to from `index` (wrapping), or null for any other key. */
-export function tabIndexForKey(key: string, index: number, count: number): number | null {
-  switch (key) {
-    case 'ArrowRight':
-    case 'ArrowDown':
-      return (index + 1) % count;
-    case 'ArrowLeft':
-    case 'ArrowUp':
-      return (index - 1 + count) % count;
-    case 'Home':
-      return 0;
-    case 'End':
-      return count - 1;
-    default:
-      return null;
-  }
-}
-
 /** Pounds with two decimals, zero as £0.00 (revenue, course prices in the admin). */
 export function adminPrice(amount: number): string {
   return formatPrice(Number.isFinite(amount) && amount >= 0 ? amount : 0, { decimals: 'always', zeroAsFree: false });

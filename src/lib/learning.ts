@@ -1,5 +1,6 @@
 // The learning API's payloads (zod schemas shared by the browser and the functions) and response shapes.
 import * as z from 'zod';
+import { MAX_NAME_LENGTH } from './accountRules';
 import { optionalText, recordId } from './fieldSchemas';
 import type { Lesson } from './lessons';
 
@@ -23,7 +24,7 @@ export const progressSaveSchema = z
 export const progressCompleteSchema = progressSaveSchema;
 
 export const profileSchema = z
-  .object({ fullName: optionalText('fullName', 200) })
+  .object({ fullName: optionalText('fullName', MAX_NAME_LENGTH) })
   .strict();
 
 export type ProgressBody = z.infer<typeof progressSaveSchema>;

@@ -12,8 +12,8 @@ import {
   sessionImageCandidates,
   sessionImageFileProblem,
   sessionImageUrlProblem,
-  tabIndexForKey,
 } from '../../src/lib/adminUi';
+import { tabIndexForKey } from '../../src/lib/tabKeys';
 
 describe('tabs', () => {
   it('lists the tabs with Overview first and Insight after it', () => {

@@ -2,7 +2,9 @@
 // mailer); the current password is asked first, as Firebase requires for changing the sign-in address.
 import { useState, type FormEvent } from 'react';
 import { accountApi } from '../../api/account';
+import { EMAIL_UNCHANGED } from '../../lib/accountRules';
 import { accountErrorMessage, isPersonsMistake } from '../../lib/accountWords';
+import { InputField } from '../ui/Field';
 import { confirmCurrentPassword } from './firebaseAccount';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -19,7 +21,7 @@ export function EmailSection({ email, verified }: { email: string; verified: boo
     const wanted = newEmail.trim().toLowerCase();
     const found: typeof errors = {};
     if (!EMAIL_PATTERN.test(wanted)) found.newEmail = 'Please enter a valid email address.';
-    else if (wanted === email.toLowerCase()) found.newEmail = 'That is already your e-mail address.';
+    else if (wanted === email.toLowerCase()) found.newEmail = EMAIL_UNCHANGED;
     if (!password) found.password = 'Please enter your current password.';
     setErrors(found);
     if (found.newEmail || found.password) return;
@@ -53,8 +55,8 @@ export function EmailSection({ email, verified }: { email: string; verified: boo
         </p>
       )}
       <form className="form" onSubmit={onSubmit} noValidate>
-        <Field id="account-new-email" label="New e-mail address" type="email" autoComplete="email" value={newEmail} onChange={setNewEmail} error={errors.newEmail} />
-        <Field id="account-email-password" label="Current password" type="password" autoComplete="current-password" value={password} onChange={setPassword} error={errors.password} />
+        <InputField id="account-new-email" label="New e-mail address" type="email" autoComplete="email" value={newEmail} onChange={setNewEmail} error={errors.newEmail} />
+        <InputField id="account-email-password" label="Current password" type="password" autoComplete="current-password" value={password} onChange={setPassword} error={errors.password} />
         {errors.form && (
           <p className="field__error" role="alert">
             {errors.form}
@@ -65,44 +67,5 @@ export function EmailSection({ email, verified }: { email: string; verified: boo
         </button>
       </form>
     </section>
-  );
-}
-
-/** A labelled input with its error message tied to it. */
-export function Field(props: {
-  id: string;
-  label: string;
-  type: 'email' | 'password' | 'text';
-  autoComplete: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-  help?: string;
-}) {
-  const described = props.error ? `${props.id}-error` : props.help ? `${props.id}-help` : undefined;
-  return (
-    <div className="field">
-      <label htmlFor={props.id}>{props.label}</label>
-      <input
-        id={props.id}
-        type={props.type}
-        autoComplete={props.autoComplete}
-        value={props.value}
-        onChange={(event) => props.onChange(event.target.value)}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={described}
-      />
-      {props.error ? (
-        <p id={`${props.id}-error`} className="field__error">
-          {props.error}
-        </p>
-      ) : (
-        props.help && (
-          <p id={`${props.id}-help`} className="account__help">
-            {props.help}
-          </p>
-        )
-      )}
-    </div>
   );
 }

@@ -1,11 +1,11 @@
 // "Your name" on /account: the full name every screen and e-mail uses (the profile and the sign-in name).
 import { useState, type FormEvent } from 'react';
 import { accountApi } from '../../api/account';
+import { MAX_NAME_LENGTH } from '../../lib/accountRules';
 import { accountErrorMessage, isPersonsMistake } from '../../lib/accountWords';
 import { toast } from '../../stores/toasts';
+import { InputField } from '../ui/Field';
 import { reloadSignedInUser } from './firebaseAccount';
-
-export const MAX_NAME_LENGTH = 200;
 
 export function NameSection({ fullName, onRenamed }: { fullName: string; onRenamed: (fullName: string) => void }) {
   const [name, setName] = useState(fullName);
@@ -36,28 +36,18 @@ export function NameSection({ fullName, onRenamed }: { fullName: string; onRenam
     <section className="account__card" aria-labelledby="account-name">
       <h2 id="account-name">Your name</h2>
       <form className="form" onSubmit={onSubmit} noValidate>
-        <div className="field">
-          <label htmlFor="account-full-name">Full Name</label>
-          <input
-            id="account-full-name"
-            type="text"
-            autoComplete="name"
-            maxLength={MAX_NAME_LENGTH}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'account-full-name-error' : 'account-full-name-help'}
-          />
-          {error ? (
-            <p id="account-full-name-error" className="field__error">
-              {error}
-            </p>
-          ) : (
-            <p id="account-full-name-help" className="account__help">
-              Shown on your dashboard, your certificates and in the e-mails I send you.
-            </p>
-          )}
-        </div>
+        <InputField
+          id="account-full-name"
+          label="Full Name"
+          type="text"
+          autoComplete="name"
+          maxLength={MAX_NAME_LENGTH}
+          value={name}
+          onChange={setName}
+          error={error}
+          hint="Shown on your dashboard, your certificates and in the e-mails I send you."
+          hintClassName="account__help"
+        />
         <button type="submit" className="btn" disabled={saving || name.trim() === fullName}>
           {saving ? 'Saving...' : 'Save Name'}
         </button>

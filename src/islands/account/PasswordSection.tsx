@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { accountErrorMessage, isPersonsMistake } from '../../lib/accountWords';
 import { MIN_PASSWORD_LENGTH, SHORT_PASSWORD } from '../../lib/learningAuth';
 import { toast } from '../../stores/toasts';
-import { Field } from './EmailSection';
+import { InputField } from '../ui/Field';
 import { changePassword } from './firebaseAccount';
 
 type Errors = { current?: string; next?: string; confirm?: string; form?: string };
@@ -46,8 +46,8 @@ export function PasswordSection({ email }: { email: string }) {
       <form className="form" onSubmit={onSubmit} noValidate>
         {/* Lets password managers store the new password against the right account. */}
         <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
-        <Field id="account-current-password" label="Current password" type="password" autoComplete="current-password" value={current} onChange={setCurrent} error={errors.current} />
-        <Field
+        <InputField id="account-current-password" label="Current password" type="password" autoComplete="current-password" value={current} onChange={setCurrent} error={errors.current} />
+        <InputField
           id="account-new-password"
           label="New password"
           type="password"
@@ -55,9 +55,10 @@ export function PasswordSection({ email }: { email: string }) {
           value={next}
           onChange={setNext}
           error={errors.next}
-          help={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+          hintClassName="account__help"
         />
-        <Field id="account-confirm-password" label="Confirm new password" type="password" autoComplete="new-password" value={confirm} onChange={setConfirm} error={errors.confirm} />
+        <InputField id="account-confirm-password" label="Confirm new password" type="password" autoComplete="new-password" value={confirm} onChange={setConfirm} error={errors.confirm} />
         {errors.form && (
           <p className="field__error" role="alert">
             {errors.form}

@@ -1,14 +1,15 @@
 // /admin (spec 2.13, 4, 6, 8): the admin dashboard island. Access check first (anonymous -> /auth; a
 // signed-in non-admin, or a failed check, -> 'Access Denied' then /course-dashboard), then one load of
 // everything the five tabs show; every successful change reloads it.
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { ApiError } from '../../api/client';
 import { loadAdminData, type AdminData } from '../../api/adminClient';
-import { ADMIN_TABS, tabIndexForKey, type AdminTabKey } from '../../lib/adminUi';
+import { ADMIN_TABS, type AdminTabKey } from '../../lib/adminUi';
 import { $isAdmin, $loading, $user, initAuth, isSigningOut } from '../../stores/auth';
 import { toast } from '../../stores/toasts';
 import Toaster from '../Toaster';
+import Tabs from '../ui/Tabs';
 import OverviewTab from './OverviewTab';
 
 // The Overview ships with the page; every other tab (its forms, their schemas, the charts) loads when it is
@@ -40,7 +41,6 @@ export default function AdminApp() {
     setTab(key);
     setOpened((previous) => (previous.has(key) ? previous : new Set(previous).add(key)));
   };
-  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
   const deniedOnce = useRef(false);
 
   useEffect(initAuth, []);
@@ -96,14 +96,6 @@ export default function AdminApp() {
     return undefined;
   }, [loading, user, isAdmin, deny, reload]);
 
-  function onTabKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const next = tabIndexForKey(event.key, index, ADMIN_TABS.length);
-    if (next === null) return;
-    event.preventDefault();
-    openTab(ADMIN_TABS[next]!.key);
-    tabRefs.current[next]?.focus();
-  }
-
   if (!data || !user) {
     let status = 'Loading admin dashboard...';
     if (denied) status = "You don't have admin privileges. Taking you to your dashboard...";
@@ -136,53 +128,29 @@ export default function AdminApp() {
         </a>
       </header>
 
-      <div className="admin-tabs" role="tablist" aria-label="Admin sections">
-        {ADMIN_TABS.map((item, index) => {
-          const selected = item.key === tab;
-          return (
-            <button
-              key={item.key}
-              ref={(element) => {
-                tabRefs.current[index] = element;
-              }}
-              type="button"
-              role="tab"
-              id={`admin-tab-${item.key}`}
-              aria-selected={selected}
-              aria-controls={`admin-panel-${item.key}`}
-              tabIndex={selected ? 0 : -1}
-              className="admin-tabs__tab"
-              onClick={() => openTab(item.key)}
-              onKeyDown={(event) => onTabKeyDown(event, index)}
-            >
-              {item.label}
-            </button>
-          );
-        })}
-      </div>
-
-      {ADMIN_TABS.map((item) => (
-        <div
-          key={item.key}
-          role="tabpanel"
-          id={`admin-panel-${item.key}`}
-          aria-labelledby={`admin-tab-${item.key}`}
-          hidden={item.key !== tab}
-          tabIndex={0}
-          className="admin-panel"
-        >
-          {item.key === 'overview' && <OverviewTab {...props} />}
-          {item.key !== 'overview' && opened.has(item.key) && (
-            <Suspense fallback={<p className="admin-muted">Loading {item.label.toLowerCase()}...</p>}>
-              {item.key === 'insight' && <InsightTab />}
-              {item.key === 'courses' && <CoursesTab {...props} />}
-              {item.key === 'sessions' && <SessionsTab {...props} />}
-              {item.key === 'users' && <UsersTab {...props} />}
-              {item.key === 'enrollment' && <EnrollmentTab {...props} />}
-            </Suspense>
-          )}
-        </div>
-      ))}
+      <Tabs
+        idPrefix="admin"
+        label="Admin sections"
+        items={ADMIN_TABS}
+        selected={tab}
+        onSelect={openTab}
+        classNames={{ list: 'admin-tabs', tab: 'admin-tabs__tab', panel: 'admin-panel' }}
+        renderPanel={(item) =>
+          item.key === 'overview' ? (
+            <OverviewTab {...props} />
+          ) : (
+            opened.has(item.key) && (
+              <Suspense fallback={<p className="admin-muted">Loading {item.label.toLowerCase()}...</p>}>
+                {item.key === 'insight' && <InsightTab />}
+                {item.key === 'courses' && <CoursesTab {...props} />}
+                {item.key === 'sessions' && <SessionsTab {...props} />}
+                {item.key === 'users' && <UsersTab {...props} />}
+                {item.key === 'enrollment' && <EnrollmentTab {...props} />}
+              </Suspense>
+            )
+          )
+        }
+      />
       <Toaster />
     </div>
   );

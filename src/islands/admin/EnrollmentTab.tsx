@@ -6,6 +6,7 @@ import { adminApi } from '../../api/adminClient';
 import { adminPrice, courseOptionLabel, enrollmentCompleteMessage, enrollmentEmailPayload, MISSING_ENROLLMENT_INFO } from '../../lib/adminUi';
 import { alreadyEnrolledNotice, offeredForManualEnrollment } from '../../lib/manualEnrollment';
 import { toast } from '../../stores/toasts';
+import Field, { InputField } from '../ui/Field';
 import type { AdminTabProps } from './AdminApp';
 
 /** The name on the account of that e-mail, for the greeting (none when the search fails: the e-mail still goes). */
@@ -79,23 +80,21 @@ export default function EnrollmentTab({ data, reload }: AdminTabProps) {
           Enroll someone in a course by e-mail. If they do not have an account yet, one is created and they receive a link to set their
           password.
         </p>
-        <div className="field">
-          <label htmlFor="enroll-email">User Email</label>
-          <input id="enroll-email" type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} required placeholder="name@example.com" />
-        </div>
-        <div className="field">
-          <label htmlFor="enroll-course">Course</label>
-          <select id="enroll-course" value={courseId} onChange={(e) => setCourseId(e.target.value)} required>
-            <option value="" disabled>
-              Select a course
-            </option>
-            {offered.map((item) => (
-              <option key={item.id} value={item.id}>
-                {courseOptionLabel(item)}
+        <InputField id="enroll-email" label="User Email" type="email" autoComplete="off" value={email} onChange={setEmail} required placeholder="name@example.com" />
+        <Field id="enroll-course" label="Course">
+          {(control) => (
+            <select {...control} value={courseId} onChange={(e) => setCourseId(e.target.value)} required>
+              <option value="" disabled>
+                Select a course
               </option>
-            ))}
-          </select>
-        </div>
+              {offered.map((item) => (
+                <option key={item.id} value={item.id}>
+                  {courseOptionLabel(item)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         {trimmed && course && (
           <p className="admin-preview-line" data-enroll-preview>
             <strong>{trimmed}</strong> will be enrolled in <strong>{course.title}</strong> ({adminPrice(course.price)}) and receive an e-mail with
