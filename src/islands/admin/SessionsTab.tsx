@@ -11,6 +11,7 @@ import { sessionImageCandidates } from '../../lib/adminUi';
 import { FALLBACK_IMAGE } from '../../lib/learningRoutes';
 import { movedAnnouncement, moveId } from '../../lib/sessionOrder';
 import { toast } from '../../stores/toasts';
+import Field from '../ui/Field';
 import type { AdminTabProps } from './AdminApp';
 import { useConfirm } from '../ui/useConfirm';
 import EditSessionDialog from './EditSessionDialog';
@@ -118,17 +119,18 @@ export default function SessionsTab({ data, reload }: AdminTabProps) {
       <div className="admin-section-head">
         <h2>Sessions</h2>
         <div className="admin-actions">
-          <div className="field admin-filter">
-            <label htmlFor="session-filter">Filter by Course</label>
-            <select id="session-filter" value={filter} onChange={(e) => chooseCourse(e.target.value)}>
-              <option value={ALL}>All Courses</option>
-              {data.courses.map((course) => (
-                <option key={course.id} value={course.id}>
-                  {course.title}
-                </option>
-              ))}
-            </select>
-          </div>
+          <Field id="session-filter" label="Filter by Course" className="field admin-filter">
+            {(control) => (
+              <select {...control} value={filter} onChange={(e) => chooseCourse(e.target.value)}>
+                <option value={ALL}>All Courses</option>
+                {data.courses.map((course) => (
+                  <option key={course.id} value={course.id}>
+                    {course.title}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
           <button type="button" className="btn" onClick={() => setForm({ mode: 'add' })} disabled={data.courses.length === 0}>
             Add Session
           </button>

@@ -8,6 +8,7 @@ import { encodeUsersCursor } from '../../lib/adminUsersPaging';
 import type { AdminUser, AdminUserPayment, AdminUserRow, AdminUserSort, AdminUsersPage } from '../../lib/admin';
 import { adminDate, adminPrice } from '../../lib/adminUi';
 import { toast } from '../../stores/toasts';
+import Field from '../ui/Field';
 import type { AdminTabProps } from './AdminApp';
 import { Dialog } from '../ui/Dialog';
 import { useConfirm } from '../ui/useConfirm';
@@ -155,23 +156,24 @@ export default function UsersTab({ reload: reloadDashboard, currentUid }: AdminT
         </p>
       </div>
       <div className="admin-users__tools">
-        <label className="form-field">
-          <span>Search users</span>
-          <input type="search" value={query} placeholder="Name or e-mail" onChange={(event) => setQuery(event.target.value)} />
-        </label>
-        <label className="form-field">
-          <span>Sort by joined date</span>
-          <select
-            value={sort}
-            onChange={(event) => {
-              setSort(event.target.value as AdminUserSort);
-              setPageNumber(1);
-            }}
-          >
-            <option value="newest">Newest first</option>
-            <option value="oldest">Oldest first</option>
-          </select>
-        </label>
+        <Field id="admin-users-search" label="Search users">
+          {(control) => <input {...control} type="search" value={query} placeholder="Name or e-mail" onChange={(event) => setQuery(event.target.value)} />}
+        </Field>
+        <Field id="admin-users-sort" label="Sort by joined date">
+          {(control) => (
+            <select
+              {...control}
+              value={sort}
+              onChange={(event) => {
+                setSort(event.target.value as AdminUserSort);
+                setPageNumber(1);
+              }}
+            >
+              <option value="newest">Newest first</option>
+              <option value="oldest">Oldest first</option>
+            </select>
+          )}
+        </Field>
       </div>
       <ExportButtons types={['users', 'enrollments', 'payments']} />
       {listFailed && <p className="admin-muted">Failed to load users.</p>}
