@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import type { PublicCoursesResponse } from '../../lib/publicCourses';
 import { isPurchasable } from '../../lib/purchase';
+import { Button } from '../ui/Button';
 import PurchaseDialogs, { requestPurchase, type PurchaseCourse } from './PurchaseDialogs';
 
 export default function LockedPurchase({ courseId }: { courseId: string }) {
@@ -25,9 +26,9 @@ export default function LockedPurchase({ courseId }: { courseId: string }) {
   if (!course) return null;
   return (
     <>
-      <button type="button" className="btn btn-outline" onClick={() => requestPurchase(course)}>
+      <Button variant="secondary" onClick={() => requestPurchase(course)}>
         Purchase This Course
-      </button>
+      </Button>
       <PurchaseDialogs />
     </>
   );
