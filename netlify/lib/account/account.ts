@@ -16,14 +16,13 @@ import { HttpError } from '../../../src/lib/http';
 import { oobCodeFromActionLink } from '../../../src/lib/passwordSetupLink';
 import { profileSearchFields } from '../../../src/lib/userSearch';
 import type { SignedInUser } from '../auth';
+import { collections } from '../data/collections';
 import { auth, db } from '../firebase';
 import { takeRateLimit, type RateLimit } from '../rateLimit';
 import { mailBrand } from '../adapters/mail/brand';
 import type { Mailer } from '../adapters/mail/mailer';
 import { emailChangeConfirmMail, emailChangeNoticeMail } from './mail/accountEmailChange';
-import { ENROLLMENTS } from '../learning/enrollments';
-import { PAYMENTS } from '../purchase/paymentRecords';
-import { ensureProfile, getProfile, PROFILES, type Profile } from './profiles';
+import { ensureProfile, getProfile, type Profile } from './profiles';
 import { findAuthUser, findAuthUserByEmail } from './users';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -41,7 +40,7 @@ export const EMAIL_CHANGE_LIMIT: RateLimit = {
 export async function courseTitles(firestore: Firestore, courseIds: Iterable<string>): Promise<Map<string, string>> {
   const ids = [...new Set(courseIds)].filter(Boolean);
   if (ids.length === 0) return new Map();
-  const docs = await firestore.getAll(...ids.map((id) => firestore.collection('courses').doc(id)), { fieldMask: ['title'] });
+  const docs = await firestore.getAll(...ids.map((id) => collections(firestore).courses.doc(id)), { fieldMask: ['title'] });
   return new Map(docs.filter((doc) => doc.exists).map((doc) => [doc.id, text(doc.get('title')) || doc.id]));
 }
 
@@ -60,7 +59,7 @@ export async function syncProfileEmail(uid: string, profile: Profile | null): Pr
   const account = await findAuthUser(uid);
   const accountEmail = account?.email ?? null;
   if (profile && accountEmail && profile.email !== accountEmail) {
-    await (await db()).collection(PROFILES).doc(uid).update({ email: accountEmail, ...profileSearchFields(accountEmail, profile.full_name) });
+    await collections(await db()).profiles.doc(uid).update({ email: accountEmail, ...profileSearchFields(accountEmail, profile.full_name) });
     profile = { ...profile, email: accountEmail };
   }
   return { profile, emailVerified: account?.emailVerified === true };
@@ -71,9 +70,8 @@ export async function accountOverview(user: SignedInUser): Promise<AccountOvervi
   const firestore = await db();
   const [storedProfile, enrollmentDocs, paymentDocs] = await Promise.all([
     getProfile(user.uid),
-    firestore.collection(ENROLLMENTS).where('user_id', '==', user.uid).select('course_id', 'enrolled_at', 'payment_intent_id', 'checkout_session_id').get(),
-    firestore
-      .collection(PAYMENTS)
+    collections(firestore).enrollments.where('user_id', '==', user.uid).select('course_id', 'enrolled_at', 'payment_intent_id', 'checkout_session_id').get(),
+    collections(firestore).payments
       .where('user_id', '==', user.uid)
       .select('course_id', 'course_title', 'fulfilled_at', 'amount_total', 'currency', 'refund_status', 'refunded_at')
       .get(),
@@ -123,7 +121,7 @@ export async function accountOverview(user: SignedInUser): Promise<AccountOvervi
  */
 export async function renameAccount(user: SignedInUser, fullName: string, now = new Date()): Promise<{ full_name: string }> {
   const firestore = await db();
-  const ref = firestore.collection(PROFILES).doc(user.uid);
+  const ref = collections(firestore).profiles.doc(user.uid);
   const rename = () =>
     firestore.runTransaction(async (tx) => {
       const doc = await tx.get(ref);

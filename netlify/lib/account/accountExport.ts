@@ -2,11 +2,9 @@
 // built here from the records (never from what the browser sends). Each record is copied field by field, so
 // internal bookkeeping (e-mail claims, provider payloads) stays out and card data never exists to leak: the
 // payment records hold none.
+import { collections, COLLECTION, type CollectionKey } from '../data/collections';
 import { db } from '../firebase';
-import { CERTIFICATES, findAuthUser } from './users';
-import { ENROLLMENTS } from '../learning/enrollments';
-import { PAYMENTS } from '../purchase/paymentRecords';
-import { LEARNER_ACTIVITY } from '../learning/learnerActivity';
+import { findAuthUser } from './users';
 import { courseTitles, enrollmentSource } from './account';
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
@@ -58,21 +56,21 @@ export const EXPORT_ABOUT =
 
 export async function buildAccountExport(uid: string, now: Date = new Date()): Promise<AccountExport> {
   const firestore = await db();
-  const byUser = (collection: string) => firestore.collection(collection).where('user_id', '==', uid).get();
+  const byUser = (collection: CollectionKey) => firestore.collection(COLLECTION[collection]).where('user_id', '==', uid).get();
   const [account, profile, role, activity, enrollments, progress, payments, certificates] = await Promise.all([
     findAuthUser(uid),
-    firestore.collection('profiles').doc(uid).get(),
-    firestore.collection('user_roles').doc(uid).get(),
-    firestore.collection(LEARNER_ACTIVITY).doc(uid).get(),
-    byUser(ENROLLMENTS),
-    byUser('user_session_progress'),
-    byUser(PAYMENTS),
-    byUser(CERTIFICATES),
+    collections(firestore).profiles.doc(uid).get(),
+    collections(firestore).userRoles.doc(uid).get(),
+    collections(firestore).learnerActivity.doc(uid).get(),
+    byUser('enrollments'),
+    byUser('progress'),
+    byUser('payments'),
+    byUser('certificates'),
   ]);
 
   const sessionIds = [...new Set(progress.docs.map((doc) => text(doc.get('session_id'))).filter((id): id is string => id !== null))];
   const sessions = sessionIds.length
-    ? await firestore.getAll(...sessionIds.map((id) => firestore.collection('course_sessions').doc(id)), { fieldMask: ['title', 'course_id'] })
+    ? await firestore.getAll(...sessionIds.map((id) => collections(firestore).courseSessions.doc(id)), { fieldMask: ['title', 'course_id'] })
     : [];
   const sessionById = new Map(sessions.filter((doc) => doc.exists).map((doc) => [doc.id, { title: text(doc.get('title')), courseId: text(doc.get('course_id')) }]));
   const titles = await courseTitles(firestore, [

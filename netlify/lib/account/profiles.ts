@@ -1,12 +1,9 @@
 // Firestore `profiles` (id = uid): e-mail and full name of each account, with their lower-case forms that the
 // admin's user search looks up (`search_name`, `search_email`). Creating one counts a user in the practice summary in the same commit.
 import { profileSearchFields, type ProfileSearchFields } from '../../../src/lib/userSearch';
-import { collections, COLLECTION } from '../data/collections';
+import { collections } from '../data/collections';
 import { db } from '../firebase';
 import { runWithSummary } from '../admin/practiceSummary';
-
-// Until every importer takes it from data/collections.ts.
-export const PROFILES = COLLECTION.profiles;
 
 export type Profile = { user_id: string; email: string; full_name: string; created_at: string };
 

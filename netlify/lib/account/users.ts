@@ -2,18 +2,13 @@
 // user completely, for the admin and for the learner's own account page alike (the paged user list is adminUserList.ts).
 import type { UserRecord } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
+import { collections, COLLECTION, type CollectionKey } from '../data/collections';
 import { auth, db } from '../firebase';
 import type { Payments } from '../adapters/payments/payments';
-import { PAYMENTS } from '../purchase/paymentRecords';
-import { LEARNER_ACTIVITY } from '../learning/learnerActivity';
 import { deleteEnrollmentsOf, deleteProfileOf, deleteProgressOf } from './learnerDeletion';
-import { LOCAL_CHECKOUTS } from '../adapters/payments/localCheckoutStore';
-import { OPEN_CHECKOUTS } from '../purchase/openCheckouts';
 import { ensureProfile } from './profiles';
 
 const BATCH_LIMIT = 400;
-/** Contract C3: `certificates/{code}` with the owner's `user_id`. */
-export const CERTIFICATES = 'certificates';
 
 const errorCode = (error: unknown) => (error as { code?: unknown } | null)?.code;
 
@@ -45,7 +40,7 @@ export async function grantAdmin(uid: string): Promise<boolean> {
   const user = await findAuthUser(uid);
   if (!user) return false;
   if (user.customClaims?.admin !== true) await auth().setCustomUserClaims(uid, { ...user.customClaims, admin: true });
-  await (await db()).collection('user_roles').doc(uid).set({ user_id: uid, role: 'admin' });
+  await collections(await db()).userRoles.doc(uid).set({ user_id: uid, role: 'admin' });
   return true;
 }
 
@@ -85,10 +80,10 @@ export function needsAccountSetup(user: UserRecord): boolean {
   return user.providerData.length === 0;
 }
 
-async function deleteMatching(firestore: Firestore, collection: string, field: string, value: string): Promise<number> {
+async function deleteMatching(firestore: Firestore, collection: CollectionKey, field: string, value: string): Promise<number> {
   let deleted = 0;
   for (;;) {
-    const snapshot = await firestore.collection(collection).where(field, '==', value).select().limit(BATCH_LIMIT).get();
+    const snapshot = await firestore.collection(COLLECTION[collection]).where(field, '==', value).select().limit(BATCH_LIMIT).get();
     if (snapshot.empty) return deleted;
     const batch = firestore.batch();
     for (const doc of snapshot.docs) batch.delete(doc.ref);
@@ -103,7 +98,7 @@ async function deleteMatching(firestore: Firestore, collection: string, field: s
  * since there is nobody left to send it to. Returns how many records changed; a second run changes none.
  */
 async function anonymisePayments(firestore: Firestore, uid: string, now: string): Promise<number> {
-  const snapshot = await firestore.collection(PAYMENTS).where('user_id', '==', uid).select('customer_email', 'email_status', 'account_deleted_at').get();
+  const snapshot = await collections(firestore).payments.where('user_id', '==', uid).select('customer_email', 'email_status', 'account_deleted_at').get();
   const changes = snapshot.docs.flatMap((doc) => {
     const update: Record<string, unknown> = {};
     if (doc.get('customer_email') != null) update.customer_email = null;
@@ -121,7 +116,7 @@ async function anonymisePayments(firestore: Firestore, uid: string, now: string)
 
 /** The local test checkout's sessions keep their (fake) money facts too, without the buyer's e-mail. */
 async function anonymiseLocalCheckouts(firestore: Firestore, uid: string): Promise<void> {
-  const snapshot = await firestore.collection(LOCAL_CHECKOUTS).where('user_id', '==', uid).select('customer_email').get();
+  const snapshot = await collections(firestore).localCheckouts.where('user_id', '==', uid).select('customer_email').get();
   const named = snapshot.docs.filter((doc) => doc.get('customer_email') != null);
   for (let start = 0; start < named.length; start += BATCH_LIMIT) {
     const batch = firestore.batch();
@@ -136,7 +131,7 @@ async function anonymiseLocalCheckouts(firestore: Firestore, uid: string): Promi
  * within the hour, and the rest of the deletion must not wait for it.
  */
 async function removeOpenCheckouts(firestore: Firestore, uid: string, payments: Payments | undefined): Promise<void> {
-  const snapshot = await firestore.collection(OPEN_CHECKOUTS).where('user_id', '==', uid).get();
+  const snapshot = await collections(firestore).openCheckouts.where('user_id', '==', uid).get();
   for (const doc of snapshot.docs) {
     const checkoutId = doc.get('checkout_id');
     if (payments && doc.get('status') === 'open' && typeof checkoutId === 'string') {
@@ -199,16 +194,16 @@ export async function deleteUserCompletely(uid: string, options: DeletionOptions
   const [enrollments, progress, certificates, , paymentsAnonymised] = await Promise.all([
     deleteEnrollmentsOf(uid),
     deleteProgressOf(uid),
-    deleteMatching(firestore, CERTIFICATES, 'user_id', uid),
+    deleteMatching(firestore, 'certificates', 'user_id', uid),
     // The per-course pointers to them (user_certificates/{uid}_{courseId}).
-    deleteMatching(firestore, 'user_certificates', 'user_id', uid),
+    deleteMatching(firestore, 'userCertificates', 'user_id', uid),
     anonymisePayments(firestore, uid, now),
     anonymiseLocalCheckouts(firestore, uid),
     removeOpenCheckouts(firestore, uid, options.payments ?? (await defaultPayments())),
   ]);
   const batch = firestore.batch();
-  batch.delete(firestore.collection(LEARNER_ACTIVITY).doc(uid));
-  batch.delete(firestore.collection('user_roles').doc(uid));
+  batch.delete(collections(firestore).learnerActivity.doc(uid));
+  batch.delete(collections(firestore).userRoles.doc(uid));
   await batch.commit();
   await deleteProfileOf(uid);
   return { authAccount, enrollments, progress, certificates, paymentsAnonymised };

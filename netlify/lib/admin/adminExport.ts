@@ -3,24 +3,23 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { MANUAL_ENROLLMENT_REFERENCE, type ExportType } from '../../../src/lib/admin';
 import { toCsv, type CsvCell } from '../../../src/lib/csv';
+import { collections } from '../data/collections';
 import { db } from '../firebase';
 import { courseBriefs, UNKNOWN_COURSE } from './adminStats';
-import { ENROLLMENTS } from '../learning/enrollments';
-import { PAYMENTS } from '../purchase/paymentRecords';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const pounds = (pence: unknown) => (typeof pence === 'number' ? (pence / 100).toFixed(2) : '');
 
 async function emailsByUser(firestore: Firestore): Promise<Map<string, { email: string; name: string }>> {
-  const profiles = await firestore.collection('profiles').select('email', 'full_name').get();
+  const profiles = await collections(firestore).profiles.select('email', 'full_name').get();
   return new Map(profiles.docs.map((doc) => [doc.id, { email: text(doc.get('email')), name: text(doc.get('full_name')) }]));
 }
 
 async function usersCsv(firestore: Firestore): Promise<string> {
   const [profiles, roles, enrollments] = await Promise.all([
-    firestore.collection('profiles').orderBy('created_at', 'desc').select('email', 'full_name', 'created_at').get(),
-    firestore.collection('user_roles').where('role', '==', 'admin').select().get(),
-    firestore.collection(ENROLLMENTS).select('user_id').get(),
+    collections(firestore).profiles.orderBy('created_at', 'desc').select('email', 'full_name', 'created_at').get(),
+    collections(firestore).userRoles.where('role', '==', 'admin').select().get(),
+    collections(firestore).enrollments.select('user_id').get(),
   ]);
   const admins = new Set(roles.docs.map((doc) => doc.id));
   const counts = new Map<string, number>();
@@ -38,7 +37,7 @@ async function usersCsv(firestore: Firestore): Promise<string> {
 
 async function enrollmentsCsv(firestore: Firestore): Promise<string> {
   const [enrollments, courses, people] = await Promise.all([
-    firestore.collection(ENROLLMENTS).orderBy('enrolled_at', 'desc').select('user_id', 'course_id', 'enrolled_at', 'payment_intent_id').get(),
+    collections(firestore).enrollments.orderBy('enrolled_at', 'desc').select('user_id', 'course_id', 'enrolled_at', 'payment_intent_id').get(),
     courseBriefs(firestore),
     emailsByUser(firestore),
   ]);
@@ -60,8 +59,7 @@ async function enrollmentsCsv(firestore: Firestore): Promise<string> {
 
 async function paymentsCsv(firestore: Firestore): Promise<string> {
   const [payments, people] = await Promise.all([
-    firestore
-      .collection(PAYMENTS)
+    collections(firestore).payments
       .orderBy('fulfilled_at', 'desc')
       .select('user_id', 'customer_email', 'course_id', 'course_title', 'amount_total', 'currency', 'fulfilled_at', 'refund_status', 'amount_refunded', 'refunded_at')
       .get(),

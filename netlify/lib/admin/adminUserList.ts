@@ -8,10 +8,9 @@ import { FieldPath, Filter, type DocumentSnapshot, type Firestore } from 'fireba
 import { ADMIN_USERS_PAGE_SIZE, type AdminUser, type AdminUserPayment, type AdminUserRow, type AdminUserSort, type AdminUsersPage } from '../../../src/lib/admin';
 import { decodeUsersCursor } from '../../../src/lib/adminUsersPaging';
 import { prefixEnd, searchKey } from '../../../src/lib/userSearch';
+import { collections, enrollmentId } from '../data/collections';
 import { auth, db } from '../firebase';
 import { courseBriefs, UNKNOWN_COURSE } from './adminStats';
-import { ENROLLMENTS, enrollmentId } from '../learning/enrollments';
-import { PAYMENTS } from '../purchase/paymentRecords';
 import { readPracticeSummary, type PracticeSummary } from './practiceSummary';
 
 const PROFILE_FIELDS = ['email', 'full_name', 'created_at'];
@@ -40,8 +39,7 @@ async function searchPage(firestore: Firestore, query: string, page: number, sor
   const key = searchKey(query);
   // One indexed query: the name OR the e-mail starts with the key (joined date and e-mail only; the page's
   // profiles are read by id below).
-  const snapshot = await firestore
-    .collection('profiles')
+  const snapshot = await collections(firestore).profiles
     .where(Filter.or(startsWith('search_name', key), startsWith('search_email', key)))
     .limit(MAX_SEARCH_MATCHES)
     .select('created_at', 'search_email')
@@ -58,7 +56,7 @@ async function searchPage(firestore: Firestore, query: string, page: number, sor
   // The page's profiles in full, read by id (the query carried joined dates and e-mails only).
   const withProfile = shown.filter((entry) => entry.profile);
   const profiles = withProfile.length
-    ? await firestore.getAll(...withProfile.map((entry) => firestore.collection('profiles').doc(entry.uid)), { fieldMask: PROFILE_FIELDS })
+    ? await firestore.getAll(...withProfile.map((entry) => collections(firestore).profiles.doc(entry.uid)), { fieldMask: PROFILE_FIELDS })
     : [];
   const profileByUid = new Map(profiles.filter((doc) => doc.exists).map((doc) => [doc.id, doc]));
   return { entries: shown.map((entry) => (entry.profile ? { ...entry, profile: profileByUid.get(entry.uid) ?? entry.profile } : entry)), total: sorted.length };
@@ -70,7 +68,7 @@ async function searchPage(firestore: Firestore, query: string, page: number, sor
  */
 async function listPage(firestore: Firestore, page: number, sort: AdminUserSort, after: string | undefined, summary: Promise<PracticeSummary>) {
   const direction = sort === 'newest' ? 'desc' : 'asc';
-  let query = firestore.collection('profiles').orderBy('created_at', direction).orderBy(FieldPath.documentId(), direction);
+  let query = collections(firestore).profiles.orderBy('created_at', direction).orderBy(FieldPath.documentId(), direction);
   const cursor = after ? decodeUsersCursor(after) : null;
   query = cursor ? query.startAfter(cursor.created_at, cursor.uid) : query.offset((page - 1) * ADMIN_USERS_PAGE_SIZE);
   const snapshot = await query.limit(ADMIN_USERS_PAGE_SIZE).select(...PROFILE_FIELDS).get();
@@ -87,7 +85,7 @@ async function enrollmentCountsOf(firestore: Firestore, uids: string[], summary:
     .map(([id]) => id);
   const counts = new Map<string, number>();
   if (uids.length === 0 || courseIds.length === 0) return counts;
-  const refs = uids.flatMap((uid) => courseIds.map((courseId) => firestore.collection(ENROLLMENTS).doc(enrollmentId(uid, courseId))));
+  const refs = uids.flatMap((uid) => courseIds.map((courseId) => collections(firestore).enrollments.doc(enrollmentId(uid, courseId))));
   const docs = await firestore.getAll(...refs, { fieldMask: ['user_id'] });
   for (const doc of docs) {
     const uid = text(doc.get('user_id'));
@@ -101,7 +99,7 @@ async function rowsFor(firestore: Firestore, entries: ProfileLike[], summary: Pr
   if (entries.length === 0) return [];
   const [accounts, roles, counts] = await Promise.all([
     auth().getUsers(entries.map((entry) => ({ uid: entry.uid }))),
-    firestore.getAll(...entries.map((entry) => firestore.collection('user_roles').doc(entry.uid)), { fieldMask: ['role'] }),
+    firestore.getAll(...entries.map((entry) => collections(firestore).userRoles.doc(entry.uid)), { fieldMask: ['role'] }),
     enrollmentCountsOf(firestore, entries.map((entry) => entry.uid), summary),
   ]);
   const accountByUid = new Map(accounts.users.map((user) => [user.uid, user]));
@@ -141,12 +139,11 @@ export async function adminUsersPage(options: { q: string; page: number; sort: A
 export async function adminUserDetails(uid: string): Promise<AdminUser | null> {
   const firestore = await db();
   const [profile, authUser, enrollments, courses, payments] = await Promise.all([
-    firestore.collection('profiles').doc(uid).get(),
+    collections(firestore).profiles.doc(uid).get(),
     auth().getUser(uid).catch(() => undefined),
-    firestore.collection(ENROLLMENTS).where('user_id', '==', uid).select('course_id', 'enrolled_at').get(),
+    collections(firestore).enrollments.where('user_id', '==', uid).select('course_id', 'enrolled_at').get(),
     courseBriefs(firestore),
-    firestore
-      .collection(PAYMENTS)
+    collections(firestore).payments
       .where('user_id', '==', uid)
       .select('course_id', 'course_title', 'amount_total', 'currency', 'fulfilled_at', 'refund_status', 'refunded_at')
       .get(),

@@ -2,6 +2,7 @@
 // frame (every value escaped), greeting them by the name of their profile when one has this address.
 import { mailBrand } from '../adapters/mail/brand';
 import type { Mailer } from '../adapters/mail/mailer';
+import { collections } from '../data/collections';
 import { db } from '../firebase';
 import { adminMessageMail } from './mail/adminMessage';
 
@@ -9,7 +10,7 @@ export type MessageToUser = { userEmail: string; subject: string; message: strin
 
 /** The full name of the profile with this e-mail address, or null. */
 async function nameOf(email: string): Promise<string | null> {
-  const snapshot = await (await db()).collection('profiles').where('email', '==', email).select('full_name').limit(1).get();
+  const snapshot = await collections(await db()).profiles.where('email', '==', email).select('full_name').limit(1).get();
   const name = snapshot.docs[0]?.get('full_name');
   return typeof name === 'string' && name.trim() ? name.trim() : null;
 }

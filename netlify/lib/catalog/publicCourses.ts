@@ -2,6 +2,7 @@
 // created_at ascending, with its coming-soon flag and its sessions' titles and descriptions ordered by
 // session_order. No video addresses or other paid content.
 import type { PublicCourse } from '../../../src/lib/publicCourses';
+import { collections } from '../data/collections';
 import { db } from '../firebase';
 import { listPublishedCourses } from './courses';
 
@@ -11,7 +12,7 @@ export async function listPublicCourses(): Promise<PublicCourse[]> {
   const firestore = await db();
   const [published, sessions] = await Promise.all([
     listPublishedCourses(),
-    firestore.collection('course_sessions').orderBy('session_order', 'asc').get(),
+    collections(firestore).courseSessions.orderBy('session_order', 'asc').get(),
   ]);
   const byCourse = new Map<string, Array<{ title: string; description: string }>>();
   for (const doc of sessions.docs) {

@@ -1,10 +1,6 @@
 // Firestore `user_enrollments` (id `${uid}_${courseId}`): who may open which course.
-import { collections, COLLECTION, enrollmentId, type EnrollmentDoc } from '../data/collections';
+import { collections, enrollmentId, type EnrollmentDoc } from '../data/collections';
 import { db } from '../firebase';
-
-// Until every importer takes them from data/collections.ts.
-export const ENROLLMENTS = COLLECTION.enrollments;
-export { enrollmentId };
 
 /** One enrollment document (spec 3); `checkout_session_id` is kept beside the payment reference when paid. */
 export type EnrollmentRecord = EnrollmentDoc;

@@ -1,11 +1,8 @@
 // A learner's last activity (issue #13, "who has gone quiet"): one small document per learner, written blind
 // (no read) whenever they open, watch or complete a session, so that the Insight tab finds the quiet ones with
 // one indexed range query instead of reading every progress row.
-import { collections, COLLECTION } from '../data/collections';
+import { collections } from '../data/collections';
 import { db } from '../firebase';
-
-// Until every importer takes it from data/collections.ts.
-export const LEARNER_ACTIVITY = COLLECTION.learnerActivity;
 
 export async function recordLearnerActivity(uid: string, now: Date = new Date()): Promise<void> {
   await collections(await db()).learnerActivity.doc(uid).set({ user_id: uid, last_active_at: now.toISOString() }, { merge: true });

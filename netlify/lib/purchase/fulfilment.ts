@@ -7,19 +7,19 @@
 //  3. the e-mail is claimed in a second transaction (pending -> sending -> sent), so only one caller sends it;
 //     a failed send puts it back to pending with the reason (email_error, which the admin sees) so that the next
 //     call (Stripe's retry, the result page's verify-payment, a refresh) sends it.
-import type { Firestore } from 'firebase-admin/firestore';
+import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import { getSiteSettings } from '../../../src/content/siteSettings';
+import { collections, enrollmentId, type EnrollmentDoc } from '../data/collections';
 import { auth, db } from '../firebase';
 import type { Mailer } from '../adapters/mail/mailer';
 import { brandFromSettings } from '../adapters/mail/layout';
 import { purchaseConfirmationMail } from './mail/purchaseConfirmation';
 import type { CheckoutDetails, Payments } from '../adapters/payments/payments';
-import { ENROLLMENTS, enrollmentId, type EnrollmentRecord } from '../learning/enrollments';
 import { closeOpenCheckout } from './openCheckouts';
 import { refundPayment } from './refunds';
 import { paymentMonth, pence, runWithSummary } from '../admin/practiceSummary';
 import { getProfile } from '../account/profiles';
-import { PAYMENTS, type FulfilmentSource, type PaymentRecord } from './paymentRecords';
+import type { FulfilmentSource, PaymentRecord } from './paymentRecords';
 
 /** A claim older than this is treated as abandoned (the sender crashed) and may be taken over. */
 export const EMAIL_CLAIM_TIMEOUT_MS = 2 * 60 * 1000;
@@ -68,12 +68,12 @@ function requireFulfillable(details: CheckoutDetails): { uid: string; courseId: 
 
 async function recordPayment(firestore: Firestore, details: CheckoutDetails, deps: FulfilmentDeps) {
   const { uid, courseId } = requireFulfillable(details);
-  const paymentRef = firestore.collection(PAYMENTS).doc(details.checkoutId);
-  const enrollmentRef = firestore.collection(ENROLLMENTS).doc(enrollmentId(uid, courseId));
-  const courseRef = firestore.collection('courses').doc(courseId);
+  const paymentRef = collections(firestore).payments.doc(details.checkoutId);
+  const enrollmentRef = collections(firestore).enrollments.doc(enrollmentId(uid, courseId));
+  const courseRef = collections(firestore).courses.doc(courseId);
   // The practice summary (money received, enrollments, the newest ones) changes in the same commit.
   return runWithSummary(firestore, async (tx, summary) => {
-    const [payment, enrollment, course] = await tx.getAll(paymentRef, enrollmentRef, courseRef);
+    const [payment, enrollment, course] = await tx.getAll<DocumentData, DocumentData>(paymentRef, enrollmentRef, courseRef);
     if (payment!.exists) {
       const record = payment!.data() as PaymentRecord;
       return { record, recorded: false };
@@ -103,7 +103,7 @@ async function recordPayment(firestore: Firestore, details: CheckoutDetails, dep
     const month = paymentMonth(now);
     summary.add({ paid_pence: pence(record.amount_total), ...(month ? { month_pence: { [month]: pence(record.amount_total) } } : {}) });
     if (!enrollment!.exists) {
-      const enrollmentRecord: EnrollmentRecord = {
+      const enrollmentRecord: EnrollmentDoc = {
         user_id: uid,
         course_id: courseId,
         enrolled_at: now,
@@ -120,7 +120,7 @@ async function recordPayment(firestore: Firestore, details: CheckoutDetails, dep
 
 /** Takes the right to send the e-mail; false when it is sent, or being sent by another caller right now. */
 async function claimEmail(firestore: Firestore, checkoutId: string, now: number): Promise<PaymentRecord | null> {
-  const ref = firestore.collection(PAYMENTS).doc(checkoutId);
+  const ref = collections(firestore).payments.doc(checkoutId);
   return firestore.runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
     const record = snapshot.data() as PaymentRecord | undefined;
@@ -147,7 +147,7 @@ async function sendConfirmation(firestore: Firestore, record: PaymentRecord, dep
   const now = (deps.now ?? (() => new Date()))();
   const claimed = await claimEmail(firestore, record.checkout_session_id, now.getTime());
   if (!claimed) return false;
-  const ref = firestore.collection(PAYMENTS).doc(record.checkout_session_id);
+  const ref = collections(firestore).payments.doc(record.checkout_session_id);
   try {
     const profile = await getProfile(claimed.user_id);
     const to = claimed.customer_email || profile?.email || (await accountEmail(claimed.user_id));
@@ -183,7 +183,7 @@ async function sendConfirmation(firestore: Firestore, record: PaymentRecord, dep
  */
 export async function resendConfirmation(checkoutId: string, deps: Pick<FulfilmentDeps, 'mailer' | 'siteOrigin' | 'now'>): Promise<boolean> {
   const firestore = await db();
-  const snapshot = await firestore.collection(PAYMENTS).doc(checkoutId).get();
+  const snapshot = await collections(firestore).payments.doc(checkoutId).get();
   if (!snapshot.exists) return false;
   const record = snapshot.data() as PaymentRecord;
   if (record.email_status === 'sent' || record.email_status === 'no-address') return false;

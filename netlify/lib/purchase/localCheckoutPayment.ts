@@ -3,9 +3,9 @@
 import { randomBytes } from 'node:crypto';
 import { ALREADY_ENROLLED, CHECKOUT_CLOSED } from '../../../src/lib/purchase';
 import { HttpError } from '../../../src/lib/http';
-import { LOCAL_CHECKOUTS, type LocalCheckoutRecord } from '../adapters/payments/localCheckoutStore';
+import type { LocalCheckoutRecord } from '../adapters/payments/localCheckoutStore';
+import { collections, enrollmentId } from '../data/collections';
 import { db } from '../firebase';
-import { ENROLLMENTS, enrollmentId } from '../learning/enrollments';
 
 /**
  * The test card "pays": the session becomes complete and paid (once; later calls return it unchanged). Refused
@@ -13,13 +13,13 @@ import { ENROLLMENTS, enrollmentId } from '../learning/enrollments';
  */
 export async function markLocalCheckoutPaid(id: string, now: number = Date.now()): Promise<LocalCheckoutRecord | null> {
   const firestore = await db();
-  const ref = firestore.collection(LOCAL_CHECKOUTS).doc(id);
+  const ref = collections(firestore).localCheckouts.doc(id);
   return firestore.runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
     if (!snapshot.exists) return null;
     const record = snapshot.data() as LocalCheckoutRecord;
     if (record.payment_status === 'paid') return record;
-    const enrollment = await tx.get(firestore.collection(ENROLLMENTS).doc(enrollmentId(record.user_id, record.course_id)));
+    const enrollment = await tx.get(collections(firestore).enrollments.doc(enrollmentId(record.user_id, record.course_id)));
     if (enrollment.exists) throw new HttpError(409, ALREADY_ENROLLED, { code: 'already_enrolled' });
     if (record.status !== 'open' || (typeof record.expires_at === 'number' && record.expires_at <= now)) {
       throw new HttpError(409, CHECKOUT_CLOSED);

@@ -2,12 +2,9 @@
 // create-checkout hands it out again while it has time left instead of opening a second one, and every
 // enrollment (a purchase or an admin's) closes it, so nobody can pay twice for one course.
 import { CHECKOUT_REUSE_MARGIN_MS } from '../../../src/lib/purchase';
-import { collections, COLLECTION, openCheckoutId, type OpenCheckoutDoc } from '../data/collections';
+import { collections, openCheckoutId, type OpenCheckoutDoc } from '../data/collections';
 import { db } from '../firebase';
 import type { Payments } from '../adapters/payments/payments';
-
-// Until every importer takes it from data/collections.ts.
-export const OPEN_CHECKOUTS = COLLECTION.openCheckouts;
 
 export type OpenCheckoutRecord = OpenCheckoutDoc;
 

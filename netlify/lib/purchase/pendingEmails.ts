@@ -2,9 +2,10 @@
 // whose sender stopped (sending for longer than EMAIL_CLAIM_TIMEOUT_MS). A payment whose e-mail is being sent
 // right now, or was recorded a moment ago, is not listed.
 import type { PendingEmail } from '../../../src/lib/pendingEmails';
+import { collections } from '../data/collections';
 import { db } from '../firebase';
 import { EMAIL_CLAIM_TIMEOUT_MS } from './fulfilment';
-import { PAYMENTS, type PaymentRecord } from './paymentRecords';
+import type { PaymentRecord } from './paymentRecords';
 
 /** More than an admin reads at once; the rest show after these are sent. */
 export const PENDING_EMAILS_LIMIT = 50;
@@ -17,7 +18,7 @@ function isStuck(record: PaymentRecord, now: number): boolean {
 }
 
 export async function pendingEmails(now: number = Date.now()): Promise<PendingEmail[]> {
-  const snapshot = await (await db()).collection(PAYMENTS).where('email_status', 'in', ['pending', 'sending']).limit(PENDING_EMAILS_LIMIT).get();
+  const snapshot = await collections(await db()).payments.where('email_status', 'in', ['pending', 'sending']).limit(PENDING_EMAILS_LIMIT).get();
   return snapshot.docs
     .map((doc) => doc.data() as PaymentRecord)
     .filter((record) => isStuck(record, now))

@@ -4,13 +4,13 @@
 // enrollment paid by another payment, or made by hand, stays) and the learner is e-mailed once.
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpError } from '../../../src/lib/http';
+import { collections } from '../data/collections';
 import { db } from '../firebase';
 import type { Mailer } from '../adapters/mail/mailer';
 import { mailBrand } from '../adapters/mail/brand';
 import { refundMail } from './mail/refund';
 import type { Payments } from '../adapters/payments/payments';
-import { ENROLLMENTS } from '../learning/enrollments';
-import { PAYMENTS, type PaymentRecord } from './paymentRecords';
+import type { PaymentRecord } from './paymentRecords';
 import { paymentMonth, pence, runWithSummary } from '../admin/practiceSummary';
 import { getProfile } from '../account/profiles';
 
@@ -25,14 +25,14 @@ type Refundable = PaymentRecord & { refund_status?: string; amount_refunded?: nu
 
 /** Marks the payment refunded and removes the enrollment it paid for, in one transaction; null when done before. */
 async function recordRefund(firestore: Firestore, checkoutId: string, refundId: string | null, reason: RefundReason, now: Date) {
-  const paymentRef = firestore.collection(PAYMENTS).doc(checkoutId);
+  const paymentRef = collections(firestore).payments.doc(checkoutId);
   // Money received, the enrollments and the newest ones in the practice summary change in the same commit.
   return runWithSummary(firestore, async (tx, summary) => {
     const payment = await tx.get(paymentRef);
     if (!payment.exists) throw new HttpError(404, PAYMENT_NOT_FOUND);
     const record = payment.data() as Refundable;
     if (record.refund_status === 'refunded') return null;
-    const enrollmentRef = firestore.collection(ENROLLMENTS).doc(record.enrollment_id);
+    const enrollmentRef = collections(firestore).enrollments.doc(record.enrollment_id);
     const enrollment = await tx.get(enrollmentRef);
     // Only the enrollment this very payment created goes: a duplicate payment leaves the first one's in place.
     const removeEnrollment = enrollment.exists && enrollment.get('checkout_session_id') === checkoutId;
@@ -65,7 +65,7 @@ async function recordRefund(firestore: Firestore, checkoutId: string, refundId: 
 export async function refundPayment(checkoutId: string, reason: RefundReason, deps: RefundDeps, stripeRefundId: string | null = null): Promise<RefundOutcome> {
   const firestore = await db();
   const now = (deps.now ?? (() => new Date()))();
-  const existing = await firestore.collection(PAYMENTS).doc(checkoutId).get();
+  const existing = await collections(firestore).payments.doc(checkoutId).get();
   if (!existing.exists) throw new HttpError(404, PAYMENT_NOT_FOUND);
   const before = existing.data() as Refundable;
   if (before.refund_status === 'refunded') return { refunded: false, enrollmentRemoved: false, emailSent: false };
@@ -101,6 +101,6 @@ export async function refundPayment(checkoutId: string, reason: RefundReason, de
 
 /** The payment record paid by a Stripe payment intent (a charge.refunded event names the intent). */
 export async function paymentIdByIntent(paymentIntentId: string): Promise<string | null> {
-  const snapshot = await (await db()).collection(PAYMENTS).where('payment_intent_id', '==', paymentIntentId).limit(1).select().get();
+  const snapshot = await collections(await db()).payments.where('payment_intent_id', '==', paymentIntentId).limit(1).select().get();
   return snapshot.empty ? null : snapshot.docs[0]!.id;
 }

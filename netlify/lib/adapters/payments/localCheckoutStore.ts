@@ -3,33 +3,10 @@
 // store (what Stripe keeps on its side); the buyer's "Pay" on the test page is purchase/localCheckoutPayment.ts.
 import { randomBytes } from 'node:crypto';
 import type { CheckoutDetails, CheckoutRequest } from './payments';
+import { collections, type LocalCheckoutDoc } from '../../data/collections';
 import { db } from '../../firebase';
 
-export const LOCAL_CHECKOUTS = 'local_checkout_sessions';
-
-export type LocalCheckoutRecord = {
-  id: string;
-  user_id: string;
-  course_id: string;
-  course_title: string;
-  /** Pence. */
-  amount_total: number;
-  currency: string;
-  customer_email: string | null;
-  success_url: string;
-  cancel_url: string;
-  /** 'expired': closed unpaid (its time ran out, a newer checkout replaced it, or the buyer got the course). */
-  status: 'open' | 'complete' | 'expired';
-  payment_status: 'unpaid' | 'paid';
-  payment_intent_id: string | null;
-  created_at: string;
-  /** Epoch ms after which it cannot be paid. */
-  expires_at: number;
-  paid_at: string | null;
-  /** Set when the payment was given back (an admin's refund). */
-  refunded_at?: string | null;
-  refund_id?: string | null;
-};
+export type LocalCheckoutRecord = LocalCheckoutDoc;
 
 /**
  * A random session id (160 bits), like Stripe's: knowing someone's uid gives no way to find their checkout.
@@ -73,19 +50,19 @@ export async function createLocalCheckout(request: CheckoutRequest, currency: st
     expires_at: request.expiresAt,
     paid_at: null,
   };
-  await (await db()).collection(LOCAL_CHECKOUTS).doc(id).create(record);
+  await collections(await db()).localCheckouts.doc(id).create(record);
   return record;
 }
 
 export async function getLocalCheckout(id: string): Promise<LocalCheckoutRecord | null> {
-  const doc = await (await db()).collection(LOCAL_CHECKOUTS).doc(id).get();
+  const doc = await collections(await db()).localCheckouts.doc(id).get();
   return doc.exists ? (doc.data() as LocalCheckoutRecord) : null;
 }
 
 /** Closes an unpaid session (Stripe's "expire"): it can no longer be paid. A paid or unknown one is left alone. */
 export async function expireLocalCheckout(id: string): Promise<void> {
   const firestore = await db();
-  const ref = firestore.collection(LOCAL_CHECKOUTS).doc(id);
+  const ref = collections(firestore).localCheckouts.doc(id);
   await firestore.runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
     if (!snapshot.exists || snapshot.get('payment_status') === 'paid' || snapshot.get('status') !== 'open') return;
@@ -96,7 +73,7 @@ export async function expireLocalCheckout(id: string): Promise<void> {
 /** Gives a paid local checkout's money back (the local stand-in for Stripe's refund API); once, whatever the calls. */
 export async function refundLocalCheckout(id: string, now: number = Date.now()): Promise<string> {
   const firestore = await db();
-  const ref = firestore.collection(LOCAL_CHECKOUTS).doc(id);
+  const ref = collections(firestore).localCheckouts.doc(id);
   return firestore.runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
     if (!snapshot.exists || snapshot.get('payment_status') !== 'paid') throw new Error(`Local checkout ${id} was not paid: nothing to refund`);
