@@ -258,7 +258,8 @@ export type Collections = { [K in CollectionKey]: CollectionReference<Documents[
 /**
  * Documents go in and come out as they are stored (no renaming, no defaults), so a typed reference behaves
  * exactly like an untyped one; the type only tells the writer what a document holds. A query with a field
- * mask (`select`) still returns only the selected fields.
+ * mask (`select`) is untyped again (Firestore's own typing); `getAll` with a `fieldMask` is not, so read such
+ * documents field by field (`doc.get(...)`).
  */
 function asStored<T extends DocumentData>(): FirestoreDataConverter<T, T> {
   return {

@@ -2,7 +2,8 @@
 // The client is the official `stripe` library, loaded on first use (functions that never touch payments do not
 // pay for it at cold start); tests point it at a local server through `client`.
 import type Stripe from 'stripe';
-import { checkoutMetadata, clientReference, CURRENCY } from '../../../../src/lib/purchase';
+import { checkoutMetadata, CURRENCY } from '../../../../src/lib/purchase';
+import { enrollmentId } from '../../data/collections';
 import { backendTimeoutMs, withDeadlines } from '../../faults';
 import type { CheckoutDetails, CheckoutRequest, CheckoutSession, Payments, RefundRequest, RefundResult } from './payments';
 
@@ -45,7 +46,8 @@ export function checkoutSessionParams(request: CheckoutRequest): Stripe.Checkout
         },
       },
     ],
-    client_reference_id: clientReference(request.customerUid, request.courseId),
+    // The enrollment id this payment will create.
+    client_reference_id: enrollmentId(request.customerUid, request.courseId),
     metadata,
     payment_intent_data: { metadata },
     ...(request.customerEmail ? { customer_email: request.customerEmail } : {}),
