@@ -64,8 +64,6 @@ function optional<Out>(schema: z.ZodType<Out, string>) {
   return text.pipe(schema.optional());
 }
 
-const anyText = z.string();
-
 function webAddress(name: string) {
   return z.string().refine(isWebAddress, { error: `${name} is not an http(s) address` });
 }
@@ -147,7 +145,7 @@ export const variablesSchema = z.object({
   ),
   FIREBASE_SERVICE_ACCOUNT: optional(serviceAccountJson),
   FIREBASE_CLIENT_EMAIL: text,
-  FIREBASE_PRIVATE_KEY: optional(anyText.transform(unescapePrivateKey)),
+  FIREBASE_PRIVATE_KEY: optional(z.string().transform(unescapePrivateKey)),
   GOOGLE_APPLICATION_CREDENTIALS: text,
   FIREBASE_STORAGE_BUCKET: text,
   FIREBASE_AUTH_EMULATOR_HOST: optional(hostAndPort('FIREBASE_AUTH_EMULATOR_HOST')),
@@ -322,10 +320,10 @@ function publicFirebaseOf(variables: EnvironmentVariables, projectId: string): P
 /** Parses `source` and derives everything from it; throws an EnvironmentError naming every bad variable. */
 export function readEnvironment(source: EnvSource): Environment {
   const variables = readVariables(source);
+  const v = variables; // short name for the many reads below
   const modes = integrationModes(source);
-  const serviceAccount = serviceAccountOf(variables);
-  const projectId = variables.FIREBASE_PROJECT_ID ?? serviceAccount?.projectId ?? LOCAL_FIREBASE_PROJECT_ID;
-  const v = variables;
+  const serviceAccount = serviceAccountOf(v);
+  const projectId = v.FIREBASE_PROJECT_ID ?? serviceAccount?.projectId ?? LOCAL_FIREBASE_PROJECT_ID;
   return {
     variables,
     modes,
