@@ -120,5 +120,5 @@ test('an unknown or malformed code gets a clear not-found message', async ({ pag
 test('a signed-out caller gets no certificate data from the API (401)', async ({ request }) => {
   const response = await request.get(`/api/certificate?courseId=${ANIMALS}`);
   expect(response.status()).toBe(401);
-  expect(await response.json()).toEqual({ error: 'Authentication required' });
+  expect(await response.json()).toEqual({ error: 'Authentication required', code: 'unauthenticated' });
 });
