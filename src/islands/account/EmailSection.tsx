@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { accountApi } from '../../api/account';
 import { EMAIL_UNCHANGED } from '../../lib/accountRules';
 import { accountErrorMessage, isPersonsMistake } from '../../lib/accountWords';
-import { InputField } from '../ui/Field';
+import { FormError, InputField } from '../ui/Field';
 import { confirmCurrentPassword } from './firebaseAccount';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -57,11 +57,7 @@ export function EmailSection({ email, verified }: { email: string; verified: boo
       <form className="form" onSubmit={onSubmit} noValidate>
         <InputField id="account-new-email" label="New e-mail address" type="email" autoComplete="email" value={newEmail} onChange={setNewEmail} error={errors.newEmail} />
         <InputField id="account-email-password" label="Current password" type="password" autoComplete="current-password" value={password} onChange={setPassword} error={errors.password} />
-        {errors.form && (
-          <p className="field__error" role="alert">
-            {errors.form}
-          </p>
-        )}
+        <FormError message={errors.form} />
         <button type="submit" className="btn" disabled={sending}>
           {sending ? 'Sending...' : 'Send Confirmation Link'}
         </button>

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { accountErrorMessage, isPersonsMistake } from '../../lib/accountWords';
 import { MIN_PASSWORD_LENGTH, SHORT_PASSWORD } from '../../lib/learningAuth';
 import { toast } from '../../stores/toasts';
-import { InputField } from '../ui/Field';
+import { FormError, InputField } from '../ui/Field';
 import { changePassword } from './firebaseAccount';
 
 type Errors = { current?: string; next?: string; confirm?: string; form?: string };
@@ -59,11 +59,7 @@ export function PasswordSection({ email }: { email: string }) {
           hintClassName="account__help"
         />
         <InputField id="account-confirm-password" label="Confirm new password" type="password" autoComplete="new-password" value={confirm} onChange={setConfirm} error={errors.confirm} />
-        {errors.form && (
-          <p className="field__error" role="alert">
-            {errors.form}
-          </p>
-        )}
+        <FormError message={errors.form} />
         <button type="submit" className="btn" disabled={saving}>
           {saving ? 'Saving...' : 'Change Password'}
         </button>

@@ -10,6 +10,7 @@ import { adminDate, adminPrice } from '../../lib/adminUi';
 import type { BuilderCourse, RebuildOutcome } from '../../lib/courseSchemas';
 import { FALLBACK_IMAGE } from '../../lib/learningRoutes';
 import { toast } from '../../stores/toasts';
+import { FormError } from '../ui/Field';
 import type { AdminTabProps } from './AdminApp';
 import CourseForm from './CourseForm';
 import { useConfirm } from '../ui/useConfirm';
@@ -130,11 +131,7 @@ export default function CoursesTab({ data, reload }: AdminTabProps) {
                   {count(course.sessionCount, 'session', 'sessions')} · {count(course.enrollmentCount, 'enrollment', 'enrollments')} · Created{' '}
                   {adminDate(course.created_at)}
                 </p>
-                {refusals[course.id] && (
-                  <p className="field__error" role="alert">
-                    {refusals[course.id]}
-                  </p>
-                )}
+                <FormError message={refusals[course.id]} />
                 <div className="admin-actions">
                   <a className="btn btn-outline admin-btn-small" href={`/course/${encodeURIComponent(course.id)}`}>
                     View<span className="sr-only"> {course.title}</span>

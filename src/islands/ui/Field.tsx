@@ -62,3 +62,13 @@ export function InputField({ id, label, hint, hintClassName, error, className, v
     </Field>
   );
 }
+
+/** A problem with the whole form (not one field), announced when it appears; nothing while there is none. */
+export function FormError({ message }: { message: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <p className="field__error" role="alert">
+      {message}
+    </p>
+  );
+}
