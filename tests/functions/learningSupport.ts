@@ -1,6 +1,7 @@
 // Shared helpers for the learning function tests: real users and real ID tokens from the Auth emulator.
 import { randomUUID } from 'node:crypto';
 import type { Context } from '@netlify/functions';
+import { collections, enrollmentId } from '../../netlify/lib/data/collections';
 import { auth, db } from '../../netlify/lib/firebase';
 
 export const PASSWORD = 'correct-horse-battery';
@@ -25,7 +26,7 @@ export async function freshUser(label: string, enrolledIn: string[] = []): Promi
   const user = await auth().createUser({ email, password: PASSWORD });
   const firestore = await db();
   for (const courseId of enrolledIn) {
-    await firestore.collection('user_enrollments').doc(`${user.uid}_${courseId}`).set({
+    await collections(firestore).enrollments.doc(enrollmentId(user.uid, courseId)).set({
       user_id: user.uid,
       course_id: courseId,
       enrolled_at: new Date().toISOString(),

@@ -4,6 +4,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
+import { collections } from '../../netlify/lib/data/collections';
 import { db } from '../../netlify/lib/firebase';
 import type { Mailer, MailMessage } from '../../netlify/lib/adapters/mail/mailer';
 import { createStripePayments } from '../../netlify/lib/adapters/payments/stripe';
@@ -193,12 +194,12 @@ export function localServices(mailer: Mailer): PurchaseServices {
 }
 
 export async function enrollmentsOf(uid: string): Promise<Array<Record<string, unknown>>> {
-  const snapshot = await (await db()).collection('user_enrollments').where('user_id', '==', uid).get();
+  const snapshot = await collections(await db()).enrollments.where('user_id', '==', uid).get();
   return snapshot.docs.map((doc) => ({ id: doc.id, ...doc.data() }));
 }
 
 export async function paymentsOf(uid: string): Promise<Array<Record<string, unknown>>> {
-  const snapshot = await (await db()).collection('payments').where('user_id', '==', uid).get();
+  const snapshot = await collections(await db()).payments.where('user_id', '==', uid).get();
   return snapshot.docs.map((doc) => ({ id: doc.id, ...doc.data() }));
 }
 
