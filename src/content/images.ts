@@ -111,7 +111,7 @@ function seedImageSize(file: string): ImageDimensions {
     try {
       size = readImageSize(readFileSync(path));
     } catch (error) {
-      throw new Error(`Seed image content/seed/images/${file}: ${(error as Error).message}`);
+      throw new Error(`Seed image content/seed/images/${file}: ${(error as Error).message}`, { cause: error });
     }
     sizeCache.set(path, size);
   }

@@ -40,7 +40,7 @@ export function isCertificateCode(value: string): boolean {
  */
 export function normaliseCertificateCode(input: string): string | null {
   if (input.length > 40) return null;
-  let decoded = input;
+  let decoded: string;
   try {
     decoded = decodeURIComponent(input);
   } catch {

@@ -70,6 +70,7 @@ export function decodeImageDataUrl(dataUrl: string, maxBytes = MAX_SESSION_IMAGE
 /** An image address an admin may set: an absolute http(s) URL, or a path on this site ("/images/x.webp"). */
 export function isAllowedImageUrl(value: string): boolean {
   const text = value.trim();
+  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
   if (!text || /[\s\\]/.test(text) || /[\u0000-\u001f\u007f]/.test(text)) return false;
   if (text.startsWith('/')) return !text.startsWith('//');
   try {

@@ -4,6 +4,7 @@
 // contact page's script and the zod schemas share it.
 
 // C0 controls except tab (09) and newline (0A), DEL, C1 controls, and a CR not followed by a newline.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|\r(?!\n)/;
 
 function isWellFormed(text: string): boolean {
