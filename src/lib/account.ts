@@ -2,7 +2,7 @@
 // accountRules.ts re-exported for the server side. Browser code imports accountRules.ts instead (no zod).
 import * as z from 'zod';
 import { DELETE_CONFIRMATION_MESSAGE, isDeleteConfirmed } from './accountRules';
-import { requiredText, storableString } from './fieldSchemas';
+import { emailAddress, storableString } from './fieldSchemas';
 
 export * from './accountRules';
 
@@ -16,9 +16,7 @@ export const accountNameSchema = z
 
 export const accountEmailSchema = z
   .object({
-    newEmail: requiredText('newEmail', 254)
-      .pipe(z.email({ error: 'newEmail must be a valid email address' }))
-      .transform((value) => value.toLowerCase()),
+    newEmail: emailAddress('newEmail'),
   })
   .strict();
 

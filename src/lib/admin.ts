@@ -1,7 +1,7 @@
 // The admin API's contract: request schemas (zod, shared by the browser and the functions) and response shapes.
 // Every admin endpoint requires a verified admin token; paths are listed beside each shape.
 import * as z from 'zod';
-import { recordId, requiredText, storableString } from './fieldSchemas';
+import { emailAddress, recordId, requiredText, storableString } from './fieldSchemas';
 import type { CourseSummary } from './learning';
 
 /** The payment reference that marks an enrollment an admin made by hand (spec 3: "a special value"). */
@@ -11,29 +11,12 @@ export const MANUAL_ENROLLMENT_REFERENCE = 'manual_admin_enrollment';
 export const MAX_SESSION_IMAGE_BYTES = 5 * 1024 * 1024;
 export const SESSION_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
 
-const email = (label: string) =>
-  requiredText(label, 254).pipe(z.email({ error: `${label} must be a valid email address` })).transform((value) => value.toLowerCase());
-
 const optionalText = (label: string, max: number) =>
   storableString(label)
     .trim()
     .max(max, `${label} is too long`)
     .nullish()
     .transform((value) => (value ? value : null));
-
-/** A price in pounds: a number or a decimal string ("25", "59.99"), never negative, at most 2 decimals. */
-const pounds = (label: string) =>
-  z
-    .union([z.number(), storableString(label).trim().min(1, `${label} is required`)], { error: `${label} is required` })
-    .transform((value) => (typeof value === 'number' ? value : Number(value)))
-    .pipe(
-      z
-        .number({ error: `${label} must be a number` })
-        .refine((value) => Number.isFinite(value), `${label} must be a number`)
-        .refine((value) => value >= 0, `${label} cannot be negative`)
-        .refine((value) => value <= 100000, `${label} is too large`)
-        .refine((value) => Math.round(value * 100) === Number((value * 100).toFixed(6)), `${label} may have at most 2 decimals`),
-    );
 
 // ---- GET /api/admin/overview -> AdminOverview
 /**
@@ -58,7 +41,7 @@ export type AdminEnrollmentRow = {
 export type AdminOverview = { totals: AdminTotals; recentEnrollments: AdminEnrollmentRow[] };
 
 // ---- GET /api/admin/courses -> { courses: AdminCourse[] } (newest first)
-// ---- POST /api/admin/courses (createCourseSchema) -> { course: AdminCourse }
+// ---- POST /api/admin/courses and PATCH: the course builder's schemas in courseSchemas.ts
 // ---- DELETE /api/admin/courses?id=... (courseIdQuerySchema) -> { deleted: true }
 export type AdminCourse = CourseSummary & {
   sale_tag: string | null;
@@ -66,19 +49,6 @@ export type AdminCourse = CourseSummary & {
   is_popular: boolean;
   enrollmentCount: number;
 };
-export const createCourseSchema = z
-  .object({
-    title: requiredText('Course Title', 200),
-    description: requiredText('Description', 5000),
-    price: pounds('Price'),
-    original_price: pounds('Original price').nullish().transform((value) => value ?? null),
-    sale_tag: optionalText('Sale tag', 100),
-    image_url: optionalText('Image URL', 2000),
-    is_featured: z.boolean().optional().default(false),
-    is_popular: z.boolean().optional().default(false),
-  })
-  .strict();
-export type CreateCourseBody = z.input<typeof createCourseSchema>;
 export const courseIdQuerySchema = z.object({ id: recordId('id') });
 
 // ---- GET /api/admin/sessions -> { sessions: AdminSession[] } (all, by course then session_order)
@@ -185,7 +155,7 @@ export const INACTIVE_DAYS = 30;
 export const enrollmentIdQuerySchema = z.object({ id: recordId('id') });
 
 // ---- POST /api/create-user-and-enroll (createUserAndEnrollSchema) -> CreateUserAndEnrollResult
-export const createUserAndEnrollSchema = z.object({ userEmail: email('User Email'), courseId: recordId('courseId') }).strict();
+export const createUserAndEnrollSchema = z.object({ userEmail: emailAddress('User Email'), courseId: recordId('courseId') }).strict();
 export type CreateUserAndEnrollResult = {
   success: true;
   userId: string;
@@ -200,7 +170,7 @@ export type CreateUserAndEnrollResult = {
 // passwordSetupUrl is accepted for the spec's shape but never trusted as a link target.
 export const sendEnrollmentEmailSchema = z
   .object({
-    userEmail: email('userEmail'),
+    userEmail: emailAddress('userEmail'),
     userName: optionalText('userName', 200),
     courseTitle: requiredText('courseTitle', 200),
     courseDashboardUrl: optionalText('courseDashboardUrl', 2000),
@@ -213,7 +183,7 @@ export const sendEnrollmentEmailSchema = z
 // ---- POST /api/admin/send-email (adminEmailSchema) -> { success: true }   (general message from the admin)
 export const adminEmailSchema = z
   .object({
-    userEmail: email('userEmail'),
+    userEmail: emailAddress('userEmail'),
     subject: requiredText('Subject', 200).refine((value) => !/[\r\n]/.test(value), 'Subject must be one line'),
     message: requiredText('Message', 10000),
   })

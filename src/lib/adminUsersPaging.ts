@@ -26,4 +26,3 @@ export const adminUsersPageQuerySchema = adminUsersQuerySchema.extend({
     .refine((value) => decodeUsersCursor(value) !== null, 'after must be a joined date and user id from the previous page')
     .optional(),
 });
-export type AdminUsersPageQuery = z.infer<typeof adminUsersPageQuerySchema>;

@@ -1,7 +1,7 @@
 // Sign-in by e-mail link and forgotten passwords (issue #12): the words the learner reads, the site's own
 // addresses the links open, and how a Firebase action link becomes one of them. Pure (its one import is pure
 // too), so the /auth and /course-access islands ship none of the server's schema code.
-import { PASSWORD_SETUP_PATH, passwordSetupUrl } from './passwordSetupLink';
+import { passwordSetupUrl } from './passwordSetupLink';
 
 /** What a visitor may ask to be e-mailed. */
 export const AUTH_LINK_PURPOSES = ['sign-in', 'password-reset'] as const;
@@ -9,11 +9,9 @@ export type AuthLinkPurpose = (typeof AUTH_LINK_PURPOSES)[number];
 
 /** POST /api/auth-email-link body -> { ok: true } (the same answer whether or not the address has an account). */
 export type AuthLinkRequest = { purpose: AuthLinkPurpose; email: string; /** honeypot: people leave it empty */ website?: string };
-export const AUTH_LINK_ROUTE = '/api/auth-email-link';
 
 /** Where a sign-in link lands (spec route table) and where a password reset is completed. */
 export const COURSE_ACCESS_PATH = '/course-access';
-export const SET_PASSWORD_PATH = PASSWORD_SETUP_PATH;
 /** Added to the set-password address when the link resets a forgotten password (the page words it so). */
 export const RESET_PARAM = 'purpose';
 export const RESET_VALUE = 'reset';

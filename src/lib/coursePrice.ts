@@ -2,6 +2,7 @@
 // GET /api/courses serves (Firestore owns the figure). Pure: the course info pages' small script and the
 // purchase dialog both use it, so every place shows the same words for the same record.
 import { formatPrice, savingText } from './money';
+import { isPurchasable } from './purchase';
 
 /** The fields of a public course record that decide its price display. */
 export type PricedCourse = { price: number; original_price: number | null; coming_soon?: boolean };
@@ -18,7 +19,7 @@ export function coursePriceView(course: PricedCourse | null | undefined): PriceV
   if (!course) return { kind: 'none' };
   if (course.coming_soon === true) return { kind: 'soon' };
   const { price, original_price: original } = course;
-  if (typeof price !== 'number' || !Number.isFinite(price) || Math.round(price * 100) <= 0) return { kind: 'none' };
+  if (!isPurchasable(price)) return { kind: 'none' };
   const style = { decimals: 'always' } as const;
   return {
     kind: 'sale',

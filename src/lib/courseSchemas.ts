@@ -7,6 +7,7 @@ import * as z from 'zod';
 import { MAX_SESSION_IMAGE_BYTES, type AdminCourse } from './admin';
 import { recordId, requiredText, storableString } from './fieldSchemas';
 import { BAD_IMAGE_URL, isAllowedImageUrl } from './imageUpload';
+import { isPurchasable } from './purchase';
 
 // ---- Words (the admin sees the server's words; a buyer sees the refusals)
 export const PUBLISH_NEEDS_SESSION = 'Add at least one session before publishing this course.';
@@ -29,9 +30,6 @@ export function courseState(data: Record<string, unknown>): CourseState {
   return { published: data.published === true, coming_soon: data.coming_soon === true };
 }
 
-/** Shown on /courses, learners' dashboards and the admin's manual-enrollment choices. */
-export const isListed = (course: CourseState): boolean => course.published;
-
 /** Why this course cannot be bought or enrolled into right now, or null when it can (the price is checked apart). */
 export function saleRefusal(course: CourseState): string | null {
   if (!course.published) return COURSE_IS_DRAFT;
@@ -39,19 +37,16 @@ export function saleRefusal(course: CourseState): string | null {
   return null;
 }
 
-/** Whether £`price` is a price to sell at (at least one penny). */
-const hasPrice = (price: number) => Math.round(price * 100) > 0;
-
 /** Why this course may not be published, or null: it needs a session, and a price unless it is coming soon. */
 export function publishRefusal(course: { price: number; coming_soon: boolean }, sessionCount: number): string | null {
   if (sessionCount < 1) return PUBLISH_NEEDS_SESSION;
-  if (!course.coming_soon && !hasPrice(course.price)) return PUBLISH_NEEDS_PRICE;
+  if (!course.coming_soon && !isPurchasable(course.price)) return PUBLISH_NEEDS_PRICE;
   return null;
 }
 
 /** Why an edit of a published course may not be saved, or null: what is on sale keeps a real price. */
 export function editRefusal(after: CourseState & { price: number }): string | null {
-  if (after.published && !after.coming_soon && !hasPrice(after.price)) return ON_SALE_NEEDS_PRICE;
+  if (after.published && !after.coming_soon && !isPurchasable(after.price)) return ON_SALE_NEEDS_PRICE;
   return null;
 }
 
@@ -149,7 +144,6 @@ export const courseChangeSchema = z.discriminatedUnion(
   if (body.action === 'edit') pricesAgree(body, ctx);
 });
 export type CourseChangeBody = z.input<typeof courseChangeSchema>;
-export type CourseChange = z.output<typeof courseChangeSchema>;
 
 /** What happened to the site rebuild a change asked for: none needed, no hook configured, asked, or the hook failed. */
 export type RebuildOutcome = 'not-needed' | 'not-configured' | 'requested' | 'failed';
@@ -185,7 +179,7 @@ export const catalogCourseSchema = z
   })
   .strict()
   .superRefine((course, ctx) => {
-    if (course.published && !course.coming_soon && !hasPrice(course.price)) ctx.addIssue({ code: 'custom', path: ['price'], message: `${course.id}: ${ON_SALE_NEEDS_PRICE}` });
+    if (course.published && !course.coming_soon && !isPurchasable(course.price)) ctx.addIssue({ code: 'custom', path: ['price'], message: `${course.id}: ${ON_SALE_NEEDS_PRICE}` });
     if (course.published && course.sessions.length === 0) ctx.addIssue({ code: 'custom', path: ['sessions'], message: `${course.id}: ${PUBLISH_NEEDS_SESSION}` });
   });
 export const catalogSchema = z

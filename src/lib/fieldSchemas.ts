@@ -22,6 +22,12 @@ export const requiredText = (label: string, max: number) =>
 export const optionalText = (label: string, max: number) =>
   storableString(label).trim().max(max, `${label} is too long`).optional();
 
+/** A required e-mail address (at most 254 characters, as zod's z.email() accepts it), lower-cased. */
+export const emailAddress = (label: string) =>
+  requiredText(label, 254)
+    .pipe(z.email({ error: `${label} must be a valid email address` }))
+    .transform((value) => value.toLowerCase());
+
 /** A Firestore document id as the site makes them: letters, numbers, dashes and underscores. */
 export const recordId = (label: string) =>
   requiredText(label, 200).regex(/^[A-Za-z0-9_-]+$/, `${label} may only contain letters, numbers, dashes and underscores`);

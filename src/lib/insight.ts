@@ -11,12 +11,6 @@ export function lastMonths(now: Date, count = 12): string[] {
   return months;
 }
 
-/** The first instant of a YYYY-MM month and of the month after it, as ISO strings (for range queries). */
-export function monthRange(month: string): { start: string; end: string } {
-  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  return { start: new Date(Date.UTC(year, monthNumber - 1, 1)).toISOString(), end: new Date(Date.UTC(year, monthNumber, 1)).toISOString() };
-}
-
 const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** 'Mar 2026' for '2026-03'. */
 export function monthLabel(month: string): string {

@@ -37,10 +37,3 @@ export function savingText(originalPrice: number | null | undefined, salePrice: 
   const saving = savingOf(originalPrice, salePrice);
   return saving === null ? null : `Save ${formatPrice(saving, { ...style, zeroAsFree: false })}`;
 }
-
-/** Whole percentage off, e.g. 50 for £90 → £45; null without a real reduction. */
-export function percentOff(originalPrice: number | null | undefined, salePrice: number): number | null {
-  const saving = savingOf(originalPrice, salePrice);
-  if (saving === null || !originalPrice) return null;
-  return Math.round((saving / originalPrice) * 100);
-}

@@ -88,7 +88,6 @@ export const editSessionSchema = z
   .strict()
   .refine(onePicture, { message: ONE_PICTURE, path: ['imageUrl'] });
 export type EditSessionBody = z.input<typeof editSessionSchema>;
-export type SessionEdit = z.output<typeof editSessionSchema>;
 
 /** The whole new order of one course: every current session id exactly once (the server checks the set). */
 export const reorderSessionsSchema = z

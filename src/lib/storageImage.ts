@@ -1,7 +1,6 @@
 // Public images kept in file storage (uploaded session images), served by GET /api/storage-image?path=...
 // Only this folder is served: everything else in storage (audio, private files) stays private. Pure.
 
-export const PUBLIC_IMAGE_PREFIX = 'session-images/';
 export const STORAGE_IMAGE_ENDPOINT = '/api/storage-image';
 
 /** A stored public image's path: session-images/<id>-<timestamp>.<image extension>. */

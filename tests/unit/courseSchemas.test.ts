@@ -9,7 +9,6 @@ import {
   courseCreateSchema,
   courseState,
   editRefusal,
-  isListed,
   needsRebuild,
   ON_SALE_NEEDS_PRICE,
   ORIGINAL_PRICE_NOT_ABOVE,
@@ -27,7 +26,6 @@ describe('course state', () => {
     expect(courseState({})).toEqual({ published: false, coming_soon: false });
     expect(courseState({ published: 'yes', coming_soon: 1 })).toEqual({ published: false, coming_soon: false });
     expect(courseState({ published: true, coming_soon: true })).toEqual({ published: true, coming_soon: true });
-    expect(isListed({ published: false, coming_soon: false })).toBe(false);
   });
 
   it('sells only a published course that is not coming soon', () => {

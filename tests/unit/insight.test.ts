@@ -1,6 +1,6 @@
 // The Insight tab's pure helpers: the last twelve months (across a year end) and bar geometry.
 import { describe, expect, it } from 'vitest';
-import { barLayout, lastMonths, monthLabel, monthRange, quietLearnersLine } from '../../src/lib/insight';
+import { barLayout, lastMonths, monthLabel, quietLearnersLine } from '../../src/lib/insight';
 
 describe('insight helpers', () => {
   it('lists the last 12 months oldest first, across a year end', () => {
@@ -10,8 +10,7 @@ describe('insight helpers', () => {
     expect(months.at(-1)).toBe('2026-02');
   });
 
-  it('gives month ranges and labels', () => {
-    expect(monthRange('2025-12')).toEqual({ start: '2025-12-01T00:00:00.000Z', end: '2026-01-01T00:00:00.000Z' });
+  it('gives month labels', () => {
     expect(monthLabel('2026-03')).toBe('Mar 2026');
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, percentOff, savingOf, savingText, toPence } from '../../src/lib/money';
+import { formatPrice, savingOf, savingText, toPence } from '../../src/lib/money';
 
 describe('formatPrice', () => {
   it('shows whole pounds without pence and other amounts with two decimals', () => {
@@ -48,11 +48,5 @@ describe('savings', () => {
     expect(savingOf(undefined, 25)).toBeNull();
     expect(savingOf(25, 25)).toBeNull();
     expect(savingText(20, 25)).toBeNull();
-  });
-
-  it('gives the percentage off', () => {
-    expect(percentOff(90, 45)).toBe(50);
-    expect(percentOff(30, 0)).toBe(100);
-    expect(percentOff(null, 10)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adminEmailSchema, createCourseSchema } from '../../src/lib/admin';
+import { adminEmailSchema } from '../../src/lib/admin';
+import { courseCreateSchema } from '../../src/lib/courseSchemas';
 import { checkContactMessage } from '../../src/lib/contactRules';
 import { optionalText, recordId, requiredText } from '../../src/lib/fieldSchemas';
 import { profileSchema } from '../../src/lib/learning';
@@ -42,7 +43,7 @@ describe('the shared schemas refuse unstorable text', () => {
   it('a profile name and a course title', () => {
     expect(profileSchema.safeParse({ fullName: LONE_SURROGATE }).error?.issues[0]?.message).toMatch(/^fullName contains characters/);
     const course = { title: `Calm ${LONE_SURROGATE}`, description: 'd', price: 10 };
-    expect(createCourseSchema.safeParse(course).error?.issues[0]?.message).toMatch(/^Course Title contains characters/);
+    expect(courseCreateSchema.safeParse(course).error?.issues[0]?.message).toMatch(/^Course Title contains characters/);
   });
 
   it('admin mail and checkout payload text', () => {
