@@ -10,7 +10,7 @@ import {
   sniffImageType,
 } from '../../src/lib/imageUpload';
 import { oobCodeFromActionLink, passwordSetupUrl } from '../../src/lib/passwordSetupLink';
-import { slugCandidate, slugify } from '../../src/lib/slug';
+import { slugCandidate, slugify, slugOf } from '../../src/lib/slug';
 import { isPublicImagePath, storageImageUrl } from '../../src/lib/storageImage';
 
 export const PNG_1PX = Buffer.from(
@@ -29,6 +29,11 @@ describe('slugify', () => {
     expect(slugify('!!! ???')).toBe('course');
     expect(slugify('☀️')).toBe('course');
     expect(slugify('a'.repeat(200))).toHaveLength(80);
+  });
+  it('shares its one slug rule with file names (no fallback, their own length, no dash left at the cut)', () => {
+    expect(slugOf('Énergie & Souffle!')).toBe('energie-souffle');
+    expect(slugOf('!!!')).toBe('');
+    expect(slugOf('calm breath', 5)).toBe('calm');
   });
   it('numbers further candidates', () => {
     expect([1, 2, 3].map((n) => slugCandidate('calm', n))).toEqual(['calm', 'calm-2', 'calm-3']);

@@ -2,6 +2,7 @@
 // on exactly one A4 landscape page, to open in any browser and print or save as a PDF. Pure: a string out.
 import { certificateDate, formatCertificateCode, type Certificate } from '../../lib/certificate';
 import { escapeHtml } from '../../lib/escapeHtml';
+import { slugOf } from '../../lib/slug';
 
 /** Long names and titles get a smaller type size so they stay on their line and the page stays one page. */
 function sizeFor(text: string, sizes: Array<[maxLength: number, pt: number]>, smallest: number): number {
@@ -10,14 +11,7 @@ function sizeFor(text: string, sizes: Array<[maxLength: number, pt: number]>, sm
 
 /** A file name from the course title, e.g. "certificate-the-animal-that-walks-with-you.html". */
 export function certificateFileName(courseTitle: string): string {
-  const slug = courseTitle
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
-  return `certificate-${slug || 'of-completion'}.html`;
+  return `certificate-${slugOf(courseTitle, 60) || 'of-completion'}.html`;
 }
 
 export function certificateDocument(certificate: Certificate): string {

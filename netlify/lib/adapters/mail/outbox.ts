@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { slugOf } from '../../../../src/lib/slug';
 import { assertSingleLineHeaders, type Mailer, type MailMessage, type SentMail } from './mailer';
 
 export type OutboxSettings = {
@@ -25,15 +26,7 @@ export type OutboxRecord = {
 };
 
 export function subjectSlug(subject: string): string {
-  const slug = subject
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 40)
-    .replace(/-+$/, '');
-  return slug || 'message';
+  return slugOf(subject, 40) || 'message';
 }
 
 /** RFC 2047 encoded-word for non-ASCII header text, so mail apps show it correctly. */
