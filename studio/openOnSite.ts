@@ -2,6 +2,7 @@
 import {LaunchIcon} from '@sanity/icons/Launch'
 import {useEffect, useState} from 'react'
 import {useClient, type DocumentActionComponent} from 'sanity'
+import {STUDIO_API_VERSION} from './apiVersion.ts'
 import {siteOrigin, sitePath, siteUrlFor, type SiteFacts} from './sitePages.ts'
 
 // Baked in at Studio build time (Sanity replaces SANITY_STUDIO_* variables).
@@ -13,7 +14,7 @@ const env = {
 const SETTINGS_QUERY = '*[_id == "siteSettings"][0]{siteUrl, productSlug}'
 
 export const OpenOnSiteAction: DocumentActionComponent = (props) => {
-  const client = useClient({apiVersion: '2025-01-01'})
+  const client = useClient({apiVersion: STUDIO_API_VERSION})
   const [facts, setFacts] = useState<SiteFacts | null>(null)
   useEffect(() => {
     let current = true

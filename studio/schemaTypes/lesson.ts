@@ -1,26 +1,11 @@
 import {BookIcon} from '@sanity/icons/Book'
-import {defineArrayMember, defineField, defineType, type ValidationContext} from 'sanity'
+import {defineArrayMember, defineField, defineType} from 'sanity'
 import {richTextMarks} from './fields/richText.ts'
+import {isValueFree} from './fields/unique.ts'
 import {joinParts} from './preview.ts'
-
-const API_VERSION = '2025-01-01'
 
 /** A session id as the admin dashboard shows it: small letters, digits and dashes (e.g. quantum-alchemy-breathwork-1). */
 export const SESSION_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,119}$/
-
-/** True when no other lesson (published or draft) belongs to this session. */
-export async function isSessionFree(sessionId: string, context: Pick<ValidationContext, 'document' | 'getClient'>): Promise<boolean> {
-  const document = context.document
-  if (!document) return true
-  const id = document._id.replace(/^drafts\./, '')
-  const client = context.getClient({apiVersion: API_VERSION})
-  const count = await client.fetch<number>('count(*[_type == "lesson" && sessionId == $sessionId && !(_id in [$id, $draft])])', {
-    sessionId,
-    id,
-    draft: `drafts.${id}`,
-  })
-  return count === 0
-}
 
 /** A video inside a lesson, shown as a 16:9 player (or "Video content will be available soon" without an address). */
 export const lessonVideo = defineType({
@@ -80,7 +65,7 @@ export const lesson = defineType({
           if (!SESSION_ID_PATTERN.test(value)) {
             return 'Use the session id exactly as the admin dashboard shows it: small letters, digits and dashes, for example quantum-alchemy-breathwork-1.'
           }
-          return (await isSessionFree(value, context)) ? true : `Another lesson already belongs to “${value}”. Each session has one lesson.`
+          return (await isValueFree('sessionId', value, context)) ? true : `Another lesson already belongs to “${value}”. Each session has one lesson.`
         }),
       ],
     }),

@@ -37,15 +37,3 @@ export function excerpt(value: unknown, length = 80): string {
   const text = value.replace(/\s+/g, ' ').trim()
   return text.length <= length ? text : `${text.slice(0, length - 1).trimEnd()}…`
 }
-
-/** "Wolf" from "wolf", "Breath of Hypnotic Restoration" from "BREATH OF HYPNOTIC RESTORATION". */
-export function titleCase(value: unknown): string {
-  if (typeof value !== 'string') return ''
-  const small = new Set(['of', 'and', 'the', 'a', 'an', 'in', 'on', 'to'])
-  return value
-    .toLowerCase()
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((word, i) => (i > 0 && small.has(word) ? word : word.charAt(0).toUpperCase() + word.slice(1)))
-    .join(' ')
-}

@@ -1,10 +1,9 @@
 import {defineField, type InitialValueResolverContext} from 'sanity'
-
-const API_VERSION = '2025-01-01'
+import {STUDIO_API_VERSION} from '../../apiVersion.ts'
 
 /** The position after the last one used by documents of this type (1 when there are none yet). */
 export async function nextPosition(type: string, context: Pick<InitialValueResolverContext, 'getClient'>, first = 1): Promise<number> {
-  const client = context.getClient({apiVersion: API_VERSION})
+  const client = context.getClient({apiVersion: STUDIO_API_VERSION})
   const last = await client.fetch<number | null>('*[_type == $type && defined(order)] | order(order desc)[0].order', {type})
   return typeof last === 'number' ? Math.floor(last) + 1 : first
 }

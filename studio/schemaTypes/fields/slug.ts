@@ -1,20 +1,5 @@
-import {defineField, type SlugValue, type ValidationContext} from 'sanity'
-
-const API_VERSION = '2025-01-01'
-
-/**
- * True when no other document of the same type (published or draft) uses this slug.
- * The document's own draft and published copies do not count.
- */
-export async function isSlugFree(slug: string, context: Pick<ValidationContext, 'document' | 'getClient'>): Promise<boolean> {
-  const document = context.document
-  if (!document) return true
-  const id = document._id.replace(/^drafts\./, '')
-  const query = 'count(*[_type == $type && slug.current == $slug && !(_id in [$id, $draft])])'
-  const client = context.getClient({apiVersion: API_VERSION})
-  const count = await client.fetch<number>(query, {type: document._type, slug, id, draft: `drafts.${id}`})
-  return count === 0
-}
+import {defineField, type SlugValue} from 'sanity'
+import {isValueFree} from './unique.ts'
 
 type SlugFieldOptions = {
   name?: string
@@ -44,7 +29,7 @@ export function defineSlugField({name = 'slug', title, description, group, kind,
       rule.custom(async (value: SlugValue | undefined, context) => {
         const current = value?.current?.trim()
         if (!current) return true
-        return (await isSlugFree(current, context)) ? true : `Another ${kind} already uses “${current}”. Choose a different one.`
+        return (await isValueFree('slug.current', current, context)) ? true : `Another ${kind} already uses “${current}”. Choose a different one.`
       }),
     ],
   })
