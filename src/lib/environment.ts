@@ -136,7 +136,13 @@ export const variablesSchema = z.object({
   /** Local only (refused on deploy): points the real @sanity/client at a stand-in for Sanity's API. */
   SANITY_API_HOST: optional(webAddress('SANITY_API_HOST')),
   /** Set by `npm start`: local content mode reads the local content lake. Refused on deploy. */
-  SANITY_LAKE_URL: optional(webAddress('SANITY_LAKE_URL')),
+  SANITY_LAKE_URL: optional(
+    webAddress('SANITY_LAKE_URL')
+      .refine((value) => !isWebAddress(value) || ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(value).hostname), {
+        error: (issue) => `SANITY_LAKE_URL must be a loopback address (the local content lake), not ${new URL(String(issue.input)).hostname}`,
+      })
+      .transform((value) => value.replace(/\/$/, '')),
+  ),
 
   FIREBASE_PROJECT_ID: optional(
     z.string().regex(/^[a-z0-9-]+$/, {

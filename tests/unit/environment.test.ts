@@ -317,7 +317,7 @@ describe('readEnvironment: what follows from the variables', () => {
     });
     const lake = { SANITY_PROJECT_ID: 'local-dev', SANITY_DATASET: 'staging', SANITY_API_HOST: 'http://127.0.0.1:3434', SANITY_READ_TOKEN: 't' };
     expect(readEnvironment(lake).sanity).toMatchObject({ dataset: 'staging', apiHost: 'http://127.0.0.1:3434', readToken: 't' });
-    expect(readEnvironment({ SANITY_LAKE_URL: 'http://127.0.0.1:3334' })).toMatchObject({ sanity: undefined, sanityLakeUrl: 'http://127.0.0.1:3334' });
+    expect(readEnvironment({ SANITY_LAKE_URL: 'http://127.0.0.1:3334/' })).toMatchObject({ sanity: undefined, sanityLakeUrl: 'http://127.0.0.1:3334' });
   });
 
   it('knows a Netlify deploy from a local run', () => {
@@ -332,6 +332,7 @@ describe('readEnvironment: bad values', () => {
     [{ URL: 'www.example.com' }, 'URL is not an http(s) address'],
     [{ SANITY_API_HOST: 'lake' }, 'SANITY_API_HOST is not an http(s) address'],
     [{ SANITY_LAKE_URL: 'ftp://lake' }, 'SANITY_LAKE_URL is not an http(s) address'],
+    [{ SANITY_LAKE_URL: 'http://lake.example.com:3334' }, 'SANITY_LAKE_URL must be a loopback address (the local content lake), not lake.example.com'],
     [{ MAILGUN_API_BASE_URL: '127.0.0.1:1234' }, 'MAILGUN_API_BASE_URL is not an http(s) address'],
     [{ SANITY_PROJECT_ID: 'abc 123' }, 'SANITY_PROJECT_ID must be a Sanity project id (letters, digits and hyphens)'],
     [{ SANITY_DATASET: 'Production!' }, 'SANITY_DATASET must be a dataset name (lowercase letters, digits, _ and -), not "Production!"'],
