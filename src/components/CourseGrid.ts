@@ -76,7 +76,7 @@ function card(course: PublicCourse, info: CardInfo | undefined, labels: Labels):
   const learnMore = el('a', { href, className: 'btn' }, labels.learnMore, el('span', { className: 'sr-only' }, `: ${course.title}`));
   body.append(el('div', { className: 'course-card__actions' }, learnMore));
 
-  const item = el('li', { className: `course-card${comingSoon ? ' is-coming-soon' : ''}` }, media, body);
+  const item = el('li', { className: `course-card card-surface${comingSoon ? ' is-coming-soon' : ''}` }, media, body);
   item.dataset.courseId = course.id;
   return item;
 }
