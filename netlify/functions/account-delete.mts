@@ -2,18 +2,18 @@
 // admin's very deletion (deleteUserCompletely: sign-in revoked and removed, profile, roles, enrollments,
 // progress and certificates removed, payments kept without name or e-mail; safe to repeat), then gets a
 // goodbye e-mail. An admin account cannot delete itself here (the practice must keep an admin).
+import { accountDeleteRoute } from '../../src/api/contract';
 import type { Config } from '@netlify/functions';
 import { ADMIN_SELF_DELETE, accountDeleteSchema, type AccountDeleteResult } from '../../src/lib/account';
 import { HttpError } from '../../src/lib/http';
-import { defineHandler } from '../lib/handler';
+import { handlerFor } from '../lib/handler';
 import { getProfile } from '../lib/account/profiles';
 import { deleteUserCompletely, findAuthUser } from '../lib/account/users';
 import { mailBrand } from '../lib/adapters/mail/brand';
 import { accountDeletedMail } from '../lib/account/mail/accountDeleted';
 import { services } from '../lib/compose';
 
-export default defineHandler({
-  methods: ['POST'],
+export default handlerFor(accountDeleteRoute)({
   body: accountDeleteSchema,
   maxBodyBytes: 1024,
   handle: async ({ user }): Promise<AccountDeleteResult> => {

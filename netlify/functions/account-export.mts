@@ -1,13 +1,13 @@
 // GET /api/account/export: "Download my data" (issue #12): one JSON file with the signed-in person's profile,
 // enrollments, progress per session, payments (amounts and dates, no card data) and certificates, built by the
 // server for that person only (the uid comes from the verified token; the request names nobody).
+import { accountExportRoute } from '../../src/api/contract';
 import type { Config } from '@netlify/functions';
 import { exportFileName } from '../../src/lib/account';
-import { defineHandler } from '../lib/handler';
+import { handlerFor } from '../lib/handler';
 import { buildAccountExport } from '../lib/account/accountExport';
 
-export default defineHandler({
-  methods: ['GET'],
+export default handlerFor(accountExportRoute)({
   handle: async ({ user }) => {
     const now = new Date();
     const data = await buildAccountExport(user.uid, now);

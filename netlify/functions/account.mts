@@ -1,12 +1,12 @@
 // GET /api/account: the signed-in person's own account page (issue #12): profile, purchases and enrollments.
 // The profile's e-mail catches up here with a confirmed e-mail change.
+import { accountRoute } from '../../src/api/contract';
 import type { Config } from '@netlify/functions';
 import type { AccountOverview } from '../../src/lib/account';
-import { defineHandler } from '../lib/handler';
+import { handlerFor } from '../lib/handler';
 import { accountOverview } from '../lib/account/account';
 
-export default defineHandler({
-  methods: ['GET'],
+export default handlerFor(accountRoute)({
   handle: ({ user }): Promise<AccountOverview> => accountOverview(user),
 });
 

@@ -7,6 +7,7 @@
 // session pictures and served by /api/storage-image) or an address. Every rule is checked before anything is
 // stored or written; a refusal is a 4xx with the words to show. A change the live pages show (publishing,
 // unpublishing, or an edit of a published course) asks for one site rebuild when NETLIFY_BUILD_HOOK_URL is set.
+import { adminCourseChangeRoute, adminCourseCreateRoute, adminCourseDeleteRoute, adminCoursesRoute } from '../../src/api/contract';
 import type { Config } from '@netlify/functions';
 import { courseIdQuerySchema, MAX_SESSION_IMAGE_BYTES } from '../../src/lib/admin';
 import { courseChangeSchema, courseCreateSchema, needsRebuild, type CourseFields, type RebuildOutcome } from '../../src/lib/courseSchemas';
@@ -14,7 +15,7 @@ import { HttpError } from '../../src/lib/http';
 import { decodeImageDataUrl } from '../../src/lib/imageUpload';
 import { storageImageUrl } from '../../src/lib/storageImage';
 import { requestRebuild } from '../lib/admin/buildHook';
-import { defineHandler } from '../lib/handler';
+import { handlerFor } from '../lib/handler';
 import { routeByMethod } from '../lib/methodRouter';
 import {
   courseSlug,
@@ -57,13 +58,11 @@ function applied(result: ChangeResult) {
 }
 
 export default routeByMethod({
-  GET: defineHandler({
-    methods: ['GET'],
+  GET: handlerFor(adminCoursesRoute)({
     auth: 'admin',
     handle: async () => ({ courses: await listAdminCourses() }),
   }),
-  POST: defineHandler({
-    methods: ['POST'],
+  POST: handlerFor(adminCourseCreateRoute)({
     auth: 'admin',
     body: courseCreateSchema,
     maxBodyBytes: MAX_BODY_BYTES,
@@ -74,8 +73,7 @@ export default routeByMethod({
       return { course: await createCourse(body, picture.imageUrl) };
     },
   }),
-  PATCH: defineHandler({
-    methods: ['PATCH'],
+  PATCH: handlerFor(adminCourseChangeRoute)({
     auth: 'admin',
     body: courseChangeSchema,
     maxBodyBytes: MAX_BODY_BYTES,
@@ -92,11 +90,10 @@ export default routeByMethod({
       const rebuild: RebuildOutcome = needsRebuild(change.before, change.after)
         ? await requestRebuild(`Course ${body.action}: ${change.after.title}`)
         : 'not-needed';
-      return { course: await getAdminCourse(body.id), rebuild };
+      return { course: (await getAdminCourse(body.id))!, rebuild };
     },
   }),
-  DELETE: defineHandler({
-    methods: ['DELETE'],
+  DELETE: handlerFor(adminCourseDeleteRoute)({
     auth: 'admin',
     query: courseIdQuerySchema,
     handle: async ({ query }) => {

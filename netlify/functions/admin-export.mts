@@ -1,12 +1,12 @@
 // GET /api/admin/export?type=users|enrollments|payments (issue #13): a CSV download (UTF-8, header row,
 // formulas neutralised) for the practitioner's own records.
+import { adminExportRoute } from '../../src/api/contract';
 import type { Config } from '@netlify/functions';
 import { exportQuerySchema } from '../../src/lib/admin';
-import { defineHandler } from '../lib/handler';
+import { handlerFor } from '../lib/handler';
 import { adminExportCsv } from '../lib/admin/adminExport';
 
-export default defineHandler({
-  methods: ['GET'],
+export default handlerFor(adminExportRoute)({
   auth: 'admin',
   query: exportQuerySchema,
   handle: async ({ query }) => {

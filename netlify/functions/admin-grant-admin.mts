@@ -1,15 +1,15 @@
 // POST /api/admin/grant-admin { userId } (spec 2.13 'Grant Admin', 5): the admin claim and the user_roles
 // record; a second grant changes nothing. The user's next token refresh carries the claim.
+import { adminGrantAdminRoute } from '../../src/api/contract';
 import type { Config } from '@netlify/functions';
 import { userIdSchema } from '../../src/lib/admin';
 import { HttpError } from '../../src/lib/http';
-import { defineHandler } from '../lib/handler';
+import { handlerFor } from '../lib/handler';
 import { grantAdmin } from '../lib/account/users';
 
 export const USER_NOT_FOUND = 'User not found';
 
-export default defineHandler({
-  methods: ['POST'],
+export default handlerFor(adminGrantAdminRoute)({
   auth: 'admin',
   body: userIdSchema,
   handle: async ({ body }) => {

@@ -1,11 +1,11 @@
 // GET /api/admin/overview (spec 2.13 Overview): the four totals and the latest 10 enrollments, in one call.
+import { adminOverviewRoute } from '../../src/api/contract';
 import type { Config } from '@netlify/functions';
 import type { AdminOverview } from '../../src/lib/admin';
-import { defineHandler } from '../lib/handler';
+import { handlerFor } from '../lib/handler';
 import { adminOverview } from '../lib/admin/adminStats';
 
-export default defineHandler({
-  methods: ['GET'],
+export default handlerFor(adminOverviewRoute)({
   auth: 'admin',
   handle: (): Promise<AdminOverview> => adminOverview(),
 });

@@ -1,14 +1,14 @@
 // POST /api/admin/send-email { userEmail, subject, message } (spec 2.13 'Send Email'): a general message
 // from the practitioner to one user, in the site's mail frame, every value escaped.
+import { adminSendEmailRoute } from '../../src/api/contract';
 import type { Config } from '@netlify/functions';
 import { adminEmailSchema } from '../../src/lib/admin';
-import { defineHandler } from '../lib/handler';
+import { handlerFor } from '../lib/handler';
 import { ADMIN_MAIL_LIMIT, takeRateLimit } from '../lib/rateLimit';
 import { sendMessageToUser } from '../lib/admin/messageToUser';
 import { services } from '../lib/compose';
 
-export default defineHandler({
-  methods: ['POST'],
+export default handlerFor(adminSendEmailRoute)({
   auth: 'admin',
   body: adminEmailSchema,
   handle: async ({ body, user }) => {

@@ -1,19 +1,19 @@
 // POST /api/admin/session-image (spec 2.13 'Edit Session'): a session's image, either an uploaded file
 // (a data URL whose bytes must really be a JPEG, PNG, WebP, GIF or AVIF image of at most 5 MB, stored
 // through the storage interface and served by /api/storage-image) or an http(s) URL or site path.
+import { adminSessionImageRoute } from '../../src/api/contract';
 import type { Config } from '@netlify/functions';
 import { MAX_SESSION_IMAGE_BYTES, sessionImageSchema } from '../../src/lib/admin';
 import { HttpError } from '../../src/lib/http';
 import { BAD_IMAGE_URL, decodeImageDataUrl, isAllowedImageUrl } from '../../src/lib/imageUpload';
 import { storageImageUrl } from '../../src/lib/storageImage';
-import { defineHandler } from '../lib/handler';
+import { handlerFor } from '../lib/handler';
 import { getAdminSession, setSessionImage } from '../lib/admin/adminSessions';
 import { services } from '../lib/compose';
 
 export const SESSION_NOT_FOUND = 'Session not found';
 
-export default defineHandler({
-  methods: ['POST'],
+export default handlerFor(adminSessionImageRoute)({
   auth: 'admin',
   body: sessionImageSchema,
   // A 5 MB file as base64 text, plus the JSON around it.

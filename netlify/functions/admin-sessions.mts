@@ -3,6 +3,7 @@
 // PATCH edit one, PUT a course's whole new order in one transaction, DELETE ?id= (refused with 409 while
 // learners have progress on it, unless &confirm=true). Bodies are checked with src/lib/sessionSchemas.ts, the
 // schemas the form uses; bad input gets 400 with the reason, and nothing is stored or written.
+import { adminSessionAddRoute, adminSessionDeleteRoute, adminSessionEditRoute, adminSessionsReorderRoute } from '../../src/api/contract';
 import type { Config } from '@netlify/functions';
 import { MAX_SESSION_IMAGE_BYTES } from '../../src/lib/admin';
 import { HttpError } from '../../src/lib/http';
@@ -17,7 +18,7 @@ import {
   type NewSession,
 } from '../../src/lib/sessionSchemas';
 import { checkPicture, storePicture } from '../lib/admin/sessionPicture';
-import { defineHandler, json } from '../lib/handler';
+import { defineHandler, handlerFor, json } from '../lib/handler';
 import { routeByMethod } from '../lib/methodRouter';
 import {
   addSession,
@@ -61,8 +62,7 @@ export default routeByMethod({
       return { session };
     },
   }),
-  POST: defineHandler({
-    methods: ['POST'],
+  POST: handlerFor(adminSessionAddRoute)({
     auth: 'admin',
     body: addSessionSchema,
     maxBodyBytes: MAX_BODY_WITH_PICTURE,
@@ -79,8 +79,7 @@ export default routeByMethod({
       return json({ session: result.added }, { status: 201 });
     },
   }),
-  PATCH: defineHandler({
-    methods: ['PATCH'],
+  PATCH: handlerFor(adminSessionEditRoute)({
     auth: 'admin',
     body: editSessionSchema,
     maxBodyBytes: MAX_BODY_WITH_PICTURE,
@@ -92,8 +91,7 @@ export default routeByMethod({
       return { session: (await getAdminSessionDetails(body.sessionId))! };
     },
   }),
-  PUT: defineHandler({
-    methods: ['PUT'],
+  PUT: handlerFor(adminSessionsReorderRoute)({
     auth: 'admin',
     body: reorderSessionsSchema,
     handle: async ({ body }) => {
@@ -103,8 +101,7 @@ export default routeByMethod({
       return { sessions: await listAdminSessionsOfCourse(body.courseId) };
     },
   }),
-  DELETE: defineHandler({
-    methods: ['DELETE'],
+  DELETE: handlerFor(adminSessionDeleteRoute)({
     auth: 'admin',
     query: deleteSessionQuerySchema,
     handle: async ({ query }) => {

@@ -2,15 +2,15 @@
 // e-mails a sign-in link (completed on /course-access) or a password reset link (completed on
 // /auth/set-password). Public, so: the same answer whether or not the address has an account, a honeypot
 // (filled in: answer as if sent, send nothing) and hourly limits per address, per caller and overall.
+import { authEmailLinkRoute } from '../../src/api/contract';
 import type { Config } from '@netlify/functions';
 import { authLinkRequestSchema } from '../../src/lib/authLinkSchemas';
 import { sendAuthLink, takeAuthLinkAllowance } from '../lib/account/authLinks';
-import { defineHandler } from '../lib/handler';
+import { handlerFor } from '../lib/handler';
 import { clientAddress } from '../lib/clientAddress';
 
 
-export default defineHandler({
-  methods: ['POST'],
+export default handlerFor(authEmailLinkRoute)({
   auth: 'public',
   body: authLinkRequestSchema,
   maxBodyBytes: 4 * 1024,

@@ -2,10 +2,11 @@
 // it confirms the name, the course and the completion date, and nothing else (no e-mail, no account id).
 // Unknown and malformed codes both answer 404 (a malformed one without touching the database), and each
 // address may ask a limited number of times, so codes cannot be found by guessing.
+import { certificateVerifyRoute } from '../../src/api/contract';
 import type { Config, Context } from '@netlify/functions';
 import { normaliseCertificateCode, type CertificateConfirmation } from '../../src/lib/certificate';
 import { HttpError } from '../../src/lib/http';
-import { defineHandler, json } from '../lib/handler';
+import { handlerFor, json } from '../lib/handler';
 import { takeRateLimit, type RateLimit } from '../lib/rateLimit';
 import { certificateByCode } from '../lib/learning/certificates';
 import { clientAddress } from '../lib/clientAddress';
@@ -30,8 +31,7 @@ function requestedCode(req: Request, context: Partial<Context> | undefined): str
 
 const notFound = () => new HttpError(404, CERTIFICATE_NOT_FOUND);
 
-export default defineHandler({
-  methods: ['GET'],
+export default handlerFor(certificateVerifyRoute)({
   auth: 'public',
   handle: async ({ req, context }) => {
     const code = normaliseCertificateCode(requestedCode(req, context));

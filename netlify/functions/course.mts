@@ -1,15 +1,15 @@
 // GET /api/course?id=: a course with its sessions and the caller's progress; only for admins and enrolled learners
 // (a draft is 'Course not found.' to everyone else: access.ts).
+import { courseRoute } from '../../src/api/contract';
 import type { Config } from '@netlify/functions';
 import { courseQuerySchema, type CourseData } from '../../src/lib/learning';
 import { progressPercent, totalDurationMinutes } from '../../src/lib/progress';
-import { defineHandler } from '../lib/handler';
+import { handlerFor } from '../lib/handler';
 import { listSessionsOfCourse } from '../lib/catalog/courseSessions';
 import { requireCourseAccess } from '../lib/learning/access';
 import { progressOfUser } from '../lib/learning/sessionProgress';
 
-export default defineHandler({
-  methods: ['GET'],
+export default handlerFor(courseRoute)({
   query: courseQuerySchema,
   handle: async ({ query, user }): Promise<CourseData> => {
     const course = await requireCourseAccess(user, query.id);

@@ -2,17 +2,17 @@
 // account for the e-mail or creates it (no password: the person sets one through the e-mailed link) with
 // its profile, and enrolls it with the manual-enrollment marker under `${uid}_${courseId}`. A repeated
 // call changes nothing (`created: false`). The learner's open checkout for the course is expired.
+import { createUserAndEnrollRoute } from '../../src/api/contract';
 import type { Config } from '@netlify/functions';
 import { createUserAndEnrollSchema, type CreateUserAndEnrollResult } from '../../src/lib/admin';
-import { defineHandler } from '../lib/handler';
+import { handlerFor } from '../lib/handler';
 import { createManualEnrollment, requireOfferedCourse } from '../lib/admin/adminEnrollments';
 import { closeOpenCheckout } from '../lib/purchase/openCheckouts';
 import { services } from '../lib/compose';
 import { findOrCreateUserByEmail, needsAccountSetup } from '../lib/account/users';
 
 
-export default defineHandler({
-  methods: ['POST'],
+export default handlerFor(createUserAndEnrollRoute)({
   auth: 'admin',
   body: createUserAndEnrollSchema,
   handle: async ({ body }): Promise<CreateUserAndEnrollResult> => {

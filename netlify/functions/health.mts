@@ -1,11 +1,12 @@
 // GET /api/health: which implementation each integration runs on, and whether the database answers.
 // Mode names only, never values or hosts. 503 with Retry-After and the failing integration's name when the
 // database does not answer within the backend deadline.
+import { healthRoute } from '../../src/api/contract';
 import type { Config } from '@netlify/functions';
 import { integrationModes, type IntegrationModes } from '../../src/lib/integrationModes';
 import { probeDatabase } from '../lib/databaseProbe';
 import { RETRY_AFTER_SECONDS } from '../lib/faults';
-import { defineHandler, deployContext, json } from '../lib/handler';
+import { deployContext, handlerFor, json } from '../lib/handler';
 
 export type HealthBody = {
   status: 'ok' | 'unavailable';
@@ -16,8 +17,7 @@ export type HealthBody = {
 };
 
 export function healthHandler(probe: () => Promise<void> = probeDatabase) {
-  return defineHandler({
-    methods: ['GET'],
+  return handlerFor(healthRoute)({
     auth: 'public',
     handle: async ({ context }) => {
       const base = { context: deployContext(context), integrations: integrationModes(process.env) };

@@ -1,11 +1,11 @@
 // POST /api/profile: creates the caller's profile document {user_id, email, full_name, created_at} once.
+import { profileRoute } from '../../src/api/contract';
 import type { Config } from '@netlify/functions';
 import { profileSchema } from '../../src/lib/learning';
-import { defineHandler } from '../lib/handler';
+import { handlerFor } from '../lib/handler';
 import { ensureProfile } from '../lib/account/profiles';
 
-export default defineHandler({
-  methods: ['POST'],
+export default handlerFor(profileRoute)({
   // A write: a deleted or signed-out-everywhere user's open tab must not recreate their records.
   checkRevoked: true,
   body: profileSchema,

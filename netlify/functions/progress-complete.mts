@@ -1,12 +1,12 @@
 // POST /api/progress/complete: marks the session complete (never reversed) and saves watch time. Enrolled learners and admins only.
+import { progressCompleteRoute } from '../../src/api/contract';
 import type { Config } from '@netlify/functions';
 import { progressCompleteSchema } from '../../src/lib/learning';
-import { defineHandler } from '../lib/handler';
+import { handlerFor } from '../lib/handler';
 import { requireSessionAccess } from '../lib/learning/access';
 import { completeProgress } from '../lib/learning/sessionProgress';
 
-export default defineHandler({
-  methods: ['POST'],
+export default handlerFor(progressCompleteRoute)({
   // A write: a deleted or signed-out-everywhere user's open tab must not recreate their records.
   checkRevoked: true,
   body: progressCompleteSchema,

@@ -1,12 +1,12 @@
 // POST /api/progress/save: records watch time; it only ever grows. Enrolled learners and admins only.
+import { progressSaveRoute } from '../../src/api/contract';
 import type { Config } from '@netlify/functions';
 import { progressSaveSchema } from '../../src/lib/learning';
-import { defineHandler } from '../lib/handler';
+import { handlerFor } from '../lib/handler';
 import { requireSessionAccess } from '../lib/learning/access';
 import { saveProgress } from '../lib/learning/sessionProgress';
 
-export default defineHandler({
-  methods: ['POST'],
+export default handlerFor(progressSaveRoute)({
   // A write: a deleted or signed-out-everywhere user's open tab must not recreate their records.
   checkRevoked: true,
   body: progressSaveSchema,

@@ -1,10 +1,11 @@
 // POST /api/send-contact-email (spec 2.8, 7): a visitor's message to the practitioner. Public, so it has a
 // honeypot (filled in: answer as if sent, send nothing), a per-address and an overall hourly limit kept in
 // Firestore and HTML-escaped mail content (netlify/lib/contact/).
+import { sendContactEmailRoute } from '../../src/api/contract';
 import type { Config } from '@netlify/functions';
 import { contactMessageSchema } from '../../src/lib/contactMessage';
 import { acceptFormPosts } from '../lib/formPost';
-import { defineHandler } from '../lib/handler';
+import { handlerFor } from '../lib/handler';
 import { services } from '../lib/compose';
 import { sendContactMessage, takeContactAllowance } from '../lib/contact/contactMessage';
 import { clientAddress } from '../lib/clientAddress';
@@ -20,8 +21,7 @@ export const CONTACT_FORM_POST = {
   maxBodyBytes: 16 * 1024,
 } as const;
 
-export default acceptFormPosts(defineHandler({
-  methods: ['POST'],
+export default acceptFormPosts(handlerFor(sendContactEmailRoute)({
   auth: 'public',
   body: contactMessageSchema,
   maxBodyBytes: 16 * 1024,

@@ -1,14 +1,14 @@
 // POST /api/send-enrollment-email (spec 7, 2.13 Manual Enrollment): tells a learner about an enrollment, with a
 // password set-up link for an account nobody has set up yet (netlify/lib/admin/enrollmentEmail.ts).
+import { sendEnrollmentEmailRoute } from '../../src/api/contract';
 import type { Config } from '@netlify/functions';
 import { sendEnrollmentEmailSchema } from '../../src/lib/admin';
-import { defineHandler } from '../lib/handler';
+import { handlerFor } from '../lib/handler';
 import { ADMIN_MAIL_LIMIT, takeRateLimit } from '../lib/rateLimit';
 import { sendEnrollmentEmail } from '../lib/admin/enrollmentEmail';
 import { services } from '../lib/compose';
 
-export default defineHandler({
-  methods: ['POST'],
+export default handlerFor(sendEnrollmentEmailRoute)({
   auth: 'admin',
   body: sendEnrollmentEmailSchema,
   handle: async ({ body, user: admin }) => {

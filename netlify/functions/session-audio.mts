@@ -1,15 +1,15 @@
 // GET /api/session-audio?courseId=&sessionId=: the session's bonus hypnosis audio as a download, only for admins
 // and enrolled learners (the same access check as /api/session), read through the file storage interface.
+import { sessionAudioRoute } from '../../src/api/contract';
 import type { Config } from '@netlify/functions';
 import { HttpError } from '../../src/lib/http';
 import { sessionQuerySchema } from '../../src/lib/learning';
 import { AUDIO_NOT_AVAILABLE, sessionAudioDisposition, sessionAudioPath } from '../../src/lib/lessons';
-import { defineHandler } from '../lib/handler';
+import { handlerFor } from '../lib/handler';
 import { requireSessionAccess } from '../lib/learning/access';
 import { services } from '../lib/compose';
 
-export default defineHandler({
-  methods: ['GET'],
+export default handlerFor(sessionAudioRoute)({
   query: sessionQuerySchema,
   handle: async ({ query, user }): Promise<Response> => {
     const { session } = await requireSessionAccess(user, query.courseId, query.sessionId);

@@ -2,17 +2,17 @@
 // lesson, only for admins and enrolled learners (the video address and lesson text never reach anyone else).
 // The lesson is the Sanity `lesson` of this session id; its switches decide the video card, the bonus
 // audio and the certificate, so renaming a session changes nothing but the words that quote its title.
+import { sessionRoute } from '../../src/api/contract';
 import type { Config } from '@netlify/functions';
 import { sessionQuerySchema, type SessionData } from '../../src/lib/learning';
 import { sessionExtras } from '../../src/lib/lessons';
 import { normaliseVideoUrl } from '../../src/lib/video';
-import { defineHandler } from '../lib/handler';
+import { handlerFor } from '../lib/handler';
 import { requireSessionAccess } from '../lib/learning/access';
 import { lessonForSession } from '../lib/learning/lessons';
 import { progressOfUser } from '../lib/learning/sessionProgress';
 
-export default defineHandler({
-  methods: ['GET'],
+export default handlerFor(sessionRoute)({
   query: sessionQuerySchema,
   handle: async ({ query, user }): Promise<SessionData> => {
     const { course, sessions, session } = await requireSessionAccess(user, query.courseId, query.sessionId);

@@ -1,19 +1,19 @@
 // GET /api/storage-image?path=session-images/... : serves an uploaded session image from file storage
 // (the local folder or Cloud Storage) to any browser. Only the session-images/ folder, only images.
+import { storageImageRoute } from '../../src/api/contract';
 import type { Config } from '@netlify/functions';
 import * as z from 'zod';
 import { SESSION_IMAGE_TYPES } from '../../src/lib/admin';
 import { HttpError } from '../../src/lib/http';
 import { isPublicImagePath } from '../../src/lib/storageImage';
-import { defineHandler } from '../lib/handler';
+import { handlerFor } from '../lib/handler';
 import { services } from '../lib/compose';
 
 export const IMAGE_NOT_FOUND = 'Image not found';
 
 const querySchema = z.object({ path: z.string().max(300).refine(isPublicImagePath, 'path must name a stored session image') });
 
-export default defineHandler({
-  methods: ['GET'],
+export default handlerFor(storageImageRoute)({
   auth: 'public',
   query: querySchema,
   handle: async ({ query }) => {

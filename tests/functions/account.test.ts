@@ -25,6 +25,7 @@ import type { AccountOverview } from '../../src/lib/account';
 import type { AdminOverview } from '../../src/lib/admin';
 import type { DashboardData } from '../../src/lib/learning';
 import { context, freshUser, PASSWORD, request, signIn } from './learningSupport';
+import { accountDeleteRoute, accountEmailRoute, accountExportRoute, accountNameRoute, accountRoute, adminOverviewRoute, adminUsersRoute, createCheckoutRoute, dashboardRoute, deleteUserRoute, localCheckoutPayRoute, profileRoute, progressCompleteRoute, progressStartRoute } from '../../src/api/contract';
 
 const BREATHWORK = 'quantum-alchemy-breathwork';
 const ANIMALS = 'the-animal-that-walks-with-you';
@@ -38,15 +39,15 @@ async function call<T = Record<string, unknown>>(handler: Handler, path: string,
 /** A learner with a profile (named through the real sign-up call). */
 async function learner(label: string, fullName: string) {
   const user = await freshUser(label);
-  expect((await call(profile, '/api/profile', { token: user.token, body: { fullName } })).status).toBe(200);
+  expect((await call(profile, profileRoute.path, { token: user.token, body: { fullName } })).status).toBe(200);
   return user;
 }
 
 /** Buys a course through the real functions: create-checkout, then the local test checkout's Pay. */
 async function buy(token: string, courseId: string) {
-  const checkout = await call<{ url: string; checkoutId: string }>(createCheckout, '/api/create-checkout', { token, body: { courseId } });
+  const checkout = await call<{ url: string; checkoutId: string }>(createCheckout, createCheckoutRoute.path, { token, body: { courseId } });
   expect(checkout.status, JSON.stringify(checkout.body)).toBe(200);
-  const paid = await call(localCheckoutPay, '/api/local-checkout/pay', { token, body: { id: checkout.body.checkoutId } });
+  const paid = await call(localCheckoutPay, localCheckoutPayRoute.path, { token, body: { id: checkout.body.checkoutId } });
   expect(paid.status, JSON.stringify(paid.body)).toBe(200);
   return checkout.body.checkoutId;
 }
@@ -71,7 +72,7 @@ describe('the account page data', () => {
       enrolled_at: new Date(Date.now() + 1000).toISOString(),
       payment_intent_id: 'manual_admin_enrollment',
     });
-    const { status, body } = await call<AccountOverview>(account, '/api/account', { token: user.token });
+    const { status, body } = await call<AccountOverview>(account, accountRoute.path, { token: user.token });
     expect(status).toBe(200);
     expect(body.profile).toMatchObject({ email: user.email, full_name: 'Ada Overview' });
     expect(body.isAdmin).toBe(false);
@@ -90,16 +91,16 @@ describe('the account page data', () => {
 describe('changing the full name', () => {
   it('changes the profile and the sign-in name; the dashboard and the next e-mail greet with the new name', async () => {
     const user = await learner('rename', 'Old Name');
-    const renamed = await call(accountName, '/api/account/name', { token: user.token, body: { fullName: '  Juniper Vale  ' } });
+    const renamed = await call(accountName, accountNameRoute.path, { token: user.token, body: { fullName: '  Juniper Vale  ' } });
     expect(renamed).toMatchObject({ status: 200, body: { profile: { full_name: 'Juniper Vale' } } });
     expect((await (await db()).collection('profiles').doc(user.uid).get()).get('full_name')).toBe('Juniper Vale');
     expect((await auth().getUser(user.uid)).displayName).toBe('Juniper Vale');
 
-    const board = await call<DashboardData>(dashboard, '/api/dashboard', { token: user.token });
+    const board = await call<DashboardData>(dashboard, dashboardRoute.path, { token: user.token });
     expect(board.body.profile.full_name).toBe('Juniper Vale');
     // The admin finds her by the new name, not the old one.
     const found = async (q: string) =>
-      JSON.stringify((await call(adminUsers, `/api/admin/users?q=${encodeURIComponent(q)}`, { token: adminToken })).body).includes(user.uid);
+      JSON.stringify((await call(adminUsers, `${adminUsersRoute.path}?q=${encodeURIComponent(q)}`, { token: adminToken })).body).includes(user.uid);
     expect(await found('juniper va')).toBe(true);
     expect(await found('old name')).toBe(false);
 
@@ -120,7 +121,7 @@ describe('changing the full name', () => {
       [{ fullName: 'Ok', userId: 'someone-else' }, /userId/],
     ];
     for (const [body, message] of cases) {
-      const answer = await call<{ error: string }>(accountName, '/api/account/name', { token: user.token, body });
+      const answer = await call<{ error: string }>(accountName, accountNameRoute.path, { token: user.token, body });
       expect(answer.status, JSON.stringify(body)).toBe(400);
       expect(answer.body.error).toMatch(message);
     }
@@ -132,7 +133,7 @@ describe('changing the e-mail address', () => {
   it('mails a confirmation link to the new address; once opened, sign-in and the profile use the new address', async () => {
     const user = await learner('move', 'Mover');
     const newEmail = `moved-${user.uid.slice(0, 6).toLowerCase()}@example.com`;
-    const answer = await call(accountEmail, '/api/account/email', { token: user.token, body: { newEmail: ` ${newEmail.toUpperCase()} ` } });
+    const answer = await call(accountEmail, accountEmailRoute.path, { token: user.token, body: { newEmail: ` ${newEmail.toUpperCase()} ` } });
     expect(answer).toEqual({ status: 200, headers: expect.anything(), body: { sentTo: newEmail } });
     // Nothing changes before the link is opened.
     expect((await auth().getUser(user.uid)).email).toBe(user.email);
@@ -157,7 +158,7 @@ describe('changing the e-mail address', () => {
     const token = await signIn(newEmail, PASSWORD);
 
     // The next load of the account page brings the profile along.
-    const overview = await call<AccountOverview>(account, '/api/account', { token });
+    const overview = await call<AccountOverview>(account, accountRoute.path, { token });
     expect(overview.body.profile.email).toBe(newEmail);
     expect(overview.body.emailVerified).toBe(true);
     expect((await (await db()).collection('profiles').doc(user.uid).get()).get('email')).toBe(newEmail);
@@ -174,7 +175,7 @@ describe('changing the e-mail address', () => {
       [{}, 400, /newEmail is required/],
     ];
     for (const [body, status, message] of cases) {
-      const answer = await call<{ error: string }>(accountEmail, '/api/account/email', { token: user.token, body });
+      const answer = await call<{ error: string }>(accountEmail, accountEmailRoute.path, { token: user.token, body });
       expect({ body, status: answer.status }).toEqual({ body, status });
       expect(answer.body.error).toMatch(message);
     }
@@ -185,9 +186,9 @@ describe('changing the e-mail address', () => {
   it('is limited to 5 requests an hour per account (429 with Retry-After), counting refused ones', async () => {
     const user = await learner('eager', 'Eager');
     for (let i = 0; i < 5; i++) {
-      expect((await call(accountEmail, '/api/account/email', { token: user.token, body: { newEmail: user.email } })).status).toBe(400);
+      expect((await call(accountEmail, accountEmailRoute.path, { token: user.token, body: { newEmail: user.email } })).status).toBe(400);
     }
-    const refused = await call<{ error: string }>(accountEmail, '/api/account/email', { token: user.token, body: { newEmail: `eager-new-${Date.now()}@example.com` } });
+    const refused = await call<{ error: string }>(accountEmail, accountEmailRoute.path, { token: user.token, body: { newEmail: `eager-new-${Date.now()}@example.com` } });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(refused.body.error).toMatch(/try again in an hour/);
@@ -202,10 +203,10 @@ describe('Download my data', () => {
     await buy(user.token, BREATHWORK);
     await buy(stranger.token, BREATHWORK);
     for (const sessionId of [`${BREATHWORK}-1`, `${BREATHWORK}-2`]) {
-      expect((await progressStart(request('/api/progress/start', { token: user.token, body: { courseId: BREATHWORK, sessionId } }), context())).status).toBe(200);
+      expect((await progressStart(request(progressStartRoute.path, { token: user.token, body: { courseId: BREATHWORK, sessionId } }), context())).status).toBe(200);
     }
-    await progressComplete(request('/api/progress/complete', { token: user.token, body: { courseId: BREATHWORK, sessionId: `${BREATHWORK}-1`, watchTimeSeconds: 95 } }), context());
-    await progressStart(request('/api/progress/start', { token: stranger.token, body: { courseId: BREATHWORK, sessionId: `${BREATHWORK}-3` } }), context());
+    await progressComplete(request(progressCompleteRoute.path, { token: user.token, body: { courseId: BREATHWORK, sessionId: `${BREATHWORK}-1`, watchTimeSeconds: 95 } }), context());
+    await progressStart(request(progressStartRoute.path, { token: stranger.token, body: { courseId: BREATHWORK, sessionId: `${BREATHWORK}-3` } }), context());
     const firestore = await db();
     const issued = new Date().toISOString();
     await firestore.collection('certificates').doc(`MLH-${user.uid.slice(0, 6)}`).set({
@@ -215,7 +216,7 @@ describe('Download my data', () => {
       code: `MLH-${stranger.uid.slice(0, 6)}`, user_id: stranger.uid, full_name: 'Not Me', course_id: BREATHWORK, course_title: 'Quantum Alchemy Breathwork', completed_at: issued, issued_at: issued,
     });
 
-    const response = await accountExport(request('/api/account/export', { token: user.token }), context());
+    const response = await accountExport(request(accountExportRoute.path, { token: user.token }), context());
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.json"$/);
@@ -250,12 +251,12 @@ describe('deleting my account', () => {
   async function learnerWithEverything(label: string) {
     const user = await learner(label, `Leaving ${label}`);
     const checkoutId = await buy(user.token, BREATHWORK);
-    await progressStart(request('/api/progress/start', { token: user.token, body: { courseId: BREATHWORK, sessionId: `${BREATHWORK}-1` } }), context());
+    await progressStart(request(progressStartRoute.path, { token: user.token, body: { courseId: BREATHWORK, sessionId: `${BREATHWORK}-1` } }), context());
     const firestore = await db();
     await firestore.collection('certificates').doc(`MLH-DEL-${user.uid.slice(0, 6)}`).set({ code: 'x', user_id: user.uid, full_name: `Leaving ${label}`, course_id: BREATHWORK, course_title: 'Quantum Alchemy Breathwork', completed_at: 'x', issued_at: 'x' });
     await firestore.collection('user_certificates').doc(`${user.uid}_${BREATHWORK}`).set({ user_id: user.uid, course_id: BREATHWORK, code: `MLH-DEL-${user.uid.slice(0, 6)}` });
     // An open checkout for the other course, not paid.
-    expect((await call(createCheckout, '/api/create-checkout', { token: user.token, body: { courseId: ANIMALS } })).status).toBe(200);
+    expect((await call(createCheckout, createCheckoutRoute.path, { token: user.token, body: { courseId: ANIMALS } })).status).toBe(200);
     return { ...user, checkoutId };
   }
   async function traces(uid: string) {
@@ -275,7 +276,7 @@ describe('deleting my account', () => {
     const user = await learnerWithEverything('careful');
     const before = await traces(user.uid);
     for (const body of [{}, { confirmation: 'delete' }, { confirmation: 'yes' }, { confirmation: user.email }, { confirmation: 'DELETE', userId: 'x' }]) {
-      const answer = await call<{ error: string }>(accountDelete, '/api/account/delete', { token: user.token, body });
+      const answer = await call<{ error: string }>(accountDelete, accountDeleteRoute.path, { token: user.token, body });
       expect(answer.status, JSON.stringify(body)).toBe(400);
       expect(answer.body.error).toMatch(body && 'userId' in body ? /userId/ : /Type DELETE in capital letters to confirm\./);
     }
@@ -284,10 +285,10 @@ describe('deleting my account', () => {
 
   it('removes the sign-in, profile, enrollments, progress and certificates, keeps the payment without name or e-mail, says goodbye, and the admin totals drop', async () => {
     const user = await learnerWithEverything('leaver');
-    const overview = async () => (await call<AdminOverview>(adminOverview, '/api/admin/overview', { token: adminToken })).body.totals;
+    const overview = async () => (await call<AdminOverview>(adminOverview, adminOverviewRoute.path, { token: adminToken })).body.totals;
     const totalsBefore = await overview();
 
-    const answer = await call(accountDelete, '/api/account/delete', { token: user.token, body: { confirmation: ' DELETE ' } });
+    const answer = await call(accountDelete, accountDeleteRoute.path, { token: user.token, body: { confirmation: ' DELETE ' } });
     expect(answer).toMatchObject({ status: 200, body: { deleted: true, emailSent: true } });
     expect(await traces(user.uid)).toEqual(NOTHING);
 
@@ -302,8 +303,8 @@ describe('deleting my account', () => {
 
     await expect(signIn(user.email, PASSWORD)).rejects.toThrow();
     // The old token is refused everywhere (revoked, then deleted).
-    expect((await call(account, '/api/account', { token: user.token })).status).toBe(401);
-    expect((await call(accountDelete, '/api/account/delete', { token: user.token, body: { confirmation: 'DELETE' } })).status).toBe(401);
+    expect((await call(account, accountRoute.path, { token: user.token })).status).toBe(401);
+    expect((await call(accountDelete, accountDeleteRoute.path, { token: user.token, body: { confirmation: 'DELETE' } })).status).toBe(401);
 
     const totalsAfter = await overview();
     expect(totalsAfter.totalUsers).toBe(totalsBefore.totalUsers - 1);
@@ -314,7 +315,7 @@ describe('deleting my account', () => {
 
   it("is the admin's delete too: same removal, and a repeated or resumed delete is harmless", async () => {
     const user = await learnerWithEverything('removed');
-    expect((await call(deleteUser, '/api/delete-user', { token: adminToken, body: { userId: user.uid } })).status).toBe(200);
+    expect((await call(deleteUser, deleteUserRoute.path, { token: adminToken, body: { userId: user.uid } })).status).toBe(200);
     expect(await traces(user.uid)).toEqual(NOTHING);
     expect((await (await db()).collection('payments').doc(user.checkoutId).get()).get('customer_email')).toBeNull();
     const again = await deleteUserCompletely(user.uid);
@@ -323,7 +324,7 @@ describe('deleting my account', () => {
   });
 
   it('an admin account cannot delete itself here', async () => {
-    const answer = await call<{ error: string }>(accountDelete, '/api/account/delete', { token: adminToken, body: { confirmation: 'DELETE' } });
+    const answer = await call<{ error: string }>(accountDelete, accountDeleteRoute.path, { token: adminToken, body: { confirmation: 'DELETE' } });
     expect(answer.status).toBe(403);
     expect(answer.body.error).toMatch(/admin account cannot delete itself/);
     expect((await auth().getUserByEmail('admin@example.com')).disabled).toBe(false);

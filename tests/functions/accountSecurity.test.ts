@@ -14,6 +14,7 @@ import accountDelete from '../../netlify/functions/account-delete.mts';
 import profile from '../../netlify/functions/profile.mts';
 import { deleteUserCompletely } from '../../netlify/lib/account/users';
 import { context, craftToken, freshUser, request, signIn } from './learningSupport';
+import { accountDeleteRoute, accountEmailRoute, accountExportRoute, accountNameRoute, accountRoute, profileRoute } from '../../src/api/contract';
 
 const COURSE = 'quantum-alchemy-breathwork';
 type Handler = (req: Request, ctx: ReturnType<typeof context>) => Promise<Response>;
@@ -28,7 +29,7 @@ let adminUid: string;
 /** A learner with a profile, an enrollment and a progress row: something worth protecting. */
 async function person(label: string, fullName: string): Promise<Person> {
   const user = await freshUser(label, [COURSE]);
-  await profile(request('/api/profile', { token: user.token, body: { fullName } }), context());
+  await profile(request(profileRoute.path, { token: user.token, body: { fullName } }), context());
   await (await db()).collection('user_session_progress').doc(`${user.uid}_${COURSE}-1`).set({ user_id: user.uid, session_id: `${COURSE}-1`, watch_time_seconds: 12, completed_at: null });
   return user;
 }
@@ -69,11 +70,11 @@ beforeAll(async () => {
 
 // Each endpoint with a harmless valid request (the delete is checked apart: it succeeds only once).
 const ENDPOINTS: Array<{ name: string; handler: Handler; req: (token: string | null) => Request }> = [
-  { name: 'GET /api/account', handler: account, req: (token) => request('/api/account', { token }) },
-  { name: 'GET /api/account/export', handler: accountExport, req: (token) => request('/api/account/export', { token }) },
-  { name: 'POST /api/account/name', handler: accountName, req: (token) => request('/api/account/name', { token, body: { fullName: 'Renamed By Caller' } }) },
-  { name: 'POST /api/account/email', handler: accountEmail, req: (token) => request('/api/account/email', { token, body: { newEmail: `elsewhere-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com` } }) },
-  { name: 'POST /api/account/delete', handler: accountDelete, req: (token) => request('/api/account/delete', { token, body: { confirmation: 'DELETE' } }) },
+  { name: 'GET /api/account', handler: account, req: (token) => request(accountRoute.path, { token }) },
+  { name: 'GET /api/account/export', handler: accountExport, req: (token) => request(accountExportRoute.path, { token }) },
+  { name: 'POST /api/account/name', handler: accountName, req: (token) => request(accountNameRoute.path, { token, body: { fullName: 'Renamed By Caller' } }) },
+  { name: 'POST /api/account/email', handler: accountEmail, req: (token) => request(accountEmailRoute.path, { token, body: { newEmail: `elsewhere-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com` } }) },
+  { name: 'POST /api/account/delete', handler: accountDelete, req: (token) => request(accountDeleteRoute.path, { token, body: { confirmation: 'DELETE' } }) },
 ];
 
 describe.each(ENDPOINTS)('$name', ({ handler, req }) => {
@@ -114,7 +115,7 @@ describe.each(ENDPOINTS)('$name', ({ handler, req }) => {
 describe('what each signed-in caller gets', () => {
   it("another learner reads and exports only their own data, never the victim's", async () => {
     for (const handler of [account, accountExport]) {
-      const path = handler === account ? '/api/account' : '/api/account/export';
+      const path = handler === account ? accountRoute.path : accountExportRoute.path;
       const response = await handler(request(path, { token: tokens.other }), context());
       const text = await response.text();
       expect(response.status).toBe(200);
@@ -127,33 +128,33 @@ describe('what each signed-in caller gets', () => {
 
   it("another learner's rename, e-mail change and delete act on their own account only", async () => {
     const before = await snapshot(victim.uid);
-    expect((await accountName(request('/api/account/name', { token: tokens.other, body: { fullName: 'Otto Renamed' } }), context())).status).toBe(200);
+    expect((await accountName(request(accountNameRoute.path, { token: tokens.other, body: { fullName: 'Otto Renamed' } }), context())).status).toBe(200);
     expect((await auth().getUser(other.uid)).displayName).toBe('Otto Renamed');
-    const moved = await accountEmail(request('/api/account/email', { token: tokens.other, body: { newEmail: `otto-new-${Date.now()}@example.com` } }), context());
+    const moved = await accountEmail(request(accountEmailRoute.path, { token: tokens.other, body: { newEmail: `otto-new-${Date.now()}@example.com` } }), context());
     expect(moved.status).toBe(200);
     expect(outbox().some((mail) => mail.to === victim.email)).toBe(false);
-    expect((await accountDelete(request('/api/account/delete', { token: tokens.other, body: { confirmation: 'DELETE' } }), context())).status).toBe(200);
+    expect((await accountDelete(request(accountDeleteRoute.path, { token: tokens.other, body: { confirmation: 'DELETE' } }), context())).status).toBe(200);
     expect(await snapshot(other.uid)).toMatchObject({ account: null, profile: null, enrollments: 0, progress: 0 });
     expect(await snapshot(victim.uid)).toEqual(before);
   });
 
   it('the learner gets her own data from each read', async () => {
-    const overview = await account(request('/api/account', { token: tokens.learner }), context());
+    const overview = await account(request(accountRoute.path, { token: tokens.learner }), context());
     expect(overview.status).toBe(200);
     expect(await overview.json()).toMatchObject({ profile: { email: victim.email, full_name: 'Vera Victim' }, isAdmin: false });
-    const exported = await accountExport(request('/api/account/export', { token: tokens.learner }), context());
+    const exported = await accountExport(request(accountExportRoute.path, { token: tokens.learner }), context());
     expect(exported.status).toBe(200);
     expect(exported.headers.get('content-disposition')).toMatch(/^attachment;/);
     expect(await exported.json()).toMatchObject({ account: { user_id: victim.uid }, profile: { full_name: 'Vera Victim' } });
   });
 
   it('the admin gets her own account (not anybody else’s) and cannot delete it here', async () => {
-    const overview = await account(request('/api/account', { token: tokens.admin }), context());
+    const overview = await account(request(accountRoute.path, { token: tokens.admin }), context());
     expect(overview.status).toBe(200);
     expect(await overview.json()).toMatchObject({ profile: { email: 'admin@example.com' }, isAdmin: true });
-    const exported = await accountExport(request('/api/account/export', { token: tokens.admin }), context());
+    const exported = await accountExport(request(accountExportRoute.path, { token: tokens.admin }), context());
     expect(await exported.json()).toMatchObject({ account: { user_id: adminUid }, roles: ['admin'] });
-    const refused = await accountDelete(request('/api/account/delete', { token: tokens.admin, body: { confirmation: 'DELETE' } }), context());
+    const refused = await accountDelete(request(accountDeleteRoute.path, { token: tokens.admin, body: { confirmation: 'DELETE' } }), context());
     expect(refused.status).toBe(403);
     expect((await auth().getUser(adminUid)).disabled).toBe(false);
   });
@@ -163,14 +164,14 @@ describe('bad input', () => {
   it('answers each with a clear message and changes nothing', async () => {
     const t = tokens.learner;
     const cases: Array<[string, Handler, Request, number, RegExp]> = [
-      ['name: broken JSON', accountName, request('/api/account/name', { token: t, rawBody: '{"fullName":' }), 400, /Request body must be JSON/],
-      ['name: oversized body', accountName, request('/api/account/name', { token: t, rawBody: JSON.stringify({ fullName: 'x'.repeat(4000) }) }), 413, /too large/],
-      ['name: not text', accountName, request('/api/account/name', { token: t, body: { fullName: ['Vera'] } }), 400, /fullName must be text/],
-      ['email: not an address', accountEmail, request('/api/account/email', { token: t, body: { newEmail: 'vera@' } }), 400, /newEmail must be a valid email address/],
-      ['email: line break', accountEmail, request('/api/account/email', { token: t, body: { newEmail: 'a@example.com\r\nBcc: x@example.com' } }), 400, /newEmail/],
-      ['delete: no confirmation', accountDelete, request('/api/account/delete', { token: t, body: {} }), 400, /Type DELETE in capital letters to confirm\./],
-      ['delete: wrong word', accountDelete, request('/api/account/delete', { token: t, body: { confirmation: 'Delete' } }), 400, /Type DELETE/],
-      ['delete: not JSON', accountDelete, request('/api/account/delete', { token: t, rawBody: 'DELETE' }), 400, /Request body must be JSON/],
+      ['name: broken JSON', accountName, request(accountNameRoute.path, { token: t, rawBody: '{"fullName":' }), 400, /Request body must be JSON/],
+      ['name: oversized body', accountName, request(accountNameRoute.path, { token: t, rawBody: JSON.stringify({ fullName: 'x'.repeat(4000) }) }), 413, /too large/],
+      ['name: not text', accountName, request(accountNameRoute.path, { token: t, body: { fullName: ['Vera'] } }), 400, /fullName must be text/],
+      ['email: not an address', accountEmail, request(accountEmailRoute.path, { token: t, body: { newEmail: 'vera@' } }), 400, /newEmail must be a valid email address/],
+      ['email: line break', accountEmail, request(accountEmailRoute.path, { token: t, body: { newEmail: 'a@example.com\r\nBcc: x@example.com' } }), 400, /newEmail/],
+      ['delete: no confirmation', accountDelete, request(accountDeleteRoute.path, { token: t, body: {} }), 400, /Type DELETE in capital letters to confirm\./],
+      ['delete: wrong word', accountDelete, request(accountDeleteRoute.path, { token: t, body: { confirmation: 'Delete' } }), 400, /Type DELETE/],
+      ['delete: not JSON', accountDelete, request(accountDeleteRoute.path, { token: t, rawBody: 'DELETE' }), 400, /Request body must be JSON/],
     ];
     const before = await snapshot(victim.uid);
     const mails = outbox().length;
@@ -186,11 +187,11 @@ describe('bad input', () => {
 
   it('refuses other methods with 405', async () => {
     const cases: Array<[Handler, string, string]> = [
-      [account, '/api/account', 'POST'],
-      [accountExport, '/api/account/export', 'POST'],
-      [accountName, '/api/account/name', 'GET'],
-      [accountEmail, '/api/account/email', 'GET'],
-      [accountDelete, '/api/account/delete', 'DELETE'],
+      [account, accountRoute.path, 'POST'],
+      [accountExport, accountExportRoute.path, 'POST'],
+      [accountName, accountNameRoute.path, 'GET'],
+      [accountEmail, accountEmailRoute.path, 'GET'],
+      [accountDelete, accountDeleteRoute.path, 'DELETE'],
     ];
     for (const [handler, path, method] of cases) {
       const response = await handler(new Request(`http://localhost${path}`, { method, headers: { authorization: `Bearer ${tokens.learner}` } }), context());

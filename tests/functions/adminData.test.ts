@@ -15,6 +15,7 @@ import storageImage from '../../netlify/functions/storage-image.mts';
 import { MANUAL_ENROLLMENT_REFERENCE, MAX_SESSION_IMAGE_BYTES, type AdminCourse, type AdminOverview, type AdminSession } from '../../src/lib/admin';
 import { context, request, signIn } from './learningSupport';
 import { resetTestEmulators } from '../support/emulators';
+import { adminCoursesRoute, adminEnrollmentDeleteRoute, adminOverviewRoute, adminSessionImageRoute, adminSessionsRoute } from '../../src/api/contract';
 
 let admin: string;
 const call = async <T = Record<string, unknown>>(handler: (req: Request, ctx: ReturnType<typeof context>) => Promise<Response>, req: Request) => {
@@ -75,7 +76,7 @@ describe('overview', () => {
   });
 
   it('counts users, courses and enrollments; revenue is the money received (payments minus refunds), manual enrollments apart', async () => {
-    const { status, body } = await get<AdminOverview>(adminOverview, '/api/admin/overview');
+    const { status, body } = await get<AdminOverview>(adminOverview, adminOverviewRoute.path);
     expect(status).toBe(200);
     // Not the list prices (£25 + £199.99 + £25 for the seeded learner): £12.50 + £0 + £20.00.
     expect(body.totals).toEqual({ totalUsers: 4, totalCourses: 4, totalEnrollments: 4, totalRevenue: 32.5, manualEnrollments: 1 });
@@ -83,14 +84,14 @@ describe('overview', () => {
 
   it('a manual enrollment changes the enrollments, not the revenue', async () => {
     await enroll('fay', 'quantum-alchemy-breathwork', '2029-01-01T00:00:00.000Z', MANUAL_ENROLLMENT_REFERENCE);
-    const { body } = await get<AdminOverview>(adminOverview, '/api/admin/overview');
+    const { body } = await get<AdminOverview>(adminOverview, adminOverviewRoute.path);
     expect(body.totals).toMatchObject({ totalEnrollments: 5, totalRevenue: 32.5, manualEnrollments: 2 });
     await (await db()).collection('user_enrollments').doc('fay_quantum-alchemy-breathwork').delete();
     await forgetPracticeSummary();
   });
 
   it('lists the latest enrollments newest first, joined with profile and course, with the fallbacks', async () => {
-    const { body } = await get<AdminOverview>(adminOverview, '/api/admin/overview');
+    const { body } = await get<AdminOverview>(adminOverview, adminOverviewRoute.path);
     const [ghost, bob, ann, learner] = body.recentEnrollments;
     expect(ghost).toEqual({
       id: 'ghost_a-deleted-course',
@@ -110,7 +111,7 @@ describe('overview', () => {
 
   it('shows only the latest 10', async () => {
     for (let i = 0; i < 12; i++) await enroll(`bulk${i}`, 'sonic-sound-healing', `2030-04-${String(10 + i).padStart(2, '0')}T00:00:00.000Z`);
-    const { body } = await get<AdminOverview>(adminOverview, '/api/admin/overview');
+    const { body } = await get<AdminOverview>(adminOverview, adminOverviewRoute.path);
     expect(body.recentEnrollments.map((row) => row.user_id)).toEqual(['bulk11', 'bulk10', 'bulk9', 'bulk8', 'bulk7', 'bulk6', 'bulk5', 'bulk4', 'bulk3', 'bulk2']);
     expect(body.totals.totalEnrollments).toBe(16);
     expect(body.totals.totalRevenue).toBe(32.5); // enrollments without a payment bring no money
@@ -124,7 +125,7 @@ describe('courses', () => {
   const courseCount = async () => (await (await db()).collection('courses').count().get()).data().count;
 
   it('lists every course newest first with its enrollment count', async () => {
-    const { status, body } = await get<{ courses: AdminCourse[] }>(adminCourses, '/api/admin/courses');
+    const { status, body } = await get<{ courses: AdminCourse[] }>(adminCourses, adminCoursesRoute.path);
     expect(status).toBe(200);
     expect(body.courses.map((c) => c.id)).toEqual(['shapeshifter-soul', 'sonic-sound-healing', 'the-animal-that-walks-with-you', 'quantum-alchemy-breathwork']);
     const qab = body.courses.find((c) => c.id === 'quantum-alchemy-breathwork')!;
@@ -133,7 +134,7 @@ describe('courses', () => {
 
   it('creates a course under the slug of its title, a unique one when taken', async () => {
     const before = Date.now();
-    const first = await post<{ course: AdminCourse }>(adminCourses, '/api/admin/courses', {
+    const first = await post<{ course: AdminCourse }>(adminCourses, adminCoursesRoute.path, {
       title: '  Deep Sleep Reset  ',
       description: 'Seven evenings of guided rest.',
       price: '59.99',
@@ -156,9 +157,9 @@ describe('courses', () => {
     expect(Date.parse(first.body.course.created_at)).toBeGreaterThanOrEqual(before - 1000);
     const stored = (await (await db()).collection('courses').doc('deep-sleep-reset').get()).data();
     expect(stored).toMatchObject({ title: 'Deep Sleep Reset', price: 59.99, original_price: null, is_featured: false, is_popular: false });
-    const second = await post<{ course: AdminCourse }>(adminCourses, '/api/admin/courses', { title: 'Deep Sleep Reset', description: 'Again', price: 10 });
+    const second = await post<{ course: AdminCourse }>(adminCourses, adminCoursesRoute.path, { title: 'Deep Sleep Reset', description: 'Again', price: 10 });
     expect(second.body.course.id).toBe('deep-sleep-reset-2');
-    const list = await get<{ courses: AdminCourse[] }>(adminCourses, '/api/admin/courses');
+    const list = await get<{ courses: AdminCourse[] }>(adminCourses, adminCoursesRoute.path);
     expect(list.body.courses.slice(0, 2).map((c) => c.id).sort()).toEqual(['deep-sleep-reset', 'deep-sleep-reset-2']);
   });
 
@@ -175,7 +176,7 @@ describe('courses', () => {
       [{ title: 'T', description: 'd', price: 1, image_url: 'javascript:alert(1)' }, /image address must start with/],
     ];
     for (const [body, message] of cases) {
-      const response = await post(adminCourses, '/api/admin/courses', body);
+      const response = await post(adminCourses, adminCoursesRoute.path, body);
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(response.body.error).toMatch(message);
     }
@@ -188,23 +189,23 @@ describe('courses', () => {
     await firestore.collection('course_sessions').doc('short-lived-1').set({ course_id: 'short-lived', title: 'One', session_order: 1 });
     await firestore.collection('course_sessions').doc('short-lived-2').set({ course_id: 'short-lived', title: 'Two', session_order: 2 });
     await enroll('carol', 'short-lived', '2030-05-01T00:00:00.000Z');
-    expect((await get<AdminOverview>(adminOverview, '/api/admin/overview')).body.totals.totalRevenue).toBe(32.5);
+    expect((await get<AdminOverview>(adminOverview, adminOverviewRoute.path)).body.totals.totalRevenue).toBe(32.5);
 
-    const response = await del(adminCourses, '/api/admin/courses?id=short-lived');
+    const response = await del(adminCourses, `${adminCoursesRoute.path}?id=short-lived`);
     // A draft (no published flag) was never on the live pages: no rebuild is asked for.
     expect(response).toEqual({ status: 200, body: { deleted: true, rebuild: 'not-needed' } });
     expect((await firestore.collection('courses').doc('short-lived').get()).exists).toBe(false);
     expect((await firestore.collection('course_sessions').where('course_id', '==', 'short-lived').get()).size).toBe(0);
     expect((await firestore.collection('user_enrollments').doc('carol_short-lived').get()).exists).toBe(true);
-    const overview = (await get<AdminOverview>(adminOverview, '/api/admin/overview')).body;
+    const overview = (await get<AdminOverview>(adminOverview, adminOverviewRoute.path)).body;
     expect(overview.recentEnrollments[0]).toMatchObject({ id: 'carol_short-lived', courseTitle: 'Unknown Course', coursePrice: 0 });
     expect(overview.totals.totalRevenue).toBe(32.5);
   });
 
   it('answers 404 for an unknown course and 400 for a bad id', async () => {
-    expect(await del(adminCourses, '/api/admin/courses?id=no-such-course')).toEqual({ status: 404, body: { error: 'Course not found', code: 'not_found' } });
-    expect((await del(adminCourses, '/api/admin/courses?id=../x')).status).toBe(400);
-    expect((await del(adminCourses, '/api/admin/courses')).status).toBe(400);
+    expect(await del(adminCourses, `${adminCoursesRoute.path}?id=no-such-course`)).toEqual({ status: 404, body: { error: 'Course not found', code: 'not_found' } });
+    expect((await del(adminCourses, `${adminCoursesRoute.path}?id=../x`)).status).toBe(400);
+    expect((await del(adminCourses, adminCoursesRoute.path)).status).toBe(400);
   });
 });
 
@@ -217,7 +218,7 @@ describe('sessions and session images', () => {
   });
 
   it('lists every session with its course title and image, grouped by course and ordered, without video addresses', async () => {
-    const { status, body } = await get<{ sessions: AdminSession[] }>(adminSessions, '/api/admin/sessions');
+    const { status, body } = await get<{ sessions: AdminSession[] }>(adminSessions, adminSessionsRoute.path);
     expect(status).toBe(200);
     expect(body.sessions.length).toBeGreaterThanOrEqual(23);
     expect(body.sessions[0]).toMatchObject({ id: 'quantum-alchemy-breathwork-1', course_id: 'quantum-alchemy-breathwork', courseTitle: 'Quantum Alchemy Breathwork', session_order: 1, courseImageUrl: '/images/courses/quantum-alchemy-breathwork.webp' });
@@ -232,7 +233,7 @@ describe('sessions and session images', () => {
 
   it('sets an image URL or a site path', async () => {
     for (const url of ['https://images.example.com/owl.jpg', '/images/sessions/owl.webp']) {
-      const response = await post<{ session: AdminSession }>(adminSessionImage, '/api/admin/session-image', { sessionId: SESSION, imageUrl: url });
+      const response = await post<{ session: AdminSession }>(adminSessionImage, adminSessionImageRoute.path, { sessionId: SESSION, imageUrl: url });
       expect(response.status).toBe(200);
       expect(response.body.session).toMatchObject({ id: SESSION, image_url: url, courseTitle: 'The Animal That Walks With You' });
       expect(await imageOf()).toBe(url);
@@ -240,7 +241,7 @@ describe('sessions and session images', () => {
   });
 
   it('stores an uploaded image and serves it back to any browser', async () => {
-    const response = await post<{ session: AdminSession }>(adminSessionImage, '/api/admin/session-image', { sessionId: SESSION, imageDataUrl: dataUrl('image/png', PNG_1PX) });
+    const response = await post<{ session: AdminSession }>(adminSessionImage, adminSessionImageRoute.path, { sessionId: SESSION, imageDataUrl: dataUrl('image/png', PNG_1PX) });
     expect(response.status).toBe(200);
     const imageUrl = response.body.session.image_url!;
     expect(imageUrl).toMatch(/^\/api\/storage-image\?path=session-images%2Fthe-animal-that-walks-with-you-2-\d+\.png$/);
@@ -271,7 +272,7 @@ describe('sessions and session images', () => {
       [{ sessionId: 'no-such-session', imageUrl: '/a.png' }, 404, /Session not found/],
     ];
     for (const [body, status, message] of cases) {
-      const response = await post(adminSessionImage, '/api/admin/session-image', body);
+      const response = await post(adminSessionImage, adminSessionImageRoute.path, body);
       expect(response.status, JSON.stringify(body).slice(0, 120)).toBe(status);
       expect(response.body.error).toMatch(message);
     }
@@ -282,7 +283,7 @@ describe('sessions and session images', () => {
 
   it('refuses a body far over the limit before reading it all', async () => {
     const response = await adminSessionImage(
-      request('/api/admin/session-image', { token: admin, rawBody: JSON.stringify({ sessionId: SESSION, imageDataUrl: `data:image/png;base64,${'A'.repeat(8 * 1024 * 1024)}` }) }),
+      request(adminSessionImageRoute.path, { token: admin, rawBody: JSON.stringify({ sessionId: SESSION, imageDataUrl: `data:image/png;base64,${'A'.repeat(8 * 1024 * 1024)}` }) }),
       context(),
     );
     expect(response.status).toBe(413);
@@ -300,9 +301,9 @@ describe('enrollment deletion', () => {
   it('deletes one enrollment; a second delete answers 404', async () => {
     const id = `dora-${randomUUID().slice(0, 8)}_quantum-alchemy-breathwork`;
     await (await db()).collection('user_enrollments').doc(id).set({ user_id: id.split('_')[0], course_id: 'quantum-alchemy-breathwork', enrolled_at: new Date().toISOString(), payment_intent_id: 'x' });
-    expect(await del(adminEnrollments, `/api/admin/enrollments?id=${id}`)).toEqual({ status: 200, body: { deleted: true } });
+    expect(await del(adminEnrollments, `${adminEnrollmentDeleteRoute.path}?id=${id}`)).toEqual({ status: 200, body: { deleted: true } });
     expect((await (await db()).collection('user_enrollments').doc(id).get()).exists).toBe(false);
-    expect(await del(adminEnrollments, `/api/admin/enrollments?id=${id}`)).toEqual({ status: 404, body: { error: 'Enrollment not found', code: 'not_found' } });
-    expect((await del(adminEnrollments, '/api/admin/enrollments?id=a/b')).status).toBe(400);
+    expect(await del(adminEnrollments, `${adminEnrollmentDeleteRoute.path}?id=${id}`)).toEqual({ status: 404, body: { error: 'Enrollment not found', code: 'not_found' } });
+    expect((await del(adminEnrollments, `${adminEnrollmentDeleteRoute.path}?id=a/b`)).status).toBe(400);
   });
 });

@@ -7,10 +7,11 @@ import adminExport from '../../netlify/functions/admin-export.mts';
 import { MANUAL_ENROLLMENT_REFERENCE } from '../../src/lib/admin';
 import { context, request, signIn } from './learningSupport';
 import { resetTestEmulators } from '../support/emulators';
+import { adminExportRoute } from '../../src/api/contract';
 
 let admin: string;
 const download = async (query: string) => {
-  const response = await adminExport(request(`/api/admin/export${query}`, { token: admin }), context());
+  const response = await adminExport(request(`${adminExportRoute.path}${query}`, { token: admin }), context());
   // Keep the byte-order mark (response.text() would drop it).
   const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
   return { status: response.status, type: response.headers.get('content-type'), disposition: response.headers.get('content-disposition'), text };

@@ -9,6 +9,7 @@ import { recordLearnerActivity } from '../../netlify/lib/learning/learnerActivit
 import type { AdminInsight } from '../../src/lib/admin';
 import { context, request, signIn } from './learningSupport';
 import { resetTestEmulators } from '../support/emulators';
+import { adminInsightRoute } from '../../src/api/contract';
 
 const NOW = new Date('2031-06-15T12:00:00.000Z');
 const QAB = 'quantum-alchemy-breathwork';
@@ -61,7 +62,7 @@ describe('insight', () => {
 
   it('is served to the admin at GET /api/admin/insight', async () => {
     const admin = await signIn('admin@example.com', 'local-admin-pass');
-    const response = await adminInsightFunction(request('/api/admin/insight', { token: admin }), context());
+    const response = await adminInsightFunction(request(adminInsightRoute.path, { token: admin }), context());
     expect(response.status).toBe(200);
     const body = (await response.json()) as AdminInsight;
     expect(body.revenueByMonth).toHaveLength(12);

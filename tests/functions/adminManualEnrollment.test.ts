@@ -13,6 +13,7 @@ import { COURSE_IS_COMING_SOON, COURSE_IS_DRAFT } from '../../src/lib/courseSche
 import type { CreateUserAndEnrollResult } from '../../src/lib/admin';
 import { context, request, signIn } from './learningSupport';
 import { resetTestEmulators } from '../support/emulators';
+import { createUserAndEnrollRoute } from '../../src/api/contract';
 
 const DRAFT = 'manual-draft-course';
 const SOON = 'manual-coming-soon-course';
@@ -20,7 +21,7 @@ const OPEN = 'manual-open-course';
 let admin: string;
 
 const enroll = async (userEmail: string, courseId: string) => {
-  const response = await createUserAndEnroll(request('/api/create-user-and-enroll', { token: admin, body: { userEmail, courseId } }), context());
+  const response = await createUserAndEnroll(request(createUserAndEnrollRoute.path, { token: admin, body: { userEmail, courseId } }), context());
   return { status: response.status, body: (await response.json()) as CreateUserAndEnrollResult & { error?: string } };
 };
 const enrollmentsIn = async (courseId: string) => (await (await db()).collection('user_enrollments').where('course_id', '==', courseId).count().get()).data().count;

@@ -16,6 +16,7 @@ import type { AdminOverview } from '../../src/lib/admin';
 import { context, freshUser, request, signIn } from './learningSupport';
 import { enrollmentsOf, FakeStripe, localServices, paymentsOf, readJson, recordingMailer, stripeServices, WEBHOOK_SECRET } from './purchaseSupport';
 import { resetTestEmulators } from '../support/emulators';
+import { adminOverviewRoute, adminRefundRoute } from '../../src/api/contract';
 
 const COURSE = 'quantum-alchemy-breathwork';
 const fake = new FakeStripe();
@@ -42,8 +43,8 @@ function deliver(type: string, object: unknown, id = `evt_${Math.random().toStri
   const req = new Request('http://localhost/api/stripe-webhook', { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload });
   return webhook(req, context()).then(readJson);
 }
-const refundCall = (body: unknown, handler = refund, token: string | null = admin) => handler(request('/api/admin/refund', { token, body }), context()).then(readJson);
-const revenue = async () => ((await readJson(await adminOverview(request('/api/admin/overview', { token: admin }), context()))).body as AdminOverview).totals.totalRevenue;
+const refundCall = (body: unknown, handler = refund, token: string | null = admin) => handler(request(adminRefundRoute.path, { token, body }), context()).then(readJson);
+const revenue = async () => ((await readJson(await adminOverview(request(adminOverviewRoute.path, { token: admin }), context()))).body as AdminOverview).totals.totalRevenue;
 
 /** A learner with a profile who has bought the course through Stripe (the webhook fulfilled it). */
 async function buyer(label: string, amount = 2500) {

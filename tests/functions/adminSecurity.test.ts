@@ -23,6 +23,7 @@ import sendEnrollmentEmail from '../../netlify/functions/send-enrollment-email.m
 import { callerTokens, type Caller } from './adminSupport';
 import { context, freshUser, PASSWORD, request, signIn } from './learningSupport';
 import { resetTestEmulators } from '../support/emulators';
+import { adminCoursesRoute, adminEnrollmentDeleteRoute, adminExportRoute, adminGrantAdminRoute, adminInsightRoute, adminOverviewRoute, adminPendingEmailsRoute, adminRefundRoute, adminSendEmailRoute, adminSessionImageRoute, adminSessionsRoute, adminUsersRoute, createUserAndEnrollRoute, deleteUserRoute, sendEnrollmentEmailRoute } from '../../src/api/contract';
 
 type Handler = (req: Request, ctx: ReturnType<typeof context>) => Promise<Response>;
 
@@ -36,70 +37,70 @@ let fixture: { grantee: string; deletee: string; enrollment: string; learnerEmai
 let tokens: Awaited<ReturnType<typeof callerTokens>>;
 
 const ENDPOINTS: Array<{ name: string; handler: Handler; req: (token: string | null) => Request }> = [
-  { name: 'GET /api/admin/overview', handler: adminOverview, req: (token) => request('/api/admin/overview', { token }) },
-  { name: 'GET /api/admin/courses', handler: adminCourses, req: (token) => request('/api/admin/courses', { token }) },
+  { name: 'GET /api/admin/overview', handler: adminOverview, req: (token) => request(adminOverviewRoute.path, { token }) },
+  { name: 'GET /api/admin/courses', handler: adminCourses, req: (token) => request(adminCoursesRoute.path, { token }) },
   {
     name: 'POST /api/admin/courses',
     handler: adminCourses,
-    req: (token) => request('/api/admin/courses', { token, body: { title: 'Matrix Course', description: 'A test course.', price: 10 } }),
+    req: (token) => request(adminCoursesRoute.path, { token, body: { title: 'Matrix Course', description: 'A test course.', price: 10 } }),
   },
   {
     name: 'PATCH /api/admin/courses',
     handler: adminCourses,
     req: (token) =>
-      request('/api/admin/courses', { token, method: 'PATCH', body: { action: 'edit', id: FIXTURE_COURSE, title: 'Matrix Edited', description: 'x', price: 5 } }),
+      request(adminCoursesRoute.path, { token, method: 'PATCH', body: { action: 'edit', id: FIXTURE_COURSE, title: 'Matrix Edited', description: 'x', price: 5 } }),
   },
   {
     name: 'DELETE /api/admin/courses',
     handler: adminCourses,
-    req: (token) => request(`/api/admin/courses?id=${FIXTURE_COURSE}`, { token, method: 'DELETE' }),
+    req: (token) => request(`${adminCoursesRoute.path}?id=${FIXTURE_COURSE}`, { token, method: 'DELETE' }),
   },
-  { name: 'GET /api/admin/sessions', handler: adminSessions, req: (token) => request('/api/admin/sessions', { token }) },
+  { name: 'GET /api/admin/sessions', handler: adminSessions, req: (token) => request(adminSessionsRoute.path, { token }) },
   {
     name: 'POST /api/admin/session-image',
     handler: adminSessionImage,
-    req: (token) => request('/api/admin/session-image', { token, body: { sessionId: SESSION, imageUrl: '/images/matrix.webp' } }),
+    req: (token) => request(adminSessionImageRoute.path, { token, body: { sessionId: SESSION, imageUrl: '/images/matrix.webp' } }),
   },
-  { name: 'GET /api/admin/users', handler: adminUsers, req: (token) => request('/api/admin/users?q=a&page=1&sort=oldest', { token }) },
-  { name: 'GET /api/admin/users?id=', handler: adminUsers, req: (token) => request(`/api/admin/users?id=${fixture.grantee}`, { token }) },
+  { name: 'GET /api/admin/users', handler: adminUsers, req: (token) => request(`${adminUsersRoute.path}?q=a&page=1&sort=oldest`, { token }) },
+  { name: 'GET /api/admin/users?id=', handler: adminUsers, req: (token) => request(`${adminUsersRoute.path}?id=${fixture.grantee}`, { token }) },
   {
     name: 'POST /api/admin/grant-admin',
     handler: adminGrantAdmin,
-    req: (token) => request('/api/admin/grant-admin', { token, body: { userId: fixture.grantee } }),
+    req: (token) => request(adminGrantAdminRoute.path, { token, body: { userId: fixture.grantee } }),
   },
   {
     name: 'POST /api/delete-user',
     handler: deleteUser,
-    req: (token) => request('/api/delete-user', { token, body: { userId: fixture.deletee } }),
+    req: (token) => request(deleteUserRoute.path, { token, body: { userId: fixture.deletee } }),
   },
   {
     name: 'DELETE /api/admin/enrollments',
     handler: adminEnrollments,
-    req: (token) => request(`/api/admin/enrollments?id=${fixture.enrollment}`, { token, method: 'DELETE' }),
+    req: (token) => request(`${adminEnrollmentDeleteRoute.path}?id=${fixture.enrollment}`, { token, method: 'DELETE' }),
   },
   {
     name: 'POST /api/create-user-and-enroll',
     handler: createUserAndEnroll,
-    req: (token) => request('/api/create-user-and-enroll', { token, body: { userEmail: newEmail, courseId: COURSE } }),
+    req: (token) => request(createUserAndEnrollRoute.path, { token, body: { userEmail: newEmail, courseId: COURSE } }),
   },
   {
     name: 'POST /api/send-enrollment-email',
     handler: sendEnrollmentEmail,
-    req: (token) => request('/api/send-enrollment-email', { token, body: { userEmail: fixture.learnerEmail, courseTitle: 'Quantum Alchemy Breathwork' } }),
+    req: (token) => request(sendEnrollmentEmailRoute.path, { token, body: { userEmail: fixture.learnerEmail, courseTitle: 'Quantum Alchemy Breathwork' } }),
   },
   {
     name: 'POST /api/admin/send-email',
     handler: adminSendEmail,
-    req: (token) => request('/api/admin/send-email', { token, body: { userEmail: fixture.learnerEmail, subject: 'Hello', message: 'A note.' } }),
+    req: (token) => request(adminSendEmailRoute.path, { token, body: { userEmail: fixture.learnerEmail, subject: 'Hello', message: 'A note.' } }),
   },
-  { name: 'POST /api/admin/refund', handler: adminRefund, req: (token) => request('/api/admin/refund', { token, body: { paymentId: FIXTURE_PAYMENT } }) },
-  { name: 'GET /api/admin/export', handler: adminExport, req: (token) => request('/api/admin/export?type=payments', { token }) },
-  { name: 'GET /api/admin/insight', handler: adminInsight, req: (token) => request('/api/admin/insight', { token }) },
-  { name: 'GET /api/admin/pending-emails', handler: adminPendingEmails, req: (token) => request('/api/admin/pending-emails', { token }) },
+  { name: 'POST /api/admin/refund', handler: adminRefund, req: (token) => request(adminRefundRoute.path, { token, body: { paymentId: FIXTURE_PAYMENT } }) },
+  { name: 'GET /api/admin/export', handler: adminExport, req: (token) => request(`${adminExportRoute.path}?type=payments`, { token }) },
+  { name: 'GET /api/admin/insight', handler: adminInsight, req: (token) => request(adminInsightRoute.path, { token }) },
+  { name: 'GET /api/admin/pending-emails', handler: adminPendingEmails, req: (token) => request(adminPendingEmailsRoute.path, { token }) },
   {
     name: 'POST /api/admin/pending-emails',
     handler: adminPendingEmails,
-    req: (token) => request('/api/admin/pending-emails', { token, method: 'POST' }),
+    req: (token) => request(adminPendingEmailsRoute.path, { token, method: 'POST' }),
   },
 ];
 
@@ -209,7 +210,7 @@ describe('revocation', () => {
     await auth().setCustomUserClaims(user.uid, { admin: true });
     return { uid: user.uid, token: await signIn(email) };
   }
-  const overview = (token: string) => adminOverview(request('/api/admin/overview', { token }), context());
+  const overview = (token: string) => adminOverview(request(adminOverviewRoute.path, { token }), context());
 
   it('refuses an admin token once the admin was signed out everywhere', async () => {
     const admin = await freshAdmin();
@@ -232,9 +233,9 @@ describe('revocation', () => {
   });
 
   it('answers other methods with 405', async () => {
-    const response = await adminCourses(request('/api/admin/courses', { token: tokens.admin, method: 'PUT', body: {} }), context());
+    const response = await adminCourses(request(adminCoursesRoute.path, { token: tokens.admin, method: 'PUT', body: {} }), context());
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('GET, POST, PATCH, DELETE');
-    expect((await adminOverview(request('/api/admin/overview', { token: tokens.admin, method: 'POST', body: {} }), context())).status).toBe(405);
+    expect((await adminOverview(request(adminOverviewRoute.path, { token: tokens.admin, method: 'POST', body: {} }), context())).status).toBe(405);
   });
 });

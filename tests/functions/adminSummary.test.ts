@@ -20,6 +20,7 @@ import type { AdminOverview } from '../../src/lib/admin';
 import { context, request, signIn } from './learningSupport';
 import { recordingMailer } from './purchaseSupport';
 import { resetTestEmulators } from '../support/emulators';
+import { adminOverviewRoute } from '../../src/api/contract';
 
 const OPEN = 'summary-open-course';
 const OTHER = 'summary-other-course';
@@ -133,7 +134,7 @@ describe('practice summary', () => {
     const uid = `recent-${randomUUID().slice(0, 6)}`;
     for (let i = 0; i < 14; i++) await createManualEnrollment(`${uid}${String(i).padStart(2, '0')}`, OTHER, new Date(Date.UTC(2040, 0, 1 + i)));
     const overview = async () => {
-      const response = await adminOverview(request('/api/admin/overview', { token: admin }), context());
+      const response = await adminOverview(request(adminOverviewRoute.path, { token: admin }), context());
       expect(response.status).toBe(200);
       return (await response.json()) as AdminOverview;
     };

@@ -16,6 +16,7 @@ import adminSendEmail from '../../netlify/functions/admin-send-email.mts';
 import { MANUAL_ENROLLMENT_REFERENCE, type AdminUser, type AdminUsersPage, type CreateUserAndEnrollResult } from '../../src/lib/admin';
 import { context, freshUser, request, signIn } from './learningSupport';
 import { resetTestEmulators } from '../support/emulators';
+import { adminGrantAdminRoute, adminSendEmailRoute, adminUsersRoute, createUserAndEnrollRoute, deleteUserRoute, sendEnrollmentEmailRoute } from '../../src/api/contract';
 
 let admin: string;
 let adminUid: string;
@@ -30,7 +31,7 @@ const post = async <T = Record<string, unknown>>(handler: Handler, path: string,
   return { status: response.status, body: (await response.json()) as T & { error?: string } };
 };
 const usersPage = async (query = '') => {
-  const response = await adminUsers(request(`/api/admin/users${query}`, { token: admin }), context());
+  const response = await adminUsers(request(`${adminUsersRoute.path}${query}`, { token: admin }), context());
   return { status: response.status, body: (await response.json()) as AdminUsersPage & { user?: AdminUser; error?: string } };
 };
 /** One page of users; with an e-mail, the search for it. */
@@ -145,22 +146,22 @@ describe('grant admin', () => {
     const user = await freshUser('promote');
     await auth().setCustomUserClaims(user.uid, { tier: 'gold' });
     for (let i = 0; i < 2; i++) {
-      expect(await post(adminGrantAdmin, '/api/admin/grant-admin', { userId: user.uid })).toEqual({ status: 200, body: { granted: true } });
+      expect(await post(adminGrantAdmin, adminGrantAdminRoute.path, { userId: user.uid })).toEqual({ status: 200, body: { granted: true } });
     }
     expect((await auth().getUser(user.uid)).customClaims).toEqual({ tier: 'gold', admin: true });
     expect((await (await db()).collection('user_roles').doc(user.uid).get()).data()).toEqual({ user_id: user.uid, role: 'admin' });
     expect((await (await db()).collection('user_roles').where('user_id', '==', user.uid).get()).size).toBe(1);
     expect((await listUsers(user.email)).find((u) => u.uid === user.uid)!.isAdmin).toBe(true);
     // The new admin's next token carries the claim.
-    const { status } = await adminUsers(request('/api/admin/users', { token: await signIn(user.email) }), context());
+    const { status } = await adminUsers(request(adminUsersRoute.path, { token: await signIn(user.email) }), context());
     expect(status).toBe(200);
   });
 
   it('answers 404 for an unknown user and 400 for bad input, writing nothing', async () => {
-    expect(await post(adminGrantAdmin, '/api/admin/grant-admin', { userId: 'nobody-here' })).toEqual({ status: 404, body: { error: 'User not found', code: 'not_found' } });
+    expect(await post(adminGrantAdmin, adminGrantAdminRoute.path, { userId: 'nobody-here' })).toEqual({ status: 404, body: { error: 'User not found', code: 'not_found' } });
     expect(await exists('user_roles', 'nobody-here')).toBe(false);
-    expect((await post(adminGrantAdmin, '/api/admin/grant-admin', {})).status).toBe(400);
-    expect((await post(adminGrantAdmin, '/api/admin/grant-admin', { userId: 'x', role: 'owner' })).status).toBe(400);
+    expect((await post(adminGrantAdmin, adminGrantAdminRoute.path, {})).status).toBe(400);
+    expect((await post(adminGrantAdmin, adminGrantAdminRoute.path, { userId: 'x', role: 'owner' })).status).toBe(400);
   });
 });
 
@@ -190,7 +191,7 @@ describe('delete user', () => {
   it('removes the account, profile, roles, enrollments and progress', async () => {
     const user = await userWithData();
     expect(await traces(user.uid)).toEqual({ account: true, profile: true, role: true, enrollments: 2, progress: 2 });
-    expect(await post(deleteUser, '/api/delete-user', { userId: user.uid })).toEqual({ status: 200, body: { success: true } });
+    expect(await post(deleteUser, deleteUserRoute.path, { userId: user.uid })).toEqual({ status: 200, body: { success: true } });
     expect(await traces(user.uid)).toEqual(NOTHING);
     expect((await listUsers(user.email)).some((u) => u.uid === user.uid)).toBe(false);
   });
@@ -203,18 +204,18 @@ describe('delete user', () => {
     const listed = (await listUsers(user.email)).find((u) => u.uid === user.uid);
     expect(listed).toMatchObject({ email: user.email, full_name: 'Leaving Soon' }); // still visible, so it can be deleted again
     for (let i = 0; i < 2; i++) {
-      expect(await post(deleteUser, '/api/delete-user', { userId: user.uid })).toEqual({ status: 200, body: { success: true } });
+      expect(await post(deleteUser, deleteUserRoute.path, { userId: user.uid })).toEqual({ status: 200, body: { success: true } });
       expect(await traces(user.uid)).toEqual(NOTHING);
     }
   });
 
   it("refuses to delete the admin's own account and bad input, deleting nothing", async () => {
-    expect(await post(deleteUser, '/api/delete-user', { userId: adminUid })).toEqual({
+    expect(await post(deleteUser, deleteUserRoute.path, { userId: adminUid })).toEqual({
       status: 400,
       body: { error: 'You cannot delete your own account from the admin dashboard.', code: 'invalid_input' },
     });
-    expect((await post(deleteUser, '/api/delete-user', { userId: '../profiles' })).status).toBe(400);
-    expect((await post(deleteUser, '/api/delete-user', { uid: adminUid })).status).toBe(400);
+    expect((await post(deleteUser, deleteUserRoute.path, { userId: '../profiles' })).status).toBe(400);
+    expect((await post(deleteUser, deleteUserRoute.path, { uid: adminUid })).status).toBe(400);
     expect(await authUser(adminUid)).not.toBeNull();
     expect(await exists('profiles', adminUid)).toBe(true);
   });
@@ -225,7 +226,7 @@ describe('manual enrollment and its e-mail', () => {
 
   it('creates a new e-mail’s account (no password) and profile and enrolls it; a second call changes nothing', async () => {
     const email = `New.Learner-${randomUUID().slice(0, 8)}@Example.com`;
-    const first = await post<CreateUserAndEnrollResult>(createUserAndEnroll, '/api/create-user-and-enroll', { userEmail: ` ${email} `, courseId: COURSE });
+    const first = await post<CreateUserAndEnrollResult>(createUserAndEnroll, createUserAndEnrollRoute.path, { userEmail: ` ${email} `, courseId: COURSE });
     expect(first.status).toBe(200);
     const uid = first.body.userId;
     expect(first.body).toEqual({ success: true, userId: uid, isNewUser: true, enrollmentId: `${uid}_${COURSE}`, created: true });
@@ -236,7 +237,7 @@ describe('manual enrollment and its e-mail', () => {
     const enrollment = (await (await db()).collection('user_enrollments').doc(`${uid}_${COURSE}`).get()).data()!;
     expect(enrollment).toMatchObject({ user_id: uid, course_id: COURSE, payment_intent_id: MANUAL_ENROLLMENT_REFERENCE });
 
-    const second = await post<CreateUserAndEnrollResult>(createUserAndEnroll, '/api/create-user-and-enroll', { userEmail: email, courseId: COURSE });
+    const second = await post<CreateUserAndEnrollResult>(createUserAndEnroll, createUserAndEnrollRoute.path, { userEmail: email, courseId: COURSE });
     // Still never set up, so the next e-mail must carry a set-up link again.
     expect(second.body).toEqual({ success: true, userId: uid, isNewUser: true, enrollmentId: `${uid}_${COURSE}`, created: false });
     expect((await (await db()).collection('user_enrollments').doc(`${uid}_${COURSE}`).get()).data()).toEqual(enrollment);
@@ -245,7 +246,7 @@ describe('manual enrollment and its e-mail', () => {
 
   it('enrolls an existing user without creating anything else', async () => {
     const learner = await auth().getUserByEmail('learner@example.com');
-    const result = await post<CreateUserAndEnrollResult>(createUserAndEnroll, '/api/create-user-and-enroll', { userEmail: 'LEARNER@example.com', courseId: COURSE });
+    const result = await post<CreateUserAndEnrollResult>(createUserAndEnroll, createUserAndEnrollRoute.path, { userEmail: 'LEARNER@example.com', courseId: COURSE });
     expect(result.body).toEqual({ success: true, userId: learner.uid, isNewUser: false, enrollmentId: `${learner.uid}_${COURSE}`, created: true });
     expect(await countWhere('user_enrollments', learner.uid)).toBe(2);
     expect((await (await db()).collection('profiles').doc(learner.uid).get()).get('full_name')).toBe('Sam Rivers');
@@ -253,14 +254,14 @@ describe('manual enrollment and its e-mail', () => {
 
   it('refuses an unknown course or a bad e-mail, creating no account', async () => {
     const email = `nobody-${randomUUID().slice(0, 8)}@example.com`;
-    expect(await post(createUserAndEnroll, '/api/create-user-and-enroll', { userEmail: email, courseId: 'no-such-course' })).toEqual({
+    expect(await post(createUserAndEnroll, createUserAndEnrollRoute.path, { userEmail: email, courseId: 'no-such-course' })).toEqual({
       status: 404,
       body: { error: 'Course not found', code: 'not_found' },
     });
-    const bad = await post(createUserAndEnroll, '/api/create-user-and-enroll', { userEmail: 'not-an-email', courseId: COURSE });
+    const bad = await post(createUserAndEnroll, createUserAndEnrollRoute.path, { userEmail: 'not-an-email', courseId: COURSE });
     expect(bad.status).toBe(400);
     expect(bad.body.error).toMatch(/User Email must be a valid email address/);
-    expect((await post(createUserAndEnroll, '/api/create-user-and-enroll', { courseId: COURSE })).body.error).toMatch(/User Email is required/);
+    expect((await post(createUserAndEnroll, createUserAndEnrollRoute.path, { courseId: COURSE })).body.error).toMatch(/User Email is required/);
     expect(await auth().getUserByEmail(email).then(() => true, () => false)).toBe(false);
   });
 
@@ -268,11 +269,11 @@ describe('manual enrollment and its e-mail', () => {
     // The site's configured address; the request comes from (and names the Host) evil.example.
     vi.stubEnv('URL', 'https://site.example');
     const email = `setup-${randomUUID().slice(0, 8)}@example.com`;
-    const created = await post<CreateUserAndEnrollResult>(createUserAndEnroll, '/api/create-user-and-enroll', { userEmail: email, courseId: COURSE });
+    const created = await post<CreateUserAndEnrollResult>(createUserAndEnroll, createUserAndEnrollRoute.path, { userEmail: email, courseId: COURSE });
     const before = outbox().length;
     const sent = await post(
       sendEnrollmentEmail,
-      '/api/send-enrollment-email',
+      sendEnrollmentEmailRoute.path,
       {
         userEmail: email,
         userName: 'setup',
@@ -309,7 +310,7 @@ describe('manual enrollment and its e-mail', () => {
     expect(await signIn(email, 'a-new-password-1')).toBeTruthy();
 
     // Set up now: a later enrollment is an existing user's.
-    const again = await post<CreateUserAndEnrollResult>(createUserAndEnroll, '/api/create-user-and-enroll', { userEmail: email, courseId: 'quantum-alchemy-breathwork' });
+    const again = await post<CreateUserAndEnrollResult>(createUserAndEnroll, createUserAndEnrollRoute.path, { userEmail: email, courseId: 'quantum-alchemy-breathwork' });
     expect(again.body).toMatchObject({ isNewUser: false, created: true });
   });
 
@@ -318,7 +319,7 @@ describe('manual enrollment and its e-mail', () => {
     vi.stubEnv('URL', undefined);
     vi.stubEnv('PORT', undefined);
     const before = outbox().length;
-    const sent = await post(sendEnrollmentEmail, '/api/send-enrollment-email', {
+    const sent = await post(sendEnrollmentEmail, sendEnrollmentEmailRoute.path, {
       userEmail: 'learner@example.com',
       userName: 'Sam <Rivers>',
       courseTitle: 'The Animal That Walks With You',
@@ -339,9 +340,9 @@ describe('manual enrollment and its e-mail', () => {
 
   it('refuses bad input and a set-up mail for an unknown account, sending nothing', async () => {
     const before = outbox().length;
-    expect((await post(sendEnrollmentEmail, '/api/send-enrollment-email', { userEmail: 'x@example.com' })).status).toBe(400);
-    expect((await post(sendEnrollmentEmail, '/api/send-enrollment-email', { userEmail: 'nope', courseTitle: 'T' })).status).toBe(400);
-    expect(await post(sendEnrollmentEmail, '/api/send-enrollment-email', { userEmail: `ghost-${randomUUID()}@example.com`, courseTitle: 'T', isNewUser: true })).toEqual({
+    expect((await post(sendEnrollmentEmail, sendEnrollmentEmailRoute.path, { userEmail: 'x@example.com' })).status).toBe(400);
+    expect((await post(sendEnrollmentEmail, sendEnrollmentEmailRoute.path, { userEmail: 'nope', courseTitle: 'T' })).status).toBe(400);
+    expect(await post(sendEnrollmentEmail, sendEnrollmentEmailRoute.path, { userEmail: `ghost-${randomUUID()}@example.com`, courseTitle: 'T', isNewUser: true })).toEqual({
       status: 404,
       body: { error: 'No account exists with that email address', code: 'not_found' },
     });
@@ -352,7 +353,7 @@ describe('manual enrollment and its e-mail', () => {
 describe('admin e-mail', () => {
   it('sends a general message, escaped, greeting the user by name', async () => {
     const before = outbox().length;
-    const sent = await post(adminSendEmail, '/api/admin/send-email', {
+    const sent = await post(adminSendEmail, adminSendEmailRoute.path, {
       userEmail: 'Learner@Example.com',
       subject: 'Your next session & more',
       message: 'Hello!\n<script>alert(1)</script>',
@@ -369,9 +370,9 @@ describe('admin e-mail', () => {
 
   it('refuses a multi-line subject or an empty message, sending nothing', async () => {
     const before = outbox().length;
-    const multi = await post(adminSendEmail, '/api/admin/send-email', { userEmail: 'learner@example.com', subject: 'Hi\nBcc: x@example.com', message: 'm' });
+    const multi = await post(adminSendEmail, adminSendEmailRoute.path, { userEmail: 'learner@example.com', subject: 'Hi\nBcc: x@example.com', message: 'm' });
     expect(multi).toEqual({ status: 400, body: expect.objectContaining({ error: expect.stringMatching(/Subject must be one line/) }) });
-    expect((await post(adminSendEmail, '/api/admin/send-email', { userEmail: 'learner@example.com', subject: 'Hi', message: '  ' })).status).toBe(400);
+    expect((await post(adminSendEmail, adminSendEmailRoute.path, { userEmail: 'learner@example.com', subject: 'Hi', message: '  ' })).status).toBe(400);
     expect(outbox()).toHaveLength(before);
   });
 });

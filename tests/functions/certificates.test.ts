@@ -13,6 +13,8 @@ import { completeProgress } from '../../netlify/lib/learning/sessionProgress';
 import { publicOrigin } from '../../src/lib/publicOrigin';
 import type { Certificate, CertificateConfirmation, CertificateStatus } from '../../src/lib/certificate';
 import { context, craftToken, freshUser, request, signIn } from './learningSupport';
+import { certificateStatusRoute, certificateVerifyRoute } from '../../src/api/contract';
+import { routeUrl } from '../../src/api/request';
 
 const COURSE = 'the-animal-that-walks-with-you';
 const COURSE_TITLE = 'The Animal That Walks With You';
@@ -39,10 +41,10 @@ async function learner(label: string, fullName: string, completed: number) {
   return user.token;
 }
 
-const statusRequest = (token: string | null, courseId = COURSE) => request(`/api/certificate?courseId=${courseId}`, { token });
-const issueRequest = (token: string | null, body: unknown = { courseId: COURSE }) => request('/api/certificate', { token, body });
+const statusRequest = (token: string | null, courseId = COURSE) => request(`${certificateStatusRoute.path}?courseId=${courseId}`, { token });
+const issueRequest = (token: string | null, body: unknown = { courseId: COURSE }) => request(certificateStatusRoute.path, { token, body });
 const verifyRequest = (code: string, init: { token?: string | null; method?: string } = {}) =>
-  request(`/api/certificates/${code}`, { token: init.token, method: init.method });
+  request(routeUrl(certificateVerifyRoute, { code }), { token: init.token, method: init.method });
 /** What Netlify passes the public function: the route parameter and the caller's address. */
 const verifyContext = (code: string, ip = '203.0.113.7') => ({ ...context(), params: { code }, ip }) as unknown as Context;
 
@@ -204,15 +206,15 @@ describe('/api/certificate: bad input', () => {
   it('answers each with a clear message and writes nothing', async () => {
     const t = tokens.learner;
     const cases: Array<[string, Request, number, RegExp]> = [
-      ['status without a course', request('/api/certificate', { token: t }), 400, /courseId: courseId is required/],
+      ['status without a course', request(certificateStatusRoute.path, { token: t }), 400, /courseId: courseId is required/],
       ['status with a path in the id', statusRequest(t, '..%2F..%2Fx'), 400, /courseId may only contain/],
       ['status of an unknown course', statusRequest(t, 'no-such-course'), 404, /Course not found\./],
       ['issue without a course', issueRequest(t, {}), 400, /courseId: courseId is required/],
       ['issue of an unknown course', issueRequest(t, { courseId: 'no-such-course' }), 404, /Course not found\./],
       ['issue with a non-text name', issueRequest(t, { courseId: COURSE, fullName: 42 }), 400, /fullName must be text/],
       ['issue with a too long name', issueRequest(tokens.nameless, { courseId: COURSE, fullName: 'n'.repeat(121) }), 400, /fullName is too long/],
-      ['issue with broken JSON', request('/api/certificate', { token: t, rawBody: '{"courseId":' }), 400, /Request body must be JSON/],
-      ['issue with an oversized body', request('/api/certificate', { token: t, rawBody: JSON.stringify({ courseId: COURSE, pad: 'x'.repeat(5000) }) }), 413, /too large/],
+      ['issue with broken JSON', request(certificateStatusRoute.path, { token: t, rawBody: '{"courseId":' }), 400, /Request body must be JSON/],
+      ['issue with an oversized body', request(certificateStatusRoute.path, { token: t, rawBody: JSON.stringify({ courseId: COURSE, pad: 'x'.repeat(5000) }) }), 413, /too large/],
     ];
     const before = await allCertificateDocs();
     for (const [label, req, status, message] of cases) {
@@ -226,7 +228,7 @@ describe('/api/certificate: bad input', () => {
 
   it('refuses other methods with 405', async () => {
     for (const method of ['PUT', 'DELETE', 'PATCH']) {
-      const response = await certificate(request(`/api/certificate?courseId=${COURSE}`, { token: tokens.learner, method }), context());
+      const response = await certificate(request(`${certificateStatusRoute.path}?courseId=${COURSE}`, { token: tokens.learner, method }), context());
       expect(response.status).toBe(405);
     }
   });

@@ -26,6 +26,7 @@ import type { DashboardData } from '../../src/lib/learning';
 import type { PublicCoursesResponse } from '../../src/lib/publicCourses';
 import { NOT_FOR_SALE } from '../../src/lib/purchase';
 import { context, freshUser, request, signIn } from './learningSupport';
+import { adminCoursesRoute, courseRoute, createCheckoutRoute, dashboardRoute, publicCoursesRoute } from '../../src/api/contract';
 
 type Answer<T> = { status: number; body: T & { error?: string } };
 let admin: string;
@@ -36,11 +37,11 @@ async function call<T>(handler: (req: Request, ctx: ReturnType<typeof context>) 
   return { status: response.status, body: (await response.json()) as T & { error?: string } };
 }
 type Saved = { course: BuilderCourse; rebuild: RebuildOutcome };
-const create = (body: unknown, token = admin) => call<{ course: BuilderCourse }>(adminCourses, request('/api/admin/courses', { token, body }));
-const change = (body: unknown, token = admin) => call<Saved>(adminCourses, request('/api/admin/courses', { token, body, method: 'PATCH' }));
-const publicList = async () => (await call<PublicCoursesResponse>(coursesHandler, request('/api/courses'))).body.courses;
-const dashboard = async (token: string) => (await call<DashboardData>(dashboardHandler, request('/api/dashboard', { token }))).body;
-const buy = (courseId: string, token = learner.token) => call<{ url: string }>(createCheckout, request('/api/create-checkout', { token, body: { courseId } }));
+const create = (body: unknown, token = admin) => call<{ course: BuilderCourse }>(adminCourses, request(adminCoursesRoute.path, { token, body }));
+const change = (body: unknown, token = admin) => call<Saved>(adminCourses, request(adminCoursesRoute.path, { token, body, method: 'PATCH' }));
+const publicList = async () => (await call<PublicCoursesResponse>(coursesHandler, request(publicCoursesRoute.path))).body.courses;
+const dashboard = async (token: string) => (await call<DashboardData>(dashboardHandler, request(dashboardRoute.path, { token }))).body;
+const buy = (courseId: string, token = learner.token) => call<{ url: string }>(createCheckout, request(createCheckoutRoute.path, { token, body: { courseId } }));
 const stored = async (id: string) => (await (await db()).collection('courses').doc(id).get()).data()!;
 
 const FIELDS = {
@@ -98,7 +99,7 @@ describe('a new course', () => {
     expect(body.course).toMatchObject({ id: 'evening-calm', published: false, coming_soon: false, price: 49.5, is_popular: true, sessionCount: 0 });
     expect(await stored('evening-calm')).toMatchObject({ published: false, coming_soon: false });
 
-    const list = await call<{ courses: BuilderCourse[] }>(adminCourses, request('/api/admin/courses', { token: admin }));
+    const list = await call<{ courses: BuilderCourse[] }>(adminCourses, request(adminCoursesRoute.path, { token: admin }));
     expect(list.body.courses.find((course) => course.id === 'evening-calm')).toMatchObject({ published: false, sessionCount: 0 });
     expect(list.body.courses.find((course) => course.id === 'quantum-alchemy-breathwork')).toMatchObject({ published: true, sessionCount: 5 });
 
@@ -107,8 +108,8 @@ describe('a new course', () => {
     expect((await dashboard(admin)).courses.map((course) => course.id)).not.toContain('evening-calm');
     expect(await buy('evening-calm')).toEqual({ status: 409, body: { error: NOT_FOR_SALE, code: 'conflict' } });
     // A learner who guesses the address learns nothing; the admin can preview it.
-    expect((await call(courseHandler, request('/api/course?id=evening-calm', { token: learner.token }))).status).toBe(404);
-    expect((await call(courseHandler, request('/api/course?id=evening-calm', { token: admin }))).status).toBe(200);
+    expect((await call(courseHandler, request(`${courseRoute.path}?id=evening-calm`, { token: learner.token }))).status).toBe(404);
+    expect((await call(courseHandler, request(`${courseRoute.path}?id=evening-calm`, { token: admin }))).status).toBe(200);
   });
 
   it('refuses a published flag in the create form: only Publish publishes', async () => {
@@ -164,7 +165,7 @@ describe('publishing', () => {
     expect((await dashboard(learner.token)).available.map((course) => course.id)).not.toContain('morning-light');
     expect(await buy('morning-light')).toEqual({ status: 409, body: { error: NOT_FOR_SALE, code: 'conflict' } });
     expect((await dashboard(owner.token)).courses.map((course) => course.id)).toContain('morning-light');
-    expect((await call(courseHandler, request('/api/course?id=morning-light', { token: owner.token }))).status).toBe(200);
+    expect((await call(courseHandler, request(`${courseRoute.path}?id=morning-light`, { token: owner.token }))).status).toBe(200);
   });
 });
 
@@ -279,7 +280,7 @@ describe('who may change courses', () => {
     expect((await change({ action: 'unpublish', id: 'quantum-alchemy-breathwork' }, learner.token)).status).toBe(403);
     expect((await create(FIELDS, learner.token)).status).toBe(403);
     expect(await stored('quantum-alchemy-breathwork')).toEqual(before);
-    const put = await adminCourses(request('/api/admin/courses', { token: admin, method: 'PUT', body: {} }), context());
+    const put = await adminCourses(request(adminCoursesRoute.path, { token: admin, method: 'PUT', body: {} }), context());
     expect(put.status).toBe(405);
     expect(put.headers.get('allow')).toBe('GET, POST, PATCH, DELETE');
   });

@@ -7,6 +7,7 @@ import progressStart from '../../netlify/functions/progress-start.mts';
 import progressSave from '../../netlify/functions/progress-save.mts';
 import progressComplete from '../../netlify/functions/progress-complete.mts';
 import { context, freshUser, request } from './learningSupport';
+import { courseRoute, createCheckoutRoute, dashboardRoute, profileRoute, progressCompleteRoute, progressSaveRoute, progressStartRoute, sessionAudioRoute, sessionRoute, verifyPaymentRoute } from '../../src/api/contract';
 
 const COURSE = 'quantum-alchemy-breathwork';
 const SESSION = `${COURSE}-1`;
@@ -20,7 +21,7 @@ describe('writes after the account is deleted', () => {
     const learner = await freshUser('deleted', [COURSE]);
     const body = { courseId: COURSE, sessionId: SESSION };
     // While the account exists the same token works.
-    expect((await progressStart(request('/api/progress/start', { token: learner.token, body }), context())).status).toBe(200);
+    expect((await progressStart(request(progressStartRoute.path, { token: learner.token, body }), context())).status).toBe(200);
 
     const firestore = await db();
     await auth().deleteUser(learner.uid);
@@ -28,10 +29,10 @@ describe('writes after the account is deleted', () => {
     await firestore.collection('user_enrollments').doc(`${learner.uid}_${COURSE}`).delete();
 
     const calls = [
-      progressStart(request('/api/progress/start', { token: learner.token, body }), context()),
-      progressSave(request('/api/progress/save', { token: learner.token, body: { ...body, watchTimeSeconds: 60 } }), context()),
-      progressComplete(request('/api/progress/complete', { token: learner.token, body: { ...body, watchTimeSeconds: 90 } }), context()),
-      profile(request('/api/profile', { token: learner.token, body: { fullName: 'Ghost' } }), context()),
+      progressStart(request(progressStartRoute.path, { token: learner.token, body }), context()),
+      progressSave(request(progressSaveRoute.path, { token: learner.token, body: { ...body, watchTimeSeconds: 60 } }), context()),
+      progressComplete(request(progressCompleteRoute.path, { token: learner.token, body: { ...body, watchTimeSeconds: 90 } }), context()),
+      profile(request(profileRoute.path, { token: learner.token, body: { fullName: 'Ghost' } }), context()),
     ];
     for (const response of await Promise.all(calls)) expect(response.status).toBe(401);
 
@@ -56,12 +57,12 @@ describe('reads after the account is deleted or signed out everywhere', () => {
 
     const learner = await freshUser('deleted-reader', [COURSE]);
     const reads = (token: string) => [
-      () => dashboard(request('/api/dashboard', { token }), context()),
-      () => course(request(`/api/course?id=${COURSE}`, { token }), context()),
-      () => session(request(`/api/session?courseId=${COURSE}&sessionId=${SESSION}`, { token }), context()),
-      () => sessionAudio(request(`/api/session-audio?courseId=${COURSE}&sessionId=${SESSION}`, { token }), context()),
-      () => createCheckout(request('/api/create-checkout', { token, body: { courseId: 'the-animal-that-walks-with-you' } }), context()),
-      () => verifyPayment(request('/api/verify-payment', { token, body: { sessionId: 'cs_local_0000' } }), context()),
+      () => dashboard(request(dashboardRoute.path, { token }), context()),
+      () => course(request(`${courseRoute.path}?id=${COURSE}`, { token }), context()),
+      () => session(request(`${sessionRoute.path}?courseId=${COURSE}&sessionId=${SESSION}`, { token }), context()),
+      () => sessionAudio(request(`${sessionAudioRoute.path}?courseId=${COURSE}&sessionId=${SESSION}`, { token }), context()),
+      () => createCheckout(request(createCheckoutRoute.path, { token, body: { courseId: 'the-animal-that-walks-with-you' } }), context()),
+      () => verifyPayment(request(verifyPaymentRoute.path, { token, body: { sessionId: 'cs_local_0000' } }), context()),
     ];
     // While the account exists the token works (the dashboard and course at least).
     const before = await Promise.all(reads(learner.token).slice(0, 2).map((read) => read()));
@@ -81,6 +82,6 @@ describe('reads after the account is deleted or signed out everywhere', () => {
     // Revocation counts whole seconds: a token issued in the same second as the revocation stays valid.
     await new Promise((resolve) => setTimeout(resolve, 1100));
     await auth().revokeRefreshTokens(learner.uid);
-    expect((await dashboard(request('/api/dashboard', { token: learner.token }), context())).status).toBe(401);
+    expect((await dashboard(request(dashboardRoute.path, { token: learner.token }), context())).status).toBe(401);
   });
 });

@@ -13,6 +13,7 @@ import progressComplete from '../../netlify/functions/progress-complete.mts';
 import publicConfig from '../../netlify/functions/public-config.mts';
 import { readEnvironment } from '../../src/lib/environment';
 import { context, freshUser, request, signIn } from './learningSupport';
+import { courseRoute, dashboardRoute, profileRoute, progressCompleteRoute, progressSaveRoute, progressStartRoute, publicConfigRoute, sessionRoute } from '../../src/api/contract';
 
 const COURSE = 'quantum-alchemy-breathwork';
 const ANIMALS = 'the-animal-that-walks-with-you';
@@ -32,7 +33,7 @@ beforeAll(async () => {
 
 describe('GET /api/public-config', () => {
   it('gives the emulator config without a token', async () => {
-    const { status, body } = await call(publicConfig as never, request('/api/public-config'));
+    const { status, body } = await call(publicConfig as never, request(publicConfigRoute.path));
     expect(status).toBe(200);
     expect(body).toMatchObject({ apiKey: 'demo-key-local', projectId: process.env.FIREBASE_PROJECT_ID, authEmulatorUrl: `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}` });
   });
@@ -50,10 +51,10 @@ describe('GET /api/public-config', () => {
 describe('POST /api/profile', () => {
   it('creates the profile once and keeps the first one', async () => {
     const user = await freshUser('profile');
-    const first = await call(profile, request('/api/profile', { token: user.token, body: { fullName: '  Ada Lovelace ' } }));
+    const first = await call(profile, request(profileRoute.path, { token: user.token, body: { fullName: '  Ada Lovelace ' } }));
     expect(first.status).toBe(200);
     expect(first.body.created).toBe(true);
-    const second = await call(profile, request('/api/profile', { token: user.token, body: { fullName: 'Someone Else' } }));
+    const second = await call(profile, request(profileRoute.path, { token: user.token, body: { fullName: 'Someone Else' } }));
     expect(second.body.created).toBe(false);
     const doc = await (await db()).collection('profiles').doc(user.uid).get();
     expect(doc.data()).toMatchObject({ user_id: user.uid, email: user.email, full_name: 'Ada Lovelace' });
@@ -62,7 +63,7 @@ describe('POST /api/profile', () => {
 
   it("stores '' when no name is given", async () => {
     const user = await freshUser('noname');
-    await call(profile, request('/api/profile', { token: user.token, body: {} }));
+    await call(profile, request(profileRoute.path, { token: user.token, body: {} }));
     expect((await (await db()).collection('profiles').doc(user.uid).get()).get('full_name')).toBe('');
   });
 });
@@ -70,7 +71,7 @@ describe('POST /api/profile', () => {
 describe('GET /api/dashboard', () => {
   it('shows enrolled courses with real progress and the rest as available', async () => {
     const user = await freshUser('dash', [COURSE]);
-    let { status, body } = await call(dashboard, request('/api/dashboard', { token: user.token }));
+    let { status, body } = await call(dashboard, request(dashboardRoute.path, { token: user.token }));
     expect(status).toBe(200);
     expect(body.isAdmin).toBe(false);
     expect(body.courses.map((c: any) => c.id)).toEqual([COURSE]);
@@ -80,13 +81,13 @@ describe('GET /api/dashboard', () => {
     // the profile is created lazily when missing
     expect(body.profile.email).toBe(user.email);
 
-    await call(progressComplete, request('/api/progress/complete', { token: user.token, body: { courseId: COURSE, sessionId: `${COURSE}-1`, watchTimeSeconds: 5 } }));
-    ({ body } = await call(dashboard, request('/api/dashboard', { token: user.token })));
+    await call(progressComplete, request(progressCompleteRoute.path, { token: user.token, body: { courseId: COURSE, sessionId: `${COURSE}-1`, watchTimeSeconds: 5 } }));
+    ({ body } = await call(dashboard, request(dashboardRoute.path, { token: user.token })));
     expect(body.courses[0]).toMatchObject({ progress: 20, completedCount: 1 });
   });
 
   it('gives an admin every course with admin access and no purchase list', async () => {
-    const { body } = await call(dashboard, request('/api/dashboard', { token: adminToken }));
+    const { body } = await call(dashboard, request(dashboardRoute.path, { token: adminToken }));
     expect(body.isAdmin).toBe(true);
     expect(body.courses.length).toBe(4);
     expect(body.courses.every((c: any) => c.access === 'admin')).toBe(true);
@@ -97,7 +98,7 @@ describe('GET /api/dashboard', () => {
 describe('GET /api/course', () => {
   it('returns the course, ordered sessions without video addresses, and progress', async () => {
     const user = await freshUser('course', [COURSE]);
-    const { status, body } = await call(course, request(`/api/course?id=${COURSE}`, { token: user.token }));
+    const { status, body } = await call(course, request(`${courseRoute.path}?id=${COURSE}`, { token: user.token }));
     expect(status).toBe(200);
     expect(body.course.title).toBe('Quantum Alchemy Breathwork');
     expect(body.sessions.map((s: any) => s.session_order)).toEqual([1, 2, 3, 4, 5]);
@@ -107,15 +108,15 @@ describe('GET /api/course', () => {
 
   it('answers 404 for an unknown course and 403 without enrollment', async () => {
     const user = await freshUser('locked');
-    expect(await call(course, request('/api/course?id=no-such-course', { token: user.token }))).toEqual({ status: 404, body: { error: 'Course not found.', code: 'not_found' } });
-    expect(await call(course, request(`/api/course?id=${COURSE}`, { token: user.token }))).toEqual({ status: 403, body: { error: 'Course Not Accessible', code: 'forbidden' } });
+    expect(await call(course, request(`${courseRoute.path}?id=no-such-course`, { token: user.token }))).toEqual({ status: 404, body: { error: 'Course not found.', code: 'not_found' } });
+    expect(await call(course, request(`${courseRoute.path}?id=${COURSE}`, { token: user.token }))).toEqual({ status: 403, body: { error: 'Course Not Accessible', code: 'forbidden' } });
   });
 });
 
 describe('GET /api/session', () => {
   it('returns the normalised video, siblings and navigation', async () => {
     const user = await freshUser('session', [COURSE]);
-    const { status, body } = await call(session, request(`/api/session?courseId=${COURSE}&sessionId=${COURSE}-3`, { token: user.token }));
+    const { status, body } = await call(session, request(`${sessionRoute.path}?courseId=${COURSE}&sessionId=${COURSE}-3`, { token: user.token }));
     expect(status).toBe(200);
     expect(body.session.video_url).toBe('https://player.vimeo.com/video/76979871?autoplay=0&title=0&byline=0&portrait=0');
     expect(body.previous).toEqual({ id: `${COURSE}-2`, title: 'ALCHEMY OF INNER STILLNESS' });
@@ -126,17 +127,17 @@ describe('GET /api/session', () => {
   });
 
   it('lets an admin open any session, and 404s a session of another course', async () => {
-    const ok = await call(session, request(`/api/session?courseId=${ANIMALS}&sessionId=${ANIMALS}-1`, { token: adminToken }));
+    const ok = await call(session, request(`${sessionRoute.path}?courseId=${ANIMALS}&sessionId=${ANIMALS}-1`, { token: adminToken }));
     expect(ok.status).toBe(200);
     expect(ok.body.previous).toBeNull();
-    const wrong = await call(session, request(`/api/session?courseId=${ANIMALS}&sessionId=${COURSE}-1`, { token: adminToken }));
+    const wrong = await call(session, request(`${sessionRoute.path}?courseId=${ANIMALS}&sessionId=${COURSE}-1`, { token: adminToken }));
     expect(wrong).toEqual({ status: 404, body: { error: 'Session not found.', code: 'not_found' } });
   });
 });
 
 describe('lessons through GET /api/session', () => {
   const get = (courseId: string, n: number, token: string) =>
-    call(session, request(`/api/session?courseId=${courseId}&sessionId=${courseId}-${n}`, { token }));
+    call(session, request(`${sessionRoute.path}?courseId=${courseId}&sessionId=${courseId}-${n}`, { token }));
 
   const html = (body: any): string => body.lesson.parts.map((part: any) => part.html ?? '').join('');
   const headings = (body: any): string[] => [...html(body).matchAll(/<h2>([^<]+)<\/h2>/g)].map((match) => match[1]!);
@@ -200,32 +201,32 @@ describe('progress', () => {
   it('start creates a row with watch time 0 once; save only grows; complete is never reversed', async () => {
     const user = await freshUser('progress', [COURSE]);
     const ref = (await db()).collection('user_session_progress').doc(`${user.uid}_${COURSE}-2`);
-    expect((await call(progressStart, request('/api/progress/start', { token: user.token, body: { courseId: COURSE, sessionId: `${COURSE}-2` } }))).status).toBe(200);
+    expect((await call(progressStart, request(progressStartRoute.path, { token: user.token, body: { courseId: COURSE, sessionId: `${COURSE}-2` } }))).status).toBe(200);
     expect((await ref.get()).data()).toEqual({ user_id: user.uid, session_id: `${COURSE}-2`, watch_time_seconds: 0, completed_at: null });
     // Opening a session is activity: the Insight tab's quiet learners are read from this record.
     const activity = await (await db()).collection('learner_activity').doc(user.uid).get();
     expect(Date.now() - Date.parse(activity.get('last_active_at'))).toBeLessThan(60_000);
 
-    await call(progressSave, request('/api/progress/save', { token: user.token, body: body(90) }));
-    await call(progressSave, request('/api/progress/save', { token: user.token, body: body(30) }));
+    await call(progressSave, request(progressSaveRoute.path, { token: user.token, body: body(90) }));
+    await call(progressSave, request(progressSaveRoute.path, { token: user.token, body: body(30) }));
     expect((await ref.get()).get('watch_time_seconds')).toBe(90);
     // start again keeps the time
-    await call(progressStart, request('/api/progress/start', { token: user.token, body: { courseId: COURSE, sessionId: `${COURSE}-2` } }));
+    await call(progressStart, request(progressStartRoute.path, { token: user.token, body: { courseId: COURSE, sessionId: `${COURSE}-2` } }));
     expect((await ref.get()).get('watch_time_seconds')).toBe(90);
 
-    const done = await call(progressComplete, request('/api/progress/complete', { token: user.token, body: body(120) }));
+    const done = await call(progressComplete, request(progressCompleteRoute.path, { token: user.token, body: body(120) }));
     expect(done.status).toBe(200);
     const completedAt = (await ref.get()).get('completed_at');
     expect(typeof completedAt).toBe('string');
-    await call(progressComplete, request('/api/progress/complete', { token: user.token, body: body(10) }));
-    await call(progressSave, request('/api/progress/save', { token: user.token, body: body(5) }));
+    await call(progressComplete, request(progressCompleteRoute.path, { token: user.token, body: body(10) }));
+    await call(progressSave, request(progressSaveRoute.path, { token: user.token, body: body(5) }));
     expect((await ref.get()).data()).toMatchObject({ completed_at: completedAt, watch_time_seconds: 120 });
   });
 
   it('two tabs saving at once never lose the larger time', async () => {
     const user = await freshUser('tabs', [COURSE]);
     const times = [40, 300, 120, 299, 60, 250];
-    await Promise.all(times.map((t) => call(progressSave, request('/api/progress/save', { token: user.token, body: body(t, `${COURSE}-4`) }))));
+    await Promise.all(times.map((t) => call(progressSave, request(progressSaveRoute.path, { token: user.token, body: body(t, `${COURSE}-4`) }))));
     const doc = await (await db()).collection('user_session_progress').doc(`${user.uid}_${COURSE}-4`).get();
     expect(doc.get('watch_time_seconds')).toBe(300);
   });

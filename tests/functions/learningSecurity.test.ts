@@ -14,6 +14,7 @@ import sessionAudio from '../../netlify/functions/session-audio.mts';
 import { services } from '../../netlify/lib/compose';
 import { sessionAudioPath } from '../../src/lib/lessons';
 import { context, craftToken, freshUser, request, signIn } from './learningSupport';
+import { courseRoute, dashboardRoute, profileRoute, progressCompleteRoute, progressSaveRoute, progressStartRoute, sessionAudioRoute, sessionRoute } from '../../src/api/contract';
 
 const COURSE = 'quantum-alchemy-breathwork';
 const SESSION = `${COURSE}-3`; // has a Vimeo address in the demo data
@@ -21,13 +22,13 @@ const AUDIO_SESSION = `${COURSE}-1`; // the seed stores a demo hypnosis audio fo
 type Handler = (req: Request, ctx: ReturnType<typeof context>) => Promise<Response>;
 
 const ENDPOINTS: Array<{ name: string; handler: Handler; req: (token: string | null) => Request; gated: boolean }> = [
-  { name: 'dashboard', handler: dashboard, req: (token) => request('/api/dashboard', { token }), gated: false },
-  { name: 'profile', handler: profile, req: (token) => request('/api/profile', { token, body: {} }), gated: false },
-  { name: 'course', handler: course, req: (token) => request(`/api/course?id=${COURSE}`, { token }), gated: true },
-  { name: 'session', handler: session, req: (token) => request(`/api/session?courseId=${COURSE}&sessionId=${SESSION}`, { token }), gated: true },
-  { name: 'progress/start', handler: progressStart, req: (token) => request('/api/progress/start', { token, body: { courseId: COURSE, sessionId: SESSION } }), gated: true },
-  { name: 'progress/save', handler: progressSave, req: (token) => request('/api/progress/save', { token, body: { courseId: COURSE, sessionId: SESSION, watchTimeSeconds: 42 } }), gated: true },
-  { name: 'progress/complete', handler: progressComplete, req: (token) => request('/api/progress/complete', { token, body: { courseId: COURSE, sessionId: SESSION, watchTimeSeconds: 42 } }), gated: true },
+  { name: 'dashboard', handler: dashboard, req: (token) => request(dashboardRoute.path, { token }), gated: false },
+  { name: 'profile', handler: profile, req: (token) => request(profileRoute.path, { token, body: {} }), gated: false },
+  { name: 'course', handler: course, req: (token) => request(`${courseRoute.path}?id=${COURSE}`, { token }), gated: true },
+  { name: 'session', handler: session, req: (token) => request(`${sessionRoute.path}?courseId=${COURSE}&sessionId=${SESSION}`, { token }), gated: true },
+  { name: 'progress/start', handler: progressStart, req: (token) => request(progressStartRoute.path, { token, body: { courseId: COURSE, sessionId: SESSION } }), gated: true },
+  { name: 'progress/save', handler: progressSave, req: (token) => request(progressSaveRoute.path, { token, body: { courseId: COURSE, sessionId: SESSION, watchTimeSeconds: 42 } }), gated: true },
+  { name: 'progress/complete', handler: progressComplete, req: (token) => request(progressCompleteRoute.path, { token, body: { courseId: COURSE, sessionId: SESSION, watchTimeSeconds: 42 } }), gated: true },
 ];
 
 let tokens: Record<'anonymous' | 'forged' | 'expired' | 'outsider' | 'learner' | 'admin', string | null>;
@@ -80,7 +81,7 @@ describe.each(ENDPOINTS)('$name', ({ handler, req, gated }) => {
 });
 
 describe('session-audio', () => {
-  const req = (token: string | null) => request(`/api/session-audio?courseId=${COURSE}&sessionId=${AUDIO_SESSION}`, { token });
+  const req = (token: string | null) => request(`${sessionAudioRoute.path}?courseId=${COURSE}&sessionId=${AUDIO_SESSION}`, { token });
   const isAudio = (bytes: Buffer) => bytes.subarray(0, 3).toString('latin1') === 'ID3' || bytes.includes(Buffer.from([0xff, 0xfb]));
 
   for (const caller of ['anonymous', 'forged', 'expired'] as const) {
@@ -121,21 +122,21 @@ describe('bad input', () => {
   beforeAll(() => {
     const t = tokens.learner;
     cases.push(
-      ['course without id', course, request('/api/course', { token: t }), 400, /id: id is required/],
-      ['course with a bad id', course, request('/api/course?id=../../x', { token: t }), 400, /id may only contain/],
-      ['session unknown', session, request(`/api/session?courseId=${COURSE}&sessionId=nope`, { token: t }), 404, /Session not found\./],
-      ['session of unknown course', session, request('/api/session?courseId=nope&sessionId=nope', { token: t }), 404, /Course not found\./],
-      ['audio of an unknown session', sessionAudio, request(`/api/session-audio?courseId=${COURSE}&sessionId=nope`, { token: t }), 404, /Session not found\./],
-      ['audio without a session', sessionAudio, request(`/api/session-audio?courseId=${COURSE}`, { token: t }), 400, /sessionId: sessionId is required/],
-      ['audio with a path in the id', sessionAudio, request(`/api/session-audio?courseId=${COURSE}&sessionId=..%2F..%2Fetc`, { token: t }), 400, /sessionId may only contain/],
-      ['save with a string time', progressSave, request('/api/progress/save', { token: t, body: { courseId: COURSE, sessionId: SESSION, watchTimeSeconds: '42' } }), 400, /watchTimeSeconds must be a number/],
-      ['save with a negative time', progressSave, request('/api/progress/save', { token: t, body: { courseId: COURSE, sessionId: SESSION, watchTimeSeconds: -1 } }), 400, /cannot be negative/],
-      ['save without a session', progressSave, request('/api/progress/save', { token: t, body: { courseId: COURSE, watchTimeSeconds: 1 } }), 400, /sessionId: sessionId is required/],
-      ['save with an extra field', progressSave, request('/api/progress/save', { token: t, body: { courseId: COURSE, sessionId: SESSION, watchTimeSeconds: 1, completed_at: 'x' } }), 400, /completed_at/],
-      ['complete with an unknown session', progressComplete, request('/api/progress/complete', { token: t, body: { courseId: COURSE, sessionId: 'ghost', watchTimeSeconds: 1 } }), 404, /Session not found\./],
-      ['start with broken JSON', progressStart, request('/api/progress/start', { token: t, rawBody: '{"courseId":' }), 400, /Request body must be JSON/],
-      ['start with an oversized body', progressStart, request('/api/progress/start', { token: t, rawBody: JSON.stringify({ courseId: COURSE, sessionId: SESSION, pad: 'x'.repeat(5000) }) }), 413, /too large/],
-      ['profile with a non-text name', profile, request('/api/profile', { token: t, body: { fullName: 42 } }), 400, /fullName must be text/],
+      ['course without id', course, request(courseRoute.path, { token: t }), 400, /id: id is required/],
+      ['course with a bad id', course, request(`${courseRoute.path}?id=../../x`, { token: t }), 400, /id may only contain/],
+      ['session unknown', session, request(`${sessionRoute.path}?courseId=${COURSE}&sessionId=nope`, { token: t }), 404, /Session not found\./],
+      ['session of unknown course', session, request(`${sessionRoute.path}?courseId=nope&sessionId=nope`, { token: t }), 404, /Course not found\./],
+      ['audio of an unknown session', sessionAudio, request(`${sessionAudioRoute.path}?courseId=${COURSE}&sessionId=nope`, { token: t }), 404, /Session not found\./],
+      ['audio without a session', sessionAudio, request(`${sessionAudioRoute.path}?courseId=${COURSE}`, { token: t }), 400, /sessionId: sessionId is required/],
+      ['audio with a path in the id', sessionAudio, request(`${sessionAudioRoute.path}?courseId=${COURSE}&sessionId=..%2F..%2Fetc`, { token: t }), 400, /sessionId may only contain/],
+      ['save with a string time', progressSave, request(progressSaveRoute.path, { token: t, body: { courseId: COURSE, sessionId: SESSION, watchTimeSeconds: '42' } }), 400, /watchTimeSeconds must be a number/],
+      ['save with a negative time', progressSave, request(progressSaveRoute.path, { token: t, body: { courseId: COURSE, sessionId: SESSION, watchTimeSeconds: -1 } }), 400, /cannot be negative/],
+      ['save without a session', progressSave, request(progressSaveRoute.path, { token: t, body: { courseId: COURSE, watchTimeSeconds: 1 } }), 400, /sessionId: sessionId is required/],
+      ['save with an extra field', progressSave, request(progressSaveRoute.path, { token: t, body: { courseId: COURSE, sessionId: SESSION, watchTimeSeconds: 1, completed_at: 'x' } }), 400, /completed_at/],
+      ['complete with an unknown session', progressComplete, request(progressCompleteRoute.path, { token: t, body: { courseId: COURSE, sessionId: 'ghost', watchTimeSeconds: 1 } }), 404, /Session not found\./],
+      ['start with broken JSON', progressStart, request(progressStartRoute.path, { token: t, rawBody: '{"courseId":' }), 400, /Request body must be JSON/],
+      ['start with an oversized body', progressStart, request(progressStartRoute.path, { token: t, rawBody: JSON.stringify({ courseId: COURSE, sessionId: SESSION, pad: 'x'.repeat(5000) }) }), 413, /too large/],
+      ['profile with a non-text name', profile, request(profileRoute.path, { token: t, body: { fullName: 42 } }), 400, /fullName must be text/],
     );
   });
 

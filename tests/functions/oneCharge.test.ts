@@ -11,6 +11,7 @@ import { verifyPaymentHandler } from '../../netlify/lib/purchase/verifyPayment';
 import { ALREADY_ENROLLED, CHECKOUT_CLOSED } from '../../src/lib/purchase';
 import { context, freshUser, request, signIn } from './learningSupport';
 import { enrollmentsOf, FakeStripe, localServices, paymentsOf, readJson, recordingMailer, stripeServices } from './purchaseSupport';
+import { createCheckoutRoute, createUserAndEnrollRoute, localCheckoutPayRoute, verifyPaymentRoute } from '../../src/api/contract';
 
 const COURSE = 'quantum-alchemy-breathwork';
 const ORIGIN = 'http://127.0.0.1:8894';
@@ -54,14 +55,14 @@ describe('Stripe: one open Checkout Session per learner and course', () => {
   it('gives a second request more than 10 minutes later the same session, short-lived', async () => {
     clock = Date.now();
     const user = await freshUser('two-tabs');
-    const first = await call(createCheckout, at('/api/create-checkout', { token: user.token, body: { courseId: COURSE } }));
+    const first = await call(createCheckout, at(createCheckoutRoute.path, { token: user.token, body: { courseId: COURSE } }));
     expect(first.status).toBe(200);
     const expiresAt = Number(fake.requests.at(-1)!.form.expires_at) * 1000;
     expect(expiresAt - clock).toBeGreaterThanOrEqual(30 * MINUTE);
     expect(expiresAt - clock).toBeLessThanOrEqual(40 * MINUTE);
 
     clock += 15 * MINUTE; // past the old 10-minute idempotency window
-    const second = await call(createCheckout, at('/api/create-checkout', { token: user.token, body: { courseId: COURSE } }));
+    const second = await call(createCheckout, at(createCheckoutRoute.path, { token: user.token, body: { courseId: COURSE } }));
     expect(second.body.checkoutId).toBe(first.body.checkoutId);
     expect(fake.sessions.get(first.body.checkoutId)!.status).toBe('open');
   });
@@ -71,9 +72,9 @@ describe('Stripe: one open Checkout Session per learner and course', () => {
     // whatever the wall clock: 28 minutes on, it has 3 minutes left.
     clock = Math.floor(Date.now() / (10 * MINUTE)) * 10 * MINUTE + 9 * MINUTE;
     const user = await freshUser('late-tab');
-    const first = await call(createCheckout, at('/api/create-checkout', { token: user.token, body: { courseId: COURSE } }));
+    const first = await call(createCheckout, at(createCheckoutRoute.path, { token: user.token, body: { courseId: COURSE } }));
     clock += 28 * MINUTE; // under 10 minutes left
-    const second = await call(createCheckout, at('/api/create-checkout', { token: user.token, body: { courseId: COURSE } }));
+    const second = await call(createCheckout, at(createCheckoutRoute.path, { token: user.token, body: { courseId: COURSE } }));
     expect(second.status).toBe(200);
     expect(second.body.checkoutId).not.toBe(first.body.checkoutId);
     expect(fake.sessions.get(first.body.checkoutId)!.status).toBe('expired');
@@ -83,10 +84,10 @@ describe('Stripe: one open Checkout Session per learner and course', () => {
   it('a purchase expires the learner’s other open session for the course', async () => {
     clock = Date.now();
     const user = await freshUser('other-session');
-    const open = await call(createCheckout, at('/api/create-checkout', { token: user.token, body: { courseId: COURSE } }));
+    const open = await call(createCheckout, at(createCheckoutRoute.path, { token: user.token, body: { courseId: COURSE } }));
     // Paid through another session (e.g. one made before this release), then verified.
     const paid = fake.session({ userId: user.uid, courseId: COURSE, paid: true });
-    expect((await call(verifyPayment, at('/api/verify-payment', { token: user.token, body: { sessionId: paid.id } }))).status).toBe(200);
+    expect((await call(verifyPayment, at(verifyPaymentRoute.path, { token: user.token, body: { sessionId: paid.id } }))).status).toBe(200);
     expect(fake.sessions.get(open.body.checkoutId)!.status).toBe('expired');
     expect(await enrollmentsOf(user.uid)).toHaveLength(1);
   });
@@ -102,7 +103,7 @@ describe('local checkout: one open checkout, closed by any enrollment', () => {
     clock = Date.now();
     const user = await freshUser('random-id');
     const results = await Promise.all(
-      Array.from({ length: 5 }, () => call(createCheckout, at('/api/create-checkout', { token: user.token, body: { courseId: COURSE } }))),
+      Array.from({ length: 5 }, () => call(createCheckout, at(createCheckoutRoute.path, { token: user.token, body: { courseId: COURSE } }))),
     );
     const ids = new Set(results.map((result) => result.body.checkoutId));
     expect(results.map((result) => result.status)).toEqual([200, 200, 200, 200, 200]);
@@ -117,12 +118,12 @@ describe('local checkout: one open checkout, closed by any enrollment', () => {
   it('refuses to pay a checkout after an admin enrolled the learner, before anything is charged', async () => {
     clock = Date.now();
     const user = await freshUser('admin-then-pay');
-    const open = await call(createCheckout, at('/api/create-checkout', { token: user.token, body: { courseId: COURSE } }));
-    const enrolled = await call(createUserAndEnroll as Handler, at('/api/create-user-and-enroll', { token: adminToken, body: { userEmail: user.email, courseId: COURSE } }));
+    const open = await call(createCheckout, at(createCheckoutRoute.path, { token: user.token, body: { courseId: COURSE } }));
+    const enrolled = await call(createUserAndEnroll as Handler, at(createUserAndEnrollRoute.path, { token: adminToken, body: { userEmail: user.email, courseId: COURSE } }));
     expect(enrolled).toMatchObject({ status: 200, body: { created: true, userId: user.uid } });
 
     const mailsBefore = mailer.sent.length;
-    const refused = await call(pay, at('/api/local-checkout/pay', { body: { id: open.body.checkoutId } }));
+    const refused = await call(pay, at(localCheckoutPayRoute.path, { body: { id: open.body.checkoutId } }));
     expect(refused).toEqual({ status: 409, body: { error: ALREADY_ENROLLED, code: 'already_enrolled' } });
     const record = (await (await db()).collection('local_checkout_sessions').doc(open.body.checkoutId).get()).data()!;
     expect(record).toMatchObject({ status: 'expired', payment_status: 'unpaid', payment_intent_id: null });
@@ -134,25 +135,25 @@ describe('local checkout: one open checkout, closed by any enrollment', () => {
   it('refuses a checkout that was replaced by a newer one', async () => {
     clock = Date.now();
     const user = await freshUser('replaced');
-    const first = await call(createCheckout, at('/api/create-checkout', { token: user.token, body: { courseId: COURSE } }));
+    const first = await call(createCheckout, at(createCheckoutRoute.path, { token: user.token, body: { courseId: COURSE } }));
     clock += 35 * MINUTE;
-    const second = await call(createCheckout, at('/api/create-checkout', { token: user.token, body: { courseId: COURSE } }));
+    const second = await call(createCheckout, at(createCheckoutRoute.path, { token: user.token, body: { courseId: COURSE } }));
     expect(second.body.checkoutId).not.toBe(first.body.checkoutId);
     clock = Date.now();
-    expect(await call(pay, at('/api/local-checkout/pay', { body: { id: first.body.checkoutId } }))).toEqual({ status: 409, body: { error: CHECKOUT_CLOSED, code: 'conflict' } });
+    expect(await call(pay, at(localCheckoutPayRoute.path, { body: { id: first.body.checkoutId } }))).toEqual({ status: 409, body: { error: CHECKOUT_CLOSED, code: 'conflict' } });
     expect(await paymentsOf(user.uid)).toHaveLength(0);
   });
 
   it('20 concurrent fulfilments of one paid checkout: one enrollment, one payment record, one e-mail', async () => {
     clock = Date.now();
     const user = await freshUser('twenty');
-    const { body } = await call(createCheckout, at('/api/create-checkout', { token: user.token, body: { courseId: COURSE } }));
+    const { body } = await call(createCheckout, at(createCheckoutRoute.path, { token: user.token, body: { courseId: COURSE } }));
     const started = performance.now();
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         i % 2 === 0
-          ? call(pay, at('/api/local-checkout/pay', { body: { id: body.checkoutId } }))
-          : call(verifyPayment, at('/api/verify-payment', { token: user.token, body: { sessionId: body.checkoutId } })),
+          ? call(pay, at(localCheckoutPayRoute.path, { body: { id: body.checkoutId } }))
+          : call(verifyPayment, at(verifyPaymentRoute.path, { token: user.token, body: { sessionId: body.checkoutId } })),
       ),
     );
     // Pays all succeed; a verify that ran before the first pay may say "not completed yet" (409), never worse.

@@ -14,6 +14,7 @@ import { services } from '../../netlify/lib/compose';
 import type { PendingEmail } from '../../src/lib/pendingEmails';
 import { context, freshUser, request } from './learningSupport';
 import { enrollmentsOf, paymentsOf, readJson } from './purchaseSupport';
+import { adminPendingEmailsRoute, createCheckoutRoute, localCheckoutPayRoute, verifyPaymentRoute } from '../../src/api/contract';
 
 const ORIGIN = 'https://maya.example';
 const createCheckout = createCheckoutHandler(services);
@@ -38,17 +39,17 @@ const breakOutbox = () => {
 };
 const repairOutbox = () => rmSync(outboxDir, { force: true });
 const pending = async (): Promise<PendingEmail[]> => {
-  const answer = await call(adminPendingEmails, request('/api/admin/pending-emails', { token: adminToken }));
+  const answer = await call(adminPendingEmails, request(adminPendingEmailsRoute.path, { token: adminToken }));
   expect(answer.status).toBe(200);
   return answer.body.pendingEmails;
 };
 
 /** Opens a local checkout for the buyer and presses Pay. */
 async function buy(buyer: { token: string }, courseId: string) {
-  const created = await call(createCheckout, request('/api/create-checkout', { token: buyer.token, body: { courseId } }));
+  const created = await call(createCheckout, request(createCheckoutRoute.path, { token: buyer.token, body: { courseId } }));
   expect(created.status).toBe(200);
   const id: string = created.body.checkoutId;
-  return { id, paid: await call(pay, request('/api/local-checkout/pay', { body: { id } })) };
+  return { id, paid: await call(pay, request(localCheckoutPayRoute.path, { body: { id } })) };
 }
 
 describe('a confirmation e-mail that cannot be sent', () => {
@@ -65,12 +66,12 @@ describe('a confirmation e-mail that cannot be sent', () => {
     ]);
 
     // Still broken: the result page still answers 200 and the e-mail stays pending.
-    expect((await call(verifyPayment, request('/api/verify-payment', { token: buyer.token, body: { sessionId: id } }))).status).toBe(200);
+    expect((await call(verifyPayment, request(verifyPaymentRoute.path, { token: buyer.token, body: { sessionId: id } }))).status).toBe(200);
     expect((await paymentsOf(buyer.uid))[0]).toMatchObject({ email_status: 'pending' });
 
     repairOutbox();
     for (let i = 0; i < 3; i++) {
-      expect((await call(verifyPayment, request('/api/verify-payment', { token: buyer.token, body: { sessionId: id } }))).status).toBe(200);
+      expect((await call(verifyPayment, request(verifyPaymentRoute.path, { token: buyer.token, body: { sessionId: id } }))).status).toBe(200);
     }
     const mails = outbox().filter((mail) => mail.to === buyer.email);
     expect(mails).toHaveLength(1);
@@ -87,13 +88,13 @@ describe('a confirmation e-mail that cannot be sent', () => {
     expect((await pending()).map((email) => email.checkoutId)).toEqual([id]);
 
     // While the outbox is broken, Send again reports it still pending.
-    const stillBroken = await call(adminPendingEmails, request('/api/admin/pending-emails', { token: adminToken, method: 'POST' }));
+    const stillBroken = await call(adminPendingEmails, request(adminPendingEmailsRoute.path, { token: adminToken, method: 'POST' }));
     expect(stillBroken).toMatchObject({ status: 200, body: { sent: 0, stillPending: [expect.objectContaining({ checkoutId: id })] } });
 
     repairOutbox();
     const [first, second] = await Promise.all([
-      call(adminPendingEmails, request('/api/admin/pending-emails', { token: adminToken, method: 'POST' })),
-      call(adminPendingEmails, request('/api/admin/pending-emails', { token: adminToken, method: 'POST' })),
+      call(adminPendingEmails, request(adminPendingEmailsRoute.path, { token: adminToken, method: 'POST' })),
+      call(adminPendingEmails, request(adminPendingEmailsRoute.path, { token: adminToken, method: 'POST' })),
     ]);
     expect(first!.body.sent + second!.body.sent).toBe(1);
     expect(outbox().filter((mail) => mail.to === buyer.email)).toHaveLength(1);

@@ -7,12 +7,13 @@ import progressSave from '../../netlify/functions/progress-save.mts';
 import progressStart from '../../netlify/functions/progress-start.mts';
 import { db } from '../../netlify/lib/firebase';
 import { context, freshUser, request } from './learningSupport';
+import { progressCompleteRoute, progressSaveRoute, progressStartRoute } from '../../src/api/contract';
 
 const COURSE = 'quantum-alchemy-breathwork';
 const SESSION = `${COURSE}-2`;
 
 const save = (token: string, watchTimeSeconds: number) =>
-  progressSave(request('/api/progress/save', { token, body: { courseId: COURSE, sessionId: SESSION, watchTimeSeconds } }), context());
+  progressSave(request(progressSaveRoute.path, { token, body: { courseId: COURSE, sessionId: SESSION, watchTimeSeconds } }), context());
 
 async function stored(uid: string) {
   return (await (await db()).collection('user_session_progress').doc(`${uid}_${SESSION}`).get()).data();
@@ -39,8 +40,8 @@ describe('overlapping progress saves for one record', () => {
     const user = await freshUser('storm', [COURSE]);
     const started = performance.now();
     const calls = Array.from({ length: 50 }, (_, i) => save(user.token, i * 7));
-    calls.splice(10, 0, progressStart(request('/api/progress/start', { token: user.token, body: { courseId: COURSE, sessionId: SESSION } }), context()));
-    calls.splice(25, 0, progressComplete(request('/api/progress/complete', { token: user.token, body: { courseId: COURSE, sessionId: SESSION, watchTimeSeconds: 100 } }), context()));
+    calls.splice(10, 0, progressStart(request(progressStartRoute.path, { token: user.token, body: { courseId: COURSE, sessionId: SESSION } }), context()));
+    calls.splice(25, 0, progressComplete(request(progressCompleteRoute.path, { token: user.token, body: { courseId: COURSE, sessionId: SESSION, watchTimeSeconds: 100 } }), context()));
     const responses = await Promise.all(calls);
     const elapsed = performance.now() - started;
     expect(responses.filter((response) => response.status !== 200).map((response) => response.status)).toEqual([]);
@@ -51,7 +52,7 @@ describe('overlapping progress saves for one record', () => {
 
     // Completing again keeps the first completion time.
     const again = await progressComplete(
-      request('/api/progress/complete', { token: user.token, body: { courseId: COURSE, sessionId: SESSION, watchTimeSeconds: 10 } }),
+      request(progressCompleteRoute.path, { token: user.token, body: { courseId: COURSE, sessionId: SESSION, watchTimeSeconds: 10 } }),
       context(),
     );
     expect((await again.json()).progress).toEqual({ watch_time_seconds: 49 * 7, completed_at: record?.completed_at });

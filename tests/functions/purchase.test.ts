@@ -13,6 +13,7 @@ import { stripeWebhookHandler } from '../../netlify/lib/purchase/webhook';
 import { ALREADY_ENROLLED, NOT_FOR_SALE, PAYMENT_NOT_COMPLETED } from '../../src/lib/purchase';
 import { context, freshUser, request } from './learningSupport';
 import { enrollmentsOf, FakeStripe, paymentsOf, readJson, recordingMailer, stripeServices, WEBHOOK_SECRET } from './purchaseSupport';
+import { createCheckoutRoute, verifyPaymentRoute } from '../../src/api/contract';
 
 const COURSE = 'quantum-alchemy-breathwork';
 const ANIMALS = 'the-animal-that-walks-with-you';
@@ -48,8 +49,8 @@ const post = (path: string, token: string | null, body: unknown) => {
   const req = request(path, { token, body });
   return new Request(`${REQUEST_ORIGIN}${path}`, { method: 'POST', headers: req.headers, body: JSON.stringify(body) });
 };
-const checkout = (token: string | null, body: unknown) => createCheckout(post('/api/create-checkout', token, body), context()).then(readJson);
-const verify = (token: string | null, body: unknown) => verifyPayment(post('/api/verify-payment', token, body), context()).then(readJson);
+const checkout = (token: string | null, body: unknown) => createCheckout(post(createCheckoutRoute.path, token, body), context()).then(readJson);
+const verify = (token: string | null, body: unknown) => verifyPayment(post(verifyPaymentRoute.path, token, body), context()).then(readJson);
 
 function event(type: string, object: unknown, id = `evt_${Math.random().toString(36).slice(2)}`) {
   return JSON.stringify({ id, object: 'event', type, api_version: '2026-10-28.endive', created: Math.floor(Date.now() / 1000), data: { object } });

@@ -15,6 +15,7 @@ import { localCheckoutPayHandler, localCheckoutViewHandler, LOCAL_CHECKOUT_DISAB
 import { PAYMENT_NOT_YOURS } from '../../src/lib/purchase';
 import { context, craftToken, freshUser, request } from './learningSupport';
 import { enrollmentsOf, FakeStripe, localServices, readJson, recordingMailer, stripeServices } from './purchaseSupport';
+import { createCheckoutRoute, localCheckoutPayRoute, localCheckoutRoute, stripeWebhookRoute, verifyPaymentRoute } from '../../src/api/contract';
 
 const COURSE = 'quantum-alchemy-breathwork';
 const ORIGIN = 'http://127.0.0.1:8893';
@@ -60,15 +61,15 @@ beforeAll(async () => {
 
 describe('the local test checkout, end to end', () => {
   it('creates a local session, shows it, pays it through fulfilment and verifies it for its owner only', async () => {
-    const created = await call(createCheckout, at('/api/create-checkout', { token: buyer.token, body: { courseId: COURSE } }));
+    const created = await call(createCheckout, at(createCheckoutRoute.path, { token: buyer.token, body: { courseId: COURSE } }));
     expect(created.status).toBe(200);
     const id: string = created.body.checkoutId;
     expect(id).toMatch(/^cs_local_[0-9a-f]{40}$/);
     expect(created.body.url).toBe(`${ORIGIN}/local-checkout?id=${id}`);
     // A double click reuses the same session.
-    expect((await call(createCheckout, at('/api/create-checkout', { token: buyer.token, body: { courseId: COURSE } }))).body.checkoutId).toBe(id);
+    expect((await call(createCheckout, at(createCheckoutRoute.path, { token: buyer.token, body: { courseId: COURSE } }))).body.checkoutId).toBe(id);
 
-    expect(await call(view, at(`/api/local-checkout?id=${id}`, { token: buyer.token }))).toEqual({
+    expect(await call(view, at(`${localCheckoutRoute.path}?id=${id}`, { token: buyer.token }))).toEqual({
       status: 200,
       body: {
         id,
@@ -82,39 +83,39 @@ describe('the local test checkout, end to end', () => {
       },
     });
     // Anyone else with the link sees the course and price, but not who is buying.
-    expect((await call(view, at(`/api/local-checkout?id=${id}`))).body.customerEmail).toBeNull();
-    expect((await call(view, at(`/api/local-checkout?id=${id}`, { token: other.token }))).body.customerEmail).toBeNull();
+    expect((await call(view, at(`${localCheckoutRoute.path}?id=${id}`))).body.customerEmail).toBeNull();
+    expect((await call(view, at(`${localCheckoutRoute.path}?id=${id}`, { token: other.token }))).body.customerEmail).toBeNull();
     // Not paid yet: the result page says so and nothing is granted.
-    expect((await call(verifyPayment, at('/api/verify-payment', { token: buyer.token, body: { sessionId: id } }))).status).toBe(409);
+    expect((await call(verifyPayment, at(verifyPaymentRoute.path, { token: buyer.token, body: { sessionId: id } }))).status).toBe(409);
     expect(await enrollmentsOf(buyer.uid)).toHaveLength(0);
 
-    const paid = await call(pay, at('/api/local-checkout/pay', { body: { id } }));
+    const paid = await call(pay, at(localCheckoutPayRoute.path, { body: { id } }));
     expect(paid).toEqual({ status: 200, body: { redirectUrl: `${ORIGIN}/payment-success?session_id=${id}&course_id=${COURSE}` } });
     // Pay fulfilled already (as Stripe's webhook would): one enrollment, one e-mail.
     expect(await enrollmentsOf(buyer.uid)).toEqual([expect.objectContaining({ id: `${buyer.uid}_${COURSE}`, checkout_session_id: id, payment_intent_id: expect.stringMatching(/^pi_local_/) })]);
     expect(mailer.to(buyer.email)).toHaveLength(1);
-    expect((await call(view, at(`/api/local-checkout?id=${id}`))).body.paid).toBe(true);
+    expect((await call(view, at(`${localCheckoutRoute.path}?id=${id}`))).body.paid).toBe(true);
 
     // Another user's session id is refused and grants them nothing.
-    expect(await call(verifyPayment, at('/api/verify-payment', { token: other.token, body: { sessionId: id } }))).toEqual({ status: 403, body: { error: PAYMENT_NOT_YOURS, code: 'forbidden' } });
+    expect(await call(verifyPayment, at(verifyPaymentRoute.path, { token: other.token, body: { sessionId: id } }))).toEqual({ status: 403, body: { error: PAYMENT_NOT_YOURS, code: 'forbidden' } });
     expect(await enrollmentsOf(other.uid)).toHaveLength(0);
 
     // The owner's result page, and paying again, change nothing more.
-    const verified = await call(verifyPayment, at('/api/verify-payment', { token: buyer.token, body: { sessionId: id, courseId: COURSE } }));
+    const verified = await call(verifyPayment, at(verifyPaymentRoute.path, { token: buyer.token, body: { sessionId: id, courseId: COURSE } }));
     expect(verified).toMatchObject({ status: 200, body: { success: true, courseId: COURSE, enrollmentId: `${buyer.uid}_${COURSE}` } });
-    expect((await call(pay, at('/api/local-checkout/pay', { body: { id } }))).status).toBe(200);
+    expect((await call(pay, at(localCheckoutPayRoute.path, { body: { id } }))).status).toBe(200);
     expect(await enrollmentsOf(buyer.uid)).toHaveLength(1);
     expect(mailer.to(buyer.email)).toHaveLength(1);
 
     // Buying again is refused politely.
-    const again = await call(createCheckout, at('/api/create-checkout', { token: buyer.token, body: { courseId: COURSE } }));
+    const again = await call(createCheckout, at(createCheckoutRoute.path, { token: buyer.token, body: { courseId: COURSE } }));
     expect(again.status).toBe(409);
   });
 
   it('answers 404 for an unknown session and 400 for a malformed id', async () => {
-    expect((await call(view, at('/api/local-checkout?id=cs_local_nope'))).status).toBe(404);
-    expect((await call(pay, at('/api/local-checkout/pay', { body: { id: 'cs_local_nope' } }))).status).toBe(404);
-    expect((await call(view, at('/api/local-checkout?id=../etc'))).status).toBe(400);
+    expect((await call(view, at(`${localCheckoutRoute.path}?id=cs_local_nope`))).status).toBe(404);
+    expect((await call(pay, at(localCheckoutPayRoute.path, { body: { id: 'cs_local_nope' } }))).status).toBe(404);
+    expect((await call(view, at(`${localCheckoutRoute.path}?id=../etc`))).status).toBe(400);
   });
 
   it('is closed when Stripe runs the payments, and the webhook is closed in local mode', async () => {
@@ -122,12 +123,12 @@ describe('the local test checkout, end to end', () => {
     await fake.start();
     try {
       const stripeMode = () => stripeServices(fake, mailer);
-      expect(await call(localCheckoutViewHandler(stripeMode), at('/api/local-checkout?id=cs_local_x'))).toEqual({ status: 404, body: { error: LOCAL_CHECKOUT_DISABLED, code: 'not_found' } });
-      expect((await call(localCheckoutPayHandler(stripeMode), at('/api/local-checkout/pay', { body: { id: 'cs_local_x' } }))).status).toBe(404);
+      expect(await call(localCheckoutViewHandler(stripeMode), at(`${localCheckoutRoute.path}?id=cs_local_x`))).toEqual({ status: 404, body: { error: LOCAL_CHECKOUT_DISABLED, code: 'not_found' } });
+      expect((await call(localCheckoutPayHandler(stripeMode), at(localCheckoutPayRoute.path, { body: { id: 'cs_local_x' } }))).status).toBe(404);
     } finally {
       await fake.stop();
     }
-    const hook = await call(stripeWebhookFunction, at('/api/stripe-webhook', { body: { id: 'evt_1', type: 'checkout.session.completed' } }));
+    const hook = await call(stripeWebhookFunction, at(stripeWebhookRoute.path, { body: { id: 'evt_1', type: 'checkout.session.completed' } }));
     expect(hook.status).toBe(404);
   });
 });
@@ -142,7 +143,7 @@ describe('security matrix', () => {
     for (const caller of ['anonymous', 'forged', 'expired'] as const) {
       it(`refuses the ${caller} caller with 401 and creates nothing`, async () => {
         const before = (await (await db()).collection('local_checkout_sessions').where('user_id', '==', buyer.uid).get()).size;
-        const response = await call(handler, at(`/api/${handler === createCheckoutFunction ? 'create-checkout' : 'verify-payment'}`, { token: tokens[caller], body: body() }));
+        const response = await call(handler, at((handler === createCheckoutFunction ? createCheckoutRoute : verifyPaymentRoute).path, { token: tokens[caller], body: body() }));
         expect(response).toEqual({ status: 401, body: { error: 'Authentication required', code: 'unauthenticated' } });
         expect((await (await db()).collection('local_checkout_sessions').where('user_id', '==', buyer.uid).get()).size).toBe(before);
       });
@@ -154,11 +155,11 @@ describe('security matrix', () => {
   });
 
   it("create-checkout never acts for another user: a user id in the body is refused, and the session is the caller's", async () => {
-    const refused = await call(createCheckout, at('/api/create-checkout', { token: other.token, body: { courseId: 'the-animal-that-walks-with-you', userId: buyer.uid } }));
+    const refused = await call(createCheckout, at(createCheckoutRoute.path, { token: other.token, body: { courseId: 'the-animal-that-walks-with-you', userId: buyer.uid } }));
     expect(refused.status).toBe(400);
     const created = await call(
       createCheckout,
-      at('/api/create-checkout', { token: other.token, body: { courseId: 'the-animal-that-walks-with-you', userEmail: buyer.email } }),
+      at(createCheckoutRoute.path, { token: other.token, body: { courseId: 'the-animal-that-walks-with-you', userEmail: buyer.email } }),
     );
     expect(created.status).toBe(200);
     const session = (await (await db()).collection('local_checkout_sessions').doc(created.body.checkoutId).get()).data()!;
@@ -166,15 +167,15 @@ describe('security matrix', () => {
   });
 
   it("verify-payment refuses another user's paid session, through the deployed function too", async () => {
-    const created = await call(createCheckout, at('/api/create-checkout', { token: other.token, body: { courseId: COURSE } }));
-    await call(pay, at('/api/local-checkout/pay', { body: { id: created.body.checkoutId } }));
-    const response = await call(verifyPaymentFunction, at('/api/verify-payment', { token: buyer.token, body: { sessionId: created.body.checkoutId } }));
+    const created = await call(createCheckout, at(createCheckoutRoute.path, { token: other.token, body: { courseId: COURSE } }));
+    await call(pay, at(localCheckoutPayRoute.path, { body: { id: created.body.checkoutId } }));
+    const response = await call(verifyPaymentFunction, at(verifyPaymentRoute.path, { token: buyer.token, body: { sessionId: created.body.checkoutId } }));
     expect(response).toEqual({ status: 403, body: { error: PAYMENT_NOT_YOURS, code: 'forbidden' } });
     expect((await enrollmentsOf(buyer.uid)).map((e) => e.course_id)).toEqual([COURSE]); // only their own earlier purchase
   });
 
   it('the deployed local-checkout functions answer in local mode', async () => {
-    expect((await call(localCheckoutFunction, at('/api/local-checkout?id=cs_local_nope'))).status).toBe(404);
-    expect((await call(localCheckoutPayFunction, at('/api/local-checkout/pay', { body: {} }))).status).toBe(400);
+    expect((await call(localCheckoutFunction, at(`${localCheckoutRoute.path}?id=cs_local_nope`))).status).toBe(404);
+    expect((await call(localCheckoutPayFunction, at(localCheckoutPayRoute.path, { body: {} }))).status).toBe(400);
   });
 });

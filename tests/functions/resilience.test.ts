@@ -10,6 +10,7 @@ import { unavailableMessage } from '../../netlify/lib/faults';
 import { TEST_PORTS } from '../support/emulators';
 import { context, freshUser, request } from './learningSupport';
 import { eventually, pidListeningOn, timed } from './resilienceSupport';
+import { dashboardRoute, healthRoute, profileRoute } from '../../src/api/contract';
 
 let firestorePid: number;
 let authPid: number;
@@ -42,15 +43,15 @@ describe('stalled backends', () => {
   it('a stalled database: 503 with Retry-After within 10 s, health names it, and all recover by themselves', async () => {
     const user = await freshUser('stall');
     // Warm: the database answers and the client is connected before the stall.
-    expect((await dashboard(request('/api/dashboard', { token: user.token }), context())).status).toBe(200);
-    expect((await health(request('/api/health'), context())).status).toBe(200);
+    expect((await dashboard(request(dashboardRoute.path, { token: user.token }), context())).status).toBe(200);
+    expect((await health(request(healthRoute.path), context())).status).toBe(200);
 
     pause(firestorePid);
     try {
       const [healthCall, readCall, writeCall] = await Promise.all([
-        timed(() => health(request('/api/health'), context())),
-        timed(() => dashboard(request('/api/dashboard', { token: user.token }), context())),
-        timed(() => profile(request('/api/profile', { token: user.token, body: { fullName: 'Ada' } }), context())),
+        timed(() => health(request(healthRoute.path), context())),
+        timed(() => dashboard(request(dashboardRoute.path, { token: user.token }), context())),
+        timed(() => profile(request(profileRoute.path, { token: user.token, body: { fullName: 'Ada' } }), context())),
       ]);
 
       expect(healthCall.value.status).toBe(503);
@@ -69,19 +70,19 @@ describe('stalled backends', () => {
     }
 
     // Back: the same function instances answer again without a restart.
-    const recovered = await eventually(async () => (await health(request('/api/health'), context())).status === 200, 20_000);
+    const recovered = await eventually(async () => (await health(request(healthRoute.path), context())).status === 200, 20_000);
     expect(recovered).toBe(true);
-    const after = await dashboard(request('/api/dashboard', { token: user.token }), context());
+    const after = await dashboard(request(dashboardRoute.path, { token: user.token }), context());
     expect(after.status).toBe(200);
   }, 45_000);
 
   it('a stalled sign-in service: 503 naming it within 10 s, then recovery', async () => {
     const user = await freshUser('auth-stall');
-    expect((await dashboard(request('/api/dashboard', { token: user.token }), context())).status).toBe(200);
+    expect((await dashboard(request(dashboardRoute.path, { token: user.token }), context())).status).toBe(200);
     pause(authPid);
     let stalled: Awaited<ReturnType<typeof timed<Response>>>;
     try {
-      stalled = await timed(() => dashboard(request('/api/dashboard', { token: user.token }), context()));
+      stalled = await timed(() => dashboard(request(dashboardRoute.path, { token: user.token }), context()));
     } finally {
       resume(authPid);
     }
@@ -89,6 +90,6 @@ describe('stalled backends', () => {
     expect(stalled.ms).toBeLessThan(10_000);
     expect(Number(stalled.value.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await stalled.value.json()).toEqual({ error: unavailableMessage('sign-in'), code: 'unavailable' });
-    expect(await eventually(async () => (await dashboard(request('/api/dashboard', { token: user.token }), context())).status === 200, 20_000)).toBe(true);
+    expect(await eventually(async () => (await dashboard(request(dashboardRoute.path, { token: user.token }), context())).status === 200, 20_000)).toBe(true);
   }, 45_000);
 });

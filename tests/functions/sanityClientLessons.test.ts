@@ -10,6 +10,7 @@ import { seedDemoData } from '../../scripts/lib/seed.mjs';
 import { startLake } from '../../scripts/lib/sanity-lake/server.mjs';
 import session from '../../netlify/functions/session.mts';
 import { context, freshUser, request, signIn } from './learningSupport';
+import { sessionRoute } from '../../src/api/contract';
 
 const PORT = Number(process.env.SANITY_CLIENT_TEST_LAKE_PORT ?? 0); // 0: any free port
 const COURSES = { 'quantum-alchemy-breathwork': 5, 'the-animal-that-walks-with-you': 6 } as const;
@@ -29,7 +30,7 @@ function useCloudContent(on: boolean): void {
 }
 
 async function getSession(courseId: string, n: number, token: string) {
-  const response = await session(request(`/api/session?courseId=${courseId}&sessionId=${courseId}-${n}`, { token }), context());
+  const response = await session(request(`${sessionRoute.path}?courseId=${courseId}&sessionId=${courseId}-${n}`, { token }), context());
   return { status: response.status, body: (await response.json()) as Record<string, any> };
 }
 

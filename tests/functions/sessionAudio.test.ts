@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionAudioRoute } from '../../src/api/contract';
 
 // Before anything reads the server configuration (read once per process).
 const dataDir = await mkdtemp(join(tmpdir(), 'session-audio-'));
@@ -22,7 +23,7 @@ let learner: string;
 let admin: string;
 
 const download = (token: string, courseId: string, sessionId: string) =>
-  sessionAudio(request(`/api/session-audio?courseId=${courseId}&sessionId=${sessionId}`, { token }), context());
+  sessionAudio(request(`${sessionAudioRoute.path}?courseId=${courseId}&sessionId=${sessionId}`, { token }), context());
 
 beforeAll(async () => {
   await seedDemoData(process.env);

@@ -16,11 +16,12 @@ import type { AdminSession } from '../../src/lib/admin';
 import type { CourseData, DashboardData } from '../../src/lib/learning';
 import { callerTokens, type Caller } from './adminSupport';
 import { context, freshUser, request, signIn } from './learningSupport';
+import { adminSessionsRoute, courseRoute, dashboardRoute, publicCoursesRoute } from '../../src/api/contract';
 
 type Handler = (req: Request, ctx: ReturnType<typeof context>) => Promise<Response>;
 type Body = Record<string, unknown> & { error?: string };
 
-const PATH = '/api/admin/sessions';
+const PATH = adminSessionsRoute.path;
 const PLAYER = (id: string) => `https://player.vimeo.com/video/${id}?autoplay=0&title=0&byline=0&portrait=0`;
 let admin: string;
 
@@ -75,7 +76,7 @@ async function addThree(courseId: string): Promise<string[]> {
 }
 
 async function learnerCourse(token: string, courseId: string) {
-  return call<CourseData>(course, request(`/api/course?id=${courseId}`, { token }));
+  return call<CourseData>(course, request(`${courseRoute.path}?id=${courseId}`, { token }));
 }
 
 async function complete(uid: string, sessionId: string) {
@@ -122,13 +123,13 @@ describe('adding sessions', () => {
     expect(mine.every((s) => !('video_url' in s))).toBe(true);
 
     // The site follows: the public list, the learner's course page and dashboard count three sessions.
-    const publicList = await call<{ courses: Array<{ id: string; sessions: Array<{ title: string }> }> }>(courses, request('/api/courses'));
+    const publicList = await call<{ courses: Array<{ id: string; sessions: Array<{ title: string }> }> }>(courses, request(publicCoursesRoute.path));
     expect(publicList.body.courses.find((c) => c.id === courseId)?.sessions.map((s) => s.title)).toEqual(['Arrival', 'Deepening', 'Return']);
     const learner = await freshUser('builder-learner', [courseId]);
     const page = await learnerCourse(learner.token, courseId);
     expect(page.body.sessions.map((s) => s.title)).toEqual(['Arrival', 'Deepening', 'Return']);
     expect(page.body.totalMinutes).toBe(75);
-    const home = await call<DashboardData>(dashboard, request('/api/dashboard', { token: learner.token }));
+    const home = await call<DashboardData>(dashboard, request(dashboardRoute.path, { token: learner.token }));
     expect(home.body.courses.find((c) => c.id === courseId)?.sessionCount).toBe(3);
   });
 
@@ -316,9 +317,9 @@ describe('deleting a session', () => {
 
     // Course page and dashboard: one of the two remaining sessions done is 50 %, not 2 of 2.
     expect((await learnerCourse(first.token, courseId)).body).toMatchObject({ progress: 50, completedCount: 1 });
-    const firstHome = await call<DashboardData>(dashboard, request('/api/dashboard', { token: first.token }));
+    const firstHome = await call<DashboardData>(dashboard, request(dashboardRoute.path, { token: first.token }));
     expect(firstHome.body.courses.find((c2) => c2.id === courseId)).toMatchObject({ sessionCount: 2, completedCount: 1, progress: 50 });
-    const secondHome = await call<DashboardData>(dashboard, request('/api/dashboard', { token: second.token }));
+    const secondHome = await call<DashboardData>(dashboard, request(dashboardRoute.path, { token: second.token }));
     expect(secondHome.body.courses.find((c2) => c2.id === courseId)).toMatchObject({ sessionCount: 2, completedCount: 0, progress: 0 });
   });
 });

@@ -11,6 +11,7 @@ import { db } from '../../netlify/lib/firebase';
 import { ADMIN_MAIL_LIMIT, takeRateLimit } from '../../netlify/lib/rateLimit';
 import { auth } from '../../netlify/lib/firebase';
 import { context, freshUser, request, signIn } from './learningSupport';
+import { adminCoursesRoute, adminSendEmailRoute, profileRoute } from '../../src/api/contract';
 
 const LONE_SURROGATE = '\uD800';
 let adminToken: string;
@@ -23,7 +24,7 @@ beforeAll(async () => {
 describe('unstorable text', () => {
   it('a profile name with a lone surrogate: 400, no profile', async () => {
     const user = await freshUser('surrogate');
-    const response = await profile(request('/api/profile', { token: user.token, body: { fullName: `Ada ${LONE_SURROGATE}` } }), context());
+    const response = await profile(request(profileRoute.path, { token: user.token, body: { fullName: `Ada ${LONE_SURROGATE}` } }), context());
     expect(response.status).toBe(400);
     expect((await response.json()).error).toBe('fullName: fullName contains characters that cannot be stored (broken Unicode). Please retype it.');
     expect((await (await db()).collection('profiles').doc(user.uid).get()).exists).toBe(false);
@@ -33,7 +34,7 @@ describe('unstorable text', () => {
     const before = (await (await db()).collection('courses').get()).size;
     for (const title of [`Calm ${LONE_SURROGATE}`, 'Calm\u0007']) {
       const response = await adminCourses(
-        request('/api/admin/courses', { token: adminToken, body: { title, description: 'A course', price: 10 } }),
+        request(adminCoursesRoute.path, { token: adminToken, body: { title, description: 'A course', price: 10 } }),
         context(),
       );
       expect(response.status).toBe(400);
@@ -45,7 +46,7 @@ describe('unstorable text', () => {
   it('an admin message with a control character: 400, nothing sent', async () => {
     const before = outbox().length;
     const response = await adminSendEmail(
-      request('/api/admin/send-email', { token: adminToken, body: { userEmail: 'ann@example.com', subject: 'Hello', message: 'Hi\u001b[31m' } }),
+      request(adminSendEmailRoute.path, { token: adminToken, body: { userEmail: 'ann@example.com', subject: 'Hello', message: 'Hi\u001b[31m' } }),
       context(),
     );
     expect(response.status).toBe(400);
@@ -60,7 +61,7 @@ describe('admin mail cap', () => {
     await Promise.all(Array.from({ length: ADMIN_MAIL_LIMIT.max }, () => takeRateLimit(ADMIN_MAIL_LIMIT, admin.uid)));
     const before = outbox().length;
     const response = await adminSendEmail(
-      request('/api/admin/send-email', { token: adminToken, body: { userEmail: 'ann@example.com', subject: 'Hello', message: 'Hi' } }),
+      request(adminSendEmailRoute.path, { token: adminToken, body: { userEmail: 'ann@example.com', subject: 'Hello', message: 'Hi' } }),
       context(),
     );
     expect(response.status).toBe(429);

@@ -1,14 +1,14 @@
 // POST /api/admin/refund { paymentId }: an admin gives a purchase back in full (issue #13). The services are
 // injectable so that tests run it against a Stripe-like local server.
+import { adminRefundRoute } from '../../../src/api/contract';
 import { refundSchema } from '../../../src/lib/admin';
 import { HttpError } from '../../../src/lib/http';
-import { defineHandler } from '../handler';
+import { handlerFor } from '../handler';
 import type { GetServices } from '../purchase/deps';
 import { ALREADY_REFUNDED, refundPayment } from '../purchase/refunds';
 
 export function adminRefundHandler(getServices: GetServices) {
-  return defineHandler({
-    methods: ['POST'],
+  return handlerFor(adminRefundRoute)({
     auth: 'admin',
     body: refundSchema,
     handle: async ({ body }) => {

@@ -3,6 +3,7 @@
 // Stripe's webhook, then sends the buyer to the success address, as Stripe's hosted page does. Both are public,
 // like Stripe's page: the session id is random (160 bits), the buyer's e-mail is shown only to the buyer
 // (signed in with the account that opened it), and the buyer's own account is checked again by verify-payment.
+import { localCheckoutPayRoute, localCheckoutRoute } from '../../../src/api/contract';
 import {
   PAYMENT_NOT_FOUND,
   successUrlFor,
@@ -12,7 +13,7 @@ import {
 import { localCheckoutPaySchema, localCheckoutQuerySchema } from '../../../src/lib/purchaseSchemas';
 import { HttpError } from '../../../src/lib/http';
 import { bearerToken, requireUser } from '../auth';
-import { defineHandler } from '../handler';
+import { handlerFor } from '../handler';
 import { getLocalCheckout, localCheckoutDetails } from '../adapters/payments/localCheckoutStore';
 import { markLocalCheckoutPaid } from './localCheckoutPayment';
 import { siteOrigin } from '../siteOrigin';
@@ -28,8 +29,7 @@ function requireLocalMode(getServices: GetServices) {
 }
 
 export function localCheckoutViewHandler(getServices: GetServices) {
-  return defineHandler({
-    methods: ['GET'],
+  return handlerFor(localCheckoutRoute)({
     auth: 'public',
     query: localCheckoutQuerySchema,
     handle: async ({ req, query }): Promise<LocalCheckoutView> => {
@@ -54,8 +54,7 @@ export function localCheckoutViewHandler(getServices: GetServices) {
 }
 
 export function localCheckoutPayHandler(getServices: GetServices) {
-  return defineHandler({
-    methods: ['POST'],
+  return handlerFor(localCheckoutPayRoute)({
     auth: 'public',
     body: localCheckoutPaySchema,
     handle: async ({ body }): Promise<LocalCheckoutPayResponse> => {

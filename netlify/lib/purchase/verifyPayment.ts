@@ -1,6 +1,7 @@
 // POST /api/verify-payment {sessionId, courseId?}: the payment result page asks whether the payment went
 // through. The Checkout Session is read from the provider (never from the browser), must be paid and belong to
 // the caller (and the course named), and then the one fulfilment operation runs (idempotent).
+import { verifyPaymentRoute } from '../../../src/api/contract';
 import {
   PAYMENT_COURSE_MISMATCH,
   PAYMENT_NOT_COMPLETED,
@@ -10,14 +11,13 @@ import {
 } from '../../../src/lib/purchase';
 import { verifyPaymentSchema } from '../../../src/lib/purchaseSchemas';
 import { HttpError } from '../../../src/lib/http';
-import { defineHandler } from '../handler';
+import { handlerFor } from '../handler';
 import { fulfilCheckout } from './fulfilment';
 import { siteOrigin } from '../siteOrigin';
 import type { GetServices } from './deps';
 
 export function verifyPaymentHandler(getServices: GetServices) {
-  return defineHandler({
-    methods: ['POST'],
+  return handlerFor(verifyPaymentRoute)({
     body: verifyPaymentSchema,
     handle: async ({ body, user }): Promise<VerifyPaymentResponse> => {
       const { payments, mailer } = getServices();

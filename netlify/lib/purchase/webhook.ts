@@ -7,9 +7,10 @@
 //  - checkout.session.async_payment_succeeded; charge.refunded (a full refund made in Stripe's dashboard, or
 //    the echo of our own) marks the payment refunded and removes its enrollment, once; every other event is
 //    acknowledged with 200 and ignored.
+import { stripeWebhookRoute } from '../../../src/api/contract';
 import type Stripe from 'stripe';
 import { HttpError } from '../../../src/lib/http';
-import { defineHandler } from '../handler';
+import { handlerFor } from '../handler';
 import { fulfilCheckout, NotFulfillableError } from './fulfilment';
 import { paymentIdByIntent, refundPayment } from './refunds';
 import { recordEvent, wasEventProcessed, type StripeEventOutcome } from './stripeEvents';
@@ -92,8 +93,7 @@ async function rawBody(req: Request): Promise<string> {
 }
 
 export function stripeWebhookHandler(getServices: GetServices) {
-  return defineHandler({
-    methods: ['POST'],
+  return handlerFor(stripeWebhookRoute)({
     auth: 'public',
     handle: async ({ req }) => {
       const { payments, mailer } = getServices();
