@@ -21,7 +21,7 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /**
  * Puts the demo hypnosis audio into local file storage (LOCAL_DATA_DIR/storage/audio/{sessionId}.mp3, the layout
- * of netlify/lib/services/storage/local.ts) where no file is stored yet: a file put there by hand is kept, and
+ * of netlify/lib/adapters/storage/local.ts) where no file is stored yet: a file put there by hand is kept, and
  * concurrent seeds never expose a half-written file (write aside, then link into place).
  * @param {Env} env
  */
