@@ -22,15 +22,3 @@ export function videoUrlAt(url: string, seconds: number): string {
   }
   return url;
 }
-
-/** The start second a player address carries (0 when none): what the learner will see it begin at. */
-export function videoStartOf(url: string): number {
-  try {
-    const parsed = new URL(url);
-    const fragment = /(?:^#|&)t=(\d+)s?/.exec(parsed.hash);
-    if (fragment) return Number(fragment[1]);
-    return Number(parsed.searchParams.get('start') ?? 0) || 0;
-  } catch {
-    return 0;
-  }
-}
