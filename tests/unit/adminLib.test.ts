@@ -11,7 +11,7 @@ import {
 } from '../../src/lib/imageUpload';
 import { oobCodeFromActionLink, passwordSetupUrl } from '../../src/lib/passwordSetupLink';
 import { slugCandidate, slugify, slugOf } from '../../src/lib/slug';
-import { isPublicImagePath, storageImageUrl } from '../../src/lib/storageImage';
+import { isPublicImagePath, publicImagePath, storageImageUrl } from '../../src/lib/storageImage';
 
 export const PNG_1PX = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -83,6 +83,11 @@ describe('uploaded images', () => {
 
   it('serves stored images from the session-images folder only', () => {
     expect(isPublicImagePath('session-images/quantum-alchemy-breathwork-1-1763800000000.png')).toBe(true);
+    for (const name of ['quantum-alchemy-breathwork-1', 'course-quantum-alchemy-breathwork']) {
+      const path = publicImagePath(name, 1763800000000, 'webp');
+      expect(path).toBe(`session-images/${name}-1763800000000.webp`);
+      expect(isPublicImagePath(path), path).toBe(true);
+    }
     expect(storageImageUrl('session-images/s-1-1763800000000.png')).toBe('/api/storage-image?path=session-images%2Fs-1-1763800000000.png');
     for (const bad of ['audio/x.mp3', 'session-images/../audio/x.mp3', 'session-images/x.svg', 'session-images/a/b-1763800000000.png']) {
       expect(isPublicImagePath(bad), bad).toBe(false);
