@@ -17,12 +17,6 @@ export function completedSessionCount(sessions: ReadonlyArray<{ id: string }>, p
   return sessions.filter((session) => Boolean(progress.get(session.id)?.completed_at)).length;
 }
 
-/** The course's progress: completed sessions of those that exist, and the rounded percentage of them. */
-export function courseProgress(sessions: ReadonlyArray<{ id: string }>, progress: ProgressLookup): { completedCount: number; progress: number } {
-  const completedCount = completedSessionCount(sessions, progress);
-  return { completedCount, progress: progressPercent(completedCount, sessions.length) };
-}
-
 /** A course's duration: the sum of its sessions' minutes (missing or bad values count as 0). */
 export function totalDurationMinutes(sessions: ReadonlyArray<{ duration_minutes?: number | null }>): number {
   return sessions.reduce((sum, s) => sum + (Number.isFinite(s.duration_minutes) && s.duration_minutes! > 0 ? s.duration_minutes! : 0), 0);

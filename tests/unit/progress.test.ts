@@ -1,7 +1,7 @@
 // Course progress counts completed sessions of the course's existing sessions only (issue #11: a deleted
 // session's progress rows are kept but never count).
 import { describe, expect, it } from 'vitest';
-import { completedSessionCount, courseProgress } from '../../src/lib/progress';
+import { completedSessionCount, progressPercent } from '../../src/lib/progress';
 
 type Row = { watch_time_seconds: number; completed_at: string | null };
 const done: Row = { watch_time_seconds: 60, completed_at: '2026-11-01T10:00:00.000Z' };
@@ -16,13 +16,14 @@ describe('course progress', () => {
     ]);
     const sessions = [{ id: 'a' }, { id: 'b' }];
     expect(completedSessionCount(sessions, progress)).toBe(1);
-    expect(courseProgress(sessions, progress)).toEqual({ completedCount: 1, progress: 50 });
+    expect(progressPercent(completedSessionCount(sessions, progress), sessions.length)).toBe(50);
   });
 
   it('is 0 for a course without sessions and 100 when every existing session is done', () => {
     const progress = new Map<string, Row>([['x', done]]);
-    expect(courseProgress([], progress)).toEqual({ completedCount: 0, progress: 0 });
-    expect(courseProgress([{ id: 'x' }], progress)).toEqual({ completedCount: 1, progress: 100 });
-    expect(courseProgress([{ id: 'x' }, { id: 'y' }, { id: 'z' }], progress)).toEqual({ completedCount: 1, progress: 33 });
+    const percent = (sessions: Array<{ id: string }>) => progressPercent(completedSessionCount(sessions, progress), sessions.length);
+    expect(percent([])).toBe(0);
+    expect(percent([{ id: 'x' }])).toBe(100);
+    expect(percent([{ id: 'x' }, { id: 'y' }, { id: 'z' }])).toBe(33);
   });
 });
