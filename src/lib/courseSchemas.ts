@@ -8,6 +8,7 @@ import { MAX_SESSION_IMAGE_BYTES, type AdminCourse } from './admin';
 import { recordId, requiredText, storableString } from './fieldSchemas';
 import { BAD_IMAGE_URL, isAllowedImageUrl } from './imageUpload';
 import { isPurchasable } from './purchase';
+import { numberOrNull, numberOrZero, textField, textOrNull } from './storedFields';
 
 // ---- Words (the admin sees the server's words; a buyer sees the refusals)
 export const PUBLISH_NEEDS_SESSION = 'Add at least one session before publishing this course.';
@@ -199,10 +200,6 @@ export type CatalogSession = z.output<typeof catalogSessionSchema>;
 /** A stored document as the pull reads it: its id and its fields. */
 export type StoredRecord = { id: string; data: Record<string, unknown> };
 
-const textField = (value: unknown) => (typeof value === 'string' ? value : '');
-const textOrNullField = (value: unknown) => (typeof value === 'string' && value ? value : null);
-const numberField = (value: unknown, fallback: number | null) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
-
 /**
  * The catalog the stored courses and sessions describe, in the catalog file's shape and order (courses oldest first,
  * sessions by session_order), with only the catalog's fields: what `npm run catalog:pull` writes.
@@ -215,10 +212,10 @@ export function catalogFromRecords(courses: StoredRecord[], sessions: StoredReco
       id,
       title: textField(data.title),
       description: textField(data.description),
-      image_url: textOrNullField(data.image_url),
-      video_url: textOrNullField(data.video_url),
-      duration_minutes: numberField(data.duration_minutes, 0)!,
-      session_order: numberField(data.session_order, 0)!,
+      image_url: textOrNull(data.image_url),
+      video_url: textOrNull(data.video_url),
+      duration_minutes: numberOrZero(data.duration_minutes),
+      session_order: numberOrZero(data.session_order),
     });
     sessionsOf.set(textField(data.course_id), list);
   }
@@ -226,10 +223,10 @@ export function catalogFromRecords(courses: StoredRecord[], sessions: StoredReco
     id,
     title: textField(data.title),
     description: textField(data.description),
-    image_url: textOrNullField(data.image_url),
-    price: numberField(data.price, 0)!,
-    original_price: numberField(data.original_price, null),
-    sale_tag: textOrNullField(data.sale_tag),
+    image_url: textOrNull(data.image_url),
+    price: numberOrZero(data.price),
+    original_price: numberOrNull(data.original_price),
+    sale_tag: textOrNull(data.sale_tag),
     is_featured: data.is_featured === true,
     is_popular: data.is_popular === true,
     ...courseState(data),
