@@ -3,7 +3,6 @@
 // (checked by tests/unit/apiContract.test.ts), the browser client (src/api/request.ts) and the tests read it.
 // Browser-safe: schemas are imported as types only (`import type`), so no zod reaches a page through here;
 // each function pairs its route with the schema that checks the input (netlify/lib/handler.ts `route`).
-import type * as z from 'zod';
 import type { AccountOverview, AccountEmailResult, AccountDeleteResult } from '../lib/accountRules';
 import type { accountDeleteSchema, accountEmailSchema, accountNameSchema } from '../lib/account';
 import type {
@@ -27,9 +26,7 @@ import type { adminUsersPageQuerySchema } from '../lib/adminUsersPaging';
 import type { authLinkRequestSchema } from '../lib/authLinkSchemas';
 import type { Certificate, CertificateConfirmation, CertificateStatus } from '../lib/certificate';
 import type { certificateIssueSchema, certificateStatusQuerySchema } from '../lib/certificateSchemas';
-import type { ContactMessageInput } from '../lib/contactRules';
 import type { BuilderCourse, courseChangeSchema, courseCreateSchema, RebuildOutcome } from '../lib/courseSchemas';
-import type { ErrorCode } from '../lib/http';
 import type { AdminInsightData } from '../lib/insight';
 import type {
   courseQuerySchema,
@@ -44,7 +41,6 @@ import type {
   SessionProgress,
 } from '../lib/learning';
 import type { PendingEmailsResponse, RetryPendingEmailsResponse } from '../lib/pendingEmails';
-import type { PublicCoursesResponse } from '../lib/publicCourses';
 import type {
   createCheckoutSchema,
   CreateCheckoutResponse,
@@ -64,39 +60,10 @@ import type {
   sessionIdQuerySchema,
 } from '../lib/sessionSchemas';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-/** Who may call: anyone, a signed-in person (Firebase ID token), or an admin. */
-export type Caller = 'public' | 'user' | 'admin';
-/** Where the input travels: the JSON body, the query string, `:name` parts of the path, or nowhere. */
-export type InputPlace = 'body' | 'query' | 'path' | 'none';
+import { json, route, type In } from './route';
 
-export type RouteDeclaration = {
-  readonly path: string;
-  readonly method: HttpMethod;
-  readonly auth: Caller;
-  readonly input: InputPlace;
-  /** 'json' answers are parsed; 'file' answers are handed over as a Blob (with the server's file name). */
-  readonly answer: 'json' | 'file';
-  /** The codes this route answers with beyond every route's defaults (see src/lib/http.ts ERROR_CODES). */
-  readonly codes: readonly ErrorCode[];
-};
-
-/** A declared route with its input and response types attached (types only: `types` is never set). */
-export type Route<Input, Response> = RouteDeclaration & { readonly types?: { readonly input: Input; readonly response: Response } };
-
-export type InputOf<R> = R extends Route<infer Input, unknown> ? Input : never;
-export type ResponseOf<R> = R extends Route<unknown, infer Response> ? Response : never;
-/** A route's input as a function takes it: `void` when there is none, so callers write `call(route)`. */
-export type Args<R> = InputOf<R> extends void ? [input?: undefined] : [input: InputOf<R>];
-
-/** Declares a route. Pure, so a page bundle keeps only the routes its client calls. */
-/*#__NO_SIDE_EFFECTS__*/
-function route<Input = void, Response = unknown>(declaration: RouteDeclaration): Route<Input, Response> {
-  return declaration;
-}
-
-type In<Schema extends z.ZodType> = z.input<Schema>;
-const json = 'json' as const;
+export * from './route';
+export * from './publicRoutes';
 
 // ---- Learning (spec 2.10, 2.12)
 export const dashboardRoute = /*#__PURE__*/ route<void, DashboardData>({ path: '/api/dashboard', method: 'GET', auth: 'user', input: 'none', answer: json, codes: [] });
@@ -107,7 +74,6 @@ export const profileRoute = /*#__PURE__*/ route<In<typeof profileSchema>, { crea
 export const progressStartRoute = /*#__PURE__*/ route<In<typeof progressStartSchema>, { progress: SessionProgress }>({ path: '/api/progress/start', method: 'POST', auth: 'user', input: 'body', answer: json, codes: [] });
 export const progressSaveRoute = /*#__PURE__*/ route<In<typeof progressSaveSchema>, { progress: SessionProgress }>({ path: '/api/progress/save', method: 'POST', auth: 'user', input: 'body', answer: json, codes: [] });
 export const progressCompleteRoute = /*#__PURE__*/ route<In<typeof progressCompleteSchema>, { progress: SessionProgress }>({ path: '/api/progress/complete', method: 'POST', auth: 'user', input: 'body', answer: json, codes: [] });
-export const publicCoursesRoute = /*#__PURE__*/ route<void, PublicCoursesResponse>({ path: '/api/courses', method: 'GET', auth: 'public', input: 'none', answer: json, codes: [] });
 export const certificateStatusRoute = /*#__PURE__*/ route<In<typeof certificateStatusQuerySchema>, CertificateStatus>({ path: '/api/certificate', method: 'GET', auth: 'user', input: 'query', answer: json, codes: [] });
 export const certificateIssueRoute = /*#__PURE__*/ route<In<typeof certificateIssueSchema>, { certificate: Certificate }>({ path: '/api/certificate', method: 'POST', auth: 'user', input: 'body', answer: json, codes: [] });
 export const certificateVerifyRoute = /*#__PURE__*/ route<{ code: string }, CertificateConfirmation>({ path: '/api/certificates/:code', method: 'GET', auth: 'public', input: 'path', answer: json, codes: ['rate_limited'] });
@@ -155,8 +121,3 @@ export const adminSendEmailRoute = /*#__PURE__*/ route<In<typeof adminEmailSchem
 export const adminPendingEmailsRoute = /*#__PURE__*/ route<void, PendingEmailsResponse>({ path: '/api/admin/pending-emails', method: 'GET', auth: 'admin', input: 'none', answer: json, codes: [] });
 export const adminPendingEmailsRetryRoute = /*#__PURE__*/ route<void, RetryPendingEmailsResponse>({ path: '/api/admin/pending-emails', method: 'POST', auth: 'admin', input: 'none', answer: json, codes: [] });
 
-// ---- Site (public)
-export const sendContactEmailRoute = /*#__PURE__*/ route<ContactMessageInput, { ok: true }>({ path: '/api/send-contact-email', method: 'POST', auth: 'public', input: 'body', answer: json, codes: ['rate_limited'] });
-export const publicConfigRoute = /*#__PURE__*/ route<void, { apiKey: string; authDomain: string; projectId: string; authEmulatorUrl?: string }>({ path: '/api/public-config', method: 'GET', auth: 'public', input: 'none', answer: json, codes: [] });
-export const storageImageRoute = /*#__PURE__*/ route<{ path: string }, Blob>({ path: '/api/storage-image', method: 'GET', auth: 'public', input: 'query', answer: 'file', codes: [] });
-export const healthRoute = /*#__PURE__*/ route<void, { status: 'ok' | 'unavailable' }>({ path: '/api/health', method: 'GET', auth: 'public', input: 'none', answer: json, codes: [] });

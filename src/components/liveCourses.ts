@@ -2,7 +2,7 @@
 // purchase dialog: a plain fetch, no Firebase and no React, asked once per page. The function answers with
 // a short public cache; `no-cache` makes the browser check back on every visit, so a price the admin has
 // just changed shows on the next page load.
-import { publicCoursesRoute } from '../api/contract';
+import { publicCoursesRoute } from '../api/publicRoutes';
 import type { PublicCourse, PublicCoursesResponse } from '../lib/publicCourses';
 
 let pending: Promise<PublicCourse[]> | null = null;

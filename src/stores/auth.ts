@@ -2,6 +2,7 @@
 // onIdTokenChanged (sign-in, sign-out, token refresh, user updates). Firebase loads only here, by
 // modular imports, with its configuration from GET /api/public-config (one build for every environment).
 import { atom } from 'nanostores';
+import { publicConfigRoute } from '../api/publicRoutes';
 import { initializeApp, getApps, type FirebaseApp } from 'firebase/app';
 import {
   browserLocalPersistence,
@@ -42,7 +43,7 @@ async function publicConfig(): Promise<PublicFirebaseConfig> {
   let config: PublicFirebaseConfig | undefined;
   for (let attempt = 0; !config; attempt++) {
     try {
-      const response = await fetch('/api/public-config', { headers: { accept: 'application/json' } });
+      const response = await fetch(publicConfigRoute.path, { headers: { accept: 'application/json' } });
       if (!response.ok) throw new Error(`status ${response.status}`);
       config = (await response.json()) as PublicFirebaseConfig;
     } catch (error) {

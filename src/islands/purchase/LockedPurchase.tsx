@@ -1,7 +1,7 @@
 // The locked course view's offer (spec 2.12 'Course Not Accessible'): when the course is for sale, a button
 // that opens the same purchase dialog. The title and price come from the public course list.
 import { useEffect, useState } from 'react';
-import type { PublicCoursesResponse } from '../../lib/publicCourses';
+import { fetchLiveCourse } from '../../components/liveCourses';
 import { isPurchasable } from '../../lib/purchase';
 import { Button } from '../ui/Button';
 import PurchaseDialogs, { requestPurchase, type PurchaseCourse } from './PurchaseDialogs';
@@ -11,10 +11,8 @@ export default function LockedPurchase({ courseId }: { courseId: string }) {
 
   useEffect(() => {
     let current = true;
-    fetch('/api/courses', { headers: { accept: 'application/json' } })
-      .then((response) => (response.ok ? (response.json() as Promise<PublicCoursesResponse>) : null))
-      .then((data) => {
-        const found = data?.courses.find((item) => item.id === courseId);
+    fetchLiveCourse(courseId)
+      .then((found) => {
         if (current && found && isPurchasable(found.price) && !found.coming_soon) setCourse({ courseId: found.id, title: found.title, price: found.price });
       })
       .catch((error: unknown) => console.error(error));
