@@ -1,5 +1,5 @@
 // @ts-check
-// `npm test`: everything CI runs: type check, unit tests, seed validation against the Studio schema,
+// `npm test`: everything CI runs: type check, lint and format check, unit tests, seed validation against the Studio schema,
 // Studio tests, a production build, function tests on the real emulators, and Playwright end-to-end tests
 // (with axe) in Chromium against the built site and its functions.
 // Independent steps run side by side in lanes (steps within a lane run in order and stop at the first
@@ -38,6 +38,9 @@ const stages = [
       step('Type check', bin('astro'), ['check']),
       // The Node scripts (// @ts-check with JSDoc), listed in tsconfig.scripts.json.
       step('Script type check (JSDoc)', bin('tsc'), ['-p', 'tsconfig.scripts.json']),
+      // ESLint (typescript-eslint, react-hooks, jsx-a11y, astro) and Prettier: zero findings, zero unformatted files.
+      step('Lint (ESLint)', bin('eslint'), ['--max-warnings', '0', '.']),
+      step('Format check (Prettier)', bin('prettier'), ['--check', '--log-level', 'warn', '.']),
     ],
     [
       step('Unit tests', bin('vitest'), ['run', '--project', 'unit']),
