@@ -291,7 +291,7 @@ beforeAll(async () => {
   console.log(`bundled ${routes.size} functions in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   await emulators;
 
-  // A stored session picture for the public image endpoint (the layout of netlify/lib/services/storage/local.ts).
+  // A stored session picture for the public image endpoint (the layout of netlify/lib/adapters/storage/local.ts).
   storedImage.bytes = readFileSync(join(ROOT, 'public', 'images', 'sessions', 'quantum-alchemy-breathwork-1.webp'));
   mkdirSync(join(dataDir, 'storage', 'session-images'), { recursive: true });
   writeFileSync(join(dataDir, 'storage', storedImage.path), storedImage.bytes);
