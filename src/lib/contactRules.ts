@@ -24,15 +24,8 @@ export type ContactMessageInput = {
   website?: string | undefined;
 };
 
-/** What the function works with (trimmed; empty optional fields removed). */
-export type ContactMessage = {
-  name: string;
-  email: string;
-  phone?: string | undefined;
-  subject?: string | undefined;
-  message: string;
-  website?: string | undefined;
-};
+/** What the function works with: the same fields, trimmed, with empty optional fields removed. */
+export type ContactMessage = ContactMessageInput;
 
 export type ContactIssue = { path: string[]; message: string };
 
