@@ -8,6 +8,7 @@ import { MAX_SESSION_IMAGE_BYTES, type AdminCourse } from './admin';
 import { recordId, requiredText, storableString } from './fieldSchemas';
 import { BAD_IMAGE_URL, isAllowedImageUrl } from './imageUpload';
 import { isPurchasable } from './purchase';
+import type { CourseListingFacts } from './publicCourses';
 import { numberOrNull, numberOrZero, textField, textOrNull } from './storedFields';
 
 // ---- Words (the admin sees the server's words; a buyer sees the refusals)
@@ -52,14 +53,7 @@ export function editRefusal(after: CourseState & { price: number }): string | nu
 }
 
 /** What the public pages show of a course: a change to any of it on a published course needs a site rebuild. */
-export type PublicFacts = CourseState & {
-  title: string;
-  description: string;
-  image_url: string | null;
-  price: number;
-  original_price: number | null;
-  sale_tag: string | null;
-};
+export type PublicFacts = CourseState & CourseListingFacts & { sale_tag: string | null };
 const PUBLIC_FACT_KEYS = ['title', 'description', 'image_url', 'price', 'original_price', 'sale_tag', 'published', 'coming_soon'] as const;
 
 /** One change, one answer: does the live site need a rebuild (publishing, unpublishing, or a visible edit while published)? */

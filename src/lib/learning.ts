@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { MAX_NAME_LENGTH } from './accountRules';
 import { optionalText, recordId } from './fieldSchemas';
 import type { Lesson } from './lessons';
+import type { CourseListingFacts } from './publicCourses';
 
 export const MAX_WATCH_TIME_SECONDS = 24 * 60 * 60;
 
@@ -29,15 +30,7 @@ export const profileSchema = z
 
 export type ProgressBody = z.infer<typeof progressSaveSchema>;
 
-export type CourseSummary = {
-  id: string;
-  title: string;
-  description: string;
-  image_url: string | null;
-  price: number;
-  original_price: number | null;
-  created_at: string;
-};
+export type CourseSummary = CourseListingFacts & { id: string; created_at: string };
 
 export type DashboardCourse = CourseSummary & {
   access: 'admin' | 'enrolled';
