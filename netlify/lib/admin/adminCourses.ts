@@ -29,18 +29,12 @@ const textOrNull = (value: unknown) => (typeof value === 'string' && value ? val
 export function toAdminCourse(id: string, data: Record<string, unknown>, enrollmentCount: number, sessionCount = 0): BuilderCourse {
   return {
     id,
-    title: text(data.title),
-    description: text(data.description),
-    image_url: textOrNull(data.image_url),
-    price: numberOr(data.price, 0),
-    original_price: numberOr(data.original_price, null),
-    sale_tag: textOrNull(data.sale_tag),
+    ...publicFacts(data),
     is_featured: data.is_featured === true,
     is_popular: data.is_popular === true,
     created_at: text(data.created_at),
     enrollmentCount,
     sessionCount,
-    ...courseState(data),
   };
 }
 
