@@ -1,17 +1,9 @@
 // Firestore `course_sessions`: the sessions of each course, with their (paid) video addresses.
-import { collections } from '../data/collections';
+import { collections, type CourseSessionDoc } from '../data/collections';
 import { db } from '../firebase';
 
-export type SessionRecord = {
-  id: string;
-  course_id: string;
-  title: string;
-  description: string;
-  image_url: string | null;
-  video_url: string | null;
-  duration_minutes: number;
-  session_order: number;
-};
+/** A stored session with its id (the stored created_at is not passed on). */
+export type SessionRecord = { id: string } & Omit<CourseSessionDoc, 'created_at'>;
 
 function toSession(id: string, data: Record<string, unknown>): SessionRecord {
   return {
