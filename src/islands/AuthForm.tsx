@@ -14,6 +14,7 @@ import EmailField from './ui/EmailField';
 import Field from './ui/Field';
 import Toaster from './Toaster';
 import './learning.css';
+import { Button } from './ui/Button';
 
 const DASHBOARD = '/course-dashboard';
 
@@ -118,23 +119,23 @@ export default function AuthForm() {
             />
           )}
         </Field>
-        <button type="submit" className="btn auth-card__submit" disabled={submitting}>
+        <Button type="submit" className="auth-card__submit" disabled={submitting}>
           {submitting ? 'Please wait...' : signUp ? 'Create Account' : 'Sign In'}
-        </button>
+        </Button>
       </form>
       {!signUp && (
         <>
-          <button type="button" className="btn btn-outline auth-card__submit" onClick={() => onEmailLink('sign-in')} disabled={submitting}>
+          <Button variant="secondary" type="button" className="auth-card__submit" onClick={() => onEmailLink('sign-in')} disabled={submitting}>
             {EMAIL_ME_A_LINK}
-          </button>
-          <button type="button" className="link-button" onClick={() => onEmailLink('password-reset')} disabled={submitting}>
+          </Button>
+          <Button variant="link" type="button" onClick={() => onEmailLink('password-reset')} disabled={submitting}>
             {FORGOT_PASSWORD}
-          </button>
+          </Button>
         </>
       )}
-      <button type="button" className="link-button" onClick={toggle}>
+      <Button variant="link" type="button" onClick={toggle}>
         {signUp ? 'Already have an account? Sign in' : "Don't have an account? Sign up"}
-      </button>
+      </Button>
       <Toaster />
     </div>
   );

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { api, ApiError } from '../api/client';
 import { toast } from '../stores/toasts';
 import { saveFile } from './ui/saveFile';
+import { Button } from './ui/Button';
 
 export default function BonusAudioDownload({ courseId, sessionId, fileName }: { courseId: string; sessionId: string; fileName: string }) {
   const [busy, setBusy] = useState(false);
@@ -34,9 +35,9 @@ export default function BonusAudioDownload({ courseId, sessionId, fileName }: { 
         calm. Please never listen while driving.
       </p>
       <p>
-        <button type="button" className="btn" onClick={download} disabled={busy} aria-busy={busy}>
+        <Button type="button" onClick={download} disabled={busy} aria-busy={busy}>
           {busy ? 'Preparing your download...' : 'Download Hypnosis Audio'}
-        </button>
+        </Button>
       </p>
     </section>
   );

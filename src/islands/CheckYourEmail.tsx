@@ -2,6 +2,7 @@
 // 'Back to Sign In'. Used by /auth and /course-access.
 import { useEffect, useRef } from 'react';
 import { BACK_TO_SIGN_IN, CHECK_EMAIL_HINT, CHECK_EMAIL_TITLE, checkEmailMessage, type AuthLinkPurpose } from '../lib/authLinks';
+import { Button } from './ui/Button';
 
 export default function CheckYourEmail({ purpose, email, onBack }: { purpose: AuthLinkPurpose; email: string; onBack: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -16,9 +17,9 @@ export default function CheckYourEmail({ purpose, email, onBack }: { purpose: Au
         {checkEmailMessage(purpose, email)}
       </p>
       <p className="auth-card__lead">{CHECK_EMAIL_HINT}</p>
-      <button type="button" className="btn auth-card__submit" onClick={onBack}>
+      <Button type="button" className="auth-card__submit" onClick={onBack}>
         {BACK_TO_SIGN_IN}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { emailProblem, forgetSignInEmail, rememberedSignInEmail, sendAuthLink } 
 import EmailField from './ui/EmailField';
 import Toaster from './Toaster';
 import './learning.css';
+import { Button } from './ui/Button';
 
 const DASHBOARD = '/course-dashboard';
 
@@ -120,9 +121,9 @@ export default function CourseAccess() {
           </p>
           <form onSubmit={onConfirm} noValidate className="form">
             {emailField}
-            <button type="submit" className="btn auth-card__submit">
+            <Button type="submit" className="auth-card__submit">
               Continue
-            </button>
+            </Button>
           </form>
         </>
       )}
@@ -134,9 +135,9 @@ export default function CourseAccess() {
           <p className="auth-card__lead">Enter your e-mail address and I will send you a new sign-in link.</p>
           <form onSubmit={onNewLink} noValidate className="form">
             {emailField}
-            <button type="submit" className="btn auth-card__submit" disabled={busy}>
+            <Button type="submit" className="auth-card__submit" disabled={busy}>
               {busy ? 'Please wait...' : 'Email me a new link'}
-            </button>
+            </Button>
           </form>
           <a className="link-button" href="/auth">
             Sign in with your password

@@ -14,6 +14,7 @@ import { useRequireUser } from './useRequireUser';
 import { infoPagePath, isPurchasable } from '../lib/purchase';
 import PurchaseDialogs, { requestPurchase } from './purchase/PurchaseDialogs';
 import './learning.css';
+import { Button } from './ui/Button';
 
 export default function Dashboard() {
   const { user } = useRequireUser();
@@ -52,9 +53,9 @@ export default function Dashboard() {
         <p className="learn__status" role="status">{failure !== null ? 'Failed to load course data.' : 'Loading your courses...'}</p>
         {failure && <p>{failure}</p>}
         {failure !== null && (
-          <button type="button" className="btn" onClick={retry}>
+          <Button type="button" onClick={retry}>
             Try again
-          </button>
+          </Button>
         )}
         <Toaster />
       </div>
@@ -85,9 +86,9 @@ export default function Dashboard() {
           <a className="btn btn-outline" href="/account">
             My Account
           </a>
-          <button type="button" className="btn btn-outline" onClick={onSignOut}>
+          <Button variant="secondary" type="button" onClick={onSignOut}>
             Sign Out
-          </button>
+          </Button>
         </div>
       </div>
 
@@ -136,13 +137,13 @@ export default function Dashboard() {
                   {course.price > 0 && <p className="price">£{course.price.toFixed(2)}</p>}
                   <div className="learn__actions">
                     {isPurchasable(course.price) && !course.coming_soon && (
-                      <button
+                      <Button
                         type="button"
-                        className="btn"
+                       
                         onClick={() => requestPurchase({ courseId: course.id, title: course.title, price: course.price })}
                       >
                         Buy Now<span className="sr-only">: {course.title}</span>
-                      </button>
+                      </Button>
                     )}
                     <a
                       className="btn btn-outline"

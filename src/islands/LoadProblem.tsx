@@ -1,5 +1,7 @@
 // What a learner page shows when its data is missing or could not load: the spec's words as the heading, the
 // server's reason when a service is down or busy, 'Try again' after a failure, and the way back.
+import { Button } from './ui/Button';
+
 type Props = {
   /** The spec's words, e.g. 'Failed to load course data.' or 'Course not found.' */
   title: string;
@@ -17,9 +19,9 @@ export default function LoadProblem({ title, onRetry, reason, back }: Props) {
       {onRetry && reason && <p>{reason}</p>}
       <div className="learn__actions">
         {onRetry && (
-          <button type="button" className="btn" onClick={onRetry}>
+          <Button type="button" onClick={onRetry}>
             Try again
-          </button>
+          </Button>
         )}
         <a className={onRetry ? 'btn btn-outline' : 'btn'} href={back.href}>
           {back.label}

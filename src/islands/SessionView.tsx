@@ -12,6 +12,7 @@ import BonusAudioDownload from './BonusAudioDownload';
 import { announceSessionCompleted } from './certificate/sessionCompleted';
 import LessonContent from './LessonContent';
 import LoadProblem from './LoadProblem';
+import { Button } from './ui/Button';
 
 const TICK_MS = 1000; // spec 9: the session timer ticks every second
 const SAVE_EVERY_MS = 30_000; // spec 9: watch time is saved every 30 s
@@ -184,9 +185,9 @@ export default function SessionView({ courseId, sessionId }: { courseId: string;
           {data.bonusAudio && <BonusAudioDownload courseId={course.id} sessionId={session.id} fileName={data.bonusAudio.fileName} />}
           {!completed && (
             <div>
-              <button type="button" className="btn btn-complete" onClick={markComplete} disabled={completing}>
+              <Button type="button" className="btn-complete" onClick={markComplete} disabled={completing}>
                 Mark as Complete
-              </button>
+              </Button>
             </div>
           )}
         </article>

@@ -11,6 +11,7 @@ import { toastAfterNavigation } from '../stores/toasts';
 import Toaster from './Toaster';
 import Field from './ui/Field';
 import './learning.css';
+import { Button } from './ui/Button';
 
 const DASHBOARD = '/course-dashboard';
 
@@ -158,9 +159,9 @@ export default function SetPassword() {
             <Field id="confirm-password" label="Confirm Password" error={errors.confirm}>
               {(control) => <input {...control} type="password" autoComplete="new-password" required value={confirm} onChange={(e) => setConfirm(e.target.value)} />}
             </Field>
-            <button type="submit" className="btn auth-card__submit" disabled={submitting}>
+            <Button type="submit" className="auth-card__submit" disabled={submitting}>
               {submitting ? 'Please wait...' : 'Set Password'}
-            </button>
+            </Button>
           </form>
         </>
       )}

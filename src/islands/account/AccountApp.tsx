@@ -19,6 +19,7 @@ import { DataSection } from './DataSection';
 import { RecordsSection } from './RecordsSection';
 import '../learning.css';
 import './account.css';
+import { Button } from '../ui/Button';
 
 type LinkState = { step: 'none' } | { step: 'applying' } | { step: 'done'; signedIn: boolean } | { step: 'failed'; message: string };
 
@@ -81,16 +82,16 @@ export default function AccountApp() {
         <p className="learn__status" role="status">{failure !== null ? 'Failed to load your account.' : 'Loading your account...'}</p>
         {failure && <p>{failure}</p>}
         {failure !== null && (
-          <button
+          <Button
             type="button"
-            className="btn"
+           
             onClick={() => {
               setFailure(null);
               setAttempt((value) => value + 1);
             }}
           >
             Try again
-          </button>
+          </Button>
         )}
         <Toaster />
       </div>

@@ -4,6 +4,7 @@ import { accountApi } from '../../api/account';
 import { accountErrorMessage } from '../../lib/accountWords';
 import { toast } from '../../stores/toasts';
 import { saveFile } from '../ui/saveFile';
+import { Button } from '../ui/Button';
 
 export function DataSection() {
   const [busy, setBusy] = useState(false);
@@ -30,9 +31,9 @@ export function DataSection() {
         card details are never stored here) and certificates.
       </p>
       <div>
-        <button type="button" className="btn btn-outline" onClick={download} disabled={busy}>
+        <Button variant="secondary" type="button" onClick={download} disabled={busy}>
           {busy ? 'Preparing...' : 'Download my data'}
-        </button>
+        </Button>
       </div>
     </section>
   );

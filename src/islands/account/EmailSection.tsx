@@ -6,6 +6,7 @@ import { EMAIL_UNCHANGED } from '../../lib/accountRules';
 import { accountErrorMessage, isPersonsMistake } from '../../lib/accountWords';
 import { FormError, InputField } from '../ui/Field';
 import { confirmCurrentPassword } from './firebaseAccount';
+import { Button } from '../ui/Button';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -58,9 +59,9 @@ export function EmailSection({ email, verified }: { email: string; verified: boo
         <InputField id="account-new-email" label="New e-mail address" type="email" autoComplete="email" value={newEmail} onChange={setNewEmail} error={errors.newEmail} />
         <InputField id="account-email-password" label="Current password" type="password" autoComplete="current-password" value={password} onChange={setPassword} error={errors.password} />
         <FormError message={errors.form} />
-        <button type="submit" className="btn" disabled={sending}>
+        <Button type="submit" disabled={sending}>
           {sending ? 'Sending...' : 'Send Confirmation Link'}
-        </button>
+        </Button>
       </form>
     </section>
   );

@@ -6,6 +6,7 @@ import { accountErrorMessage, isPersonsMistake } from '../../lib/accountWords';
 import { toast } from '../../stores/toasts';
 import { InputField } from '../ui/Field';
 import { reloadSignedInUser } from './firebaseAccount';
+import { Button } from '../ui/Button';
 
 export function NameSection({ fullName, onRenamed }: { fullName: string; onRenamed: (fullName: string) => void }) {
   const [name, setName] = useState(fullName);
@@ -48,9 +49,9 @@ export function NameSection({ fullName, onRenamed }: { fullName: string; onRenam
           hint="Shown on your dashboard, your certificates and in the e-mails I send you."
           hintClassName="account__help"
         />
-        <button type="submit" className="btn" disabled={saving || name.trim() === fullName}>
+        <Button type="submit" disabled={saving || name.trim() === fullName}>
           {saving ? 'Saving...' : 'Save Name'}
-        </button>
+        </Button>
       </form>
     </section>
   );

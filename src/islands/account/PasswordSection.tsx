@@ -5,6 +5,7 @@ import { MIN_PASSWORD_LENGTH, SHORT_PASSWORD } from '../../lib/learningAuth';
 import { toast } from '../../stores/toasts';
 import { FormError, InputField } from '../ui/Field';
 import { changePassword } from './firebaseAccount';
+import { Button } from '../ui/Button';
 
 type Errors = { current?: string; next?: string; confirm?: string; form?: string };
 
@@ -60,9 +61,9 @@ export function PasswordSection({ email }: { email: string }) {
         />
         <InputField id="account-confirm-password" label="Confirm new password" type="password" autoComplete="new-password" value={confirm} onChange={setConfirm} error={errors.confirm} />
         <FormError message={errors.form} />
-        <button type="submit" className="btn" disabled={saving}>
+        <Button type="submit" disabled={saving}>
           {saving ? 'Saving...' : 'Change Password'}
-        </button>
+        </Button>
       </form>
     </section>
   );

@@ -21,6 +21,7 @@ const UsersTab = lazy(() => import('./UsersTab'));
 const EnrollmentTab = lazy(() => import('./EnrollmentTab'));
 import '../learning.css';
 import './admin.css';
+import { Button } from '../ui/Button';
 
 /** How long the 'Access Denied' toast stays readable before the visitor is taken to their dashboard. */
 const DENIED_REDIRECT_MS = 2500;
@@ -106,9 +107,9 @@ export default function AdminApp() {
           {status}
         </p>
         {loadFailed && !denied && (
-          <button type="button" className="btn btn-outline admin-retry" onClick={() => void reload()}>
+          <Button variant="secondary" type="button" className="admin-retry" onClick={() => void reload()}>
             Try again
-          </button>
+          </Button>
         )}
         <Toaster />
       </div>

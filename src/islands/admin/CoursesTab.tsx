@@ -15,6 +15,7 @@ import type { AdminTabProps } from './AdminApp';
 import CourseForm from './CourseForm';
 import { useConfirm } from '../ui/useConfirm';
 import { FallbackImage } from './FallbackImage';
+import { Button } from '../ui/Button';
 
 /** One line about the live site after a change it shows (only when a build hook is set up). */
 function rebuildNote(rebuild: RebuildOutcome): string {
@@ -80,9 +81,9 @@ export default function CoursesTab({ data, reload }: AdminTabProps) {
       <div className="admin-section-head">
         <h2>Courses</h2>
         {!form && (
-          <button type="button" className="btn" onClick={() => openForm({ kind: 'create' })}>
+          <Button type="button" onClick={() => openForm({ kind: 'create' })}>
             Create Course
-          </button>
+          </Button>
         )}
       </div>
       <div ref={formTop}>
@@ -136,16 +137,16 @@ export default function CoursesTab({ data, reload }: AdminTabProps) {
                   <a className="btn btn-outline admin-btn-small" href={`/course/${encodeURIComponent(course.id)}`}>
                     View<span className="sr-only"> {course.title}</span>
                   </a>
-                  <button type="button" className="btn btn-outline admin-btn-small" disabled={busy === course.id} onClick={() => openForm({ kind: 'edit', courseId: course.id })}>
+                  <Button variant="secondary" type="button" className="admin-btn-small" disabled={busy === course.id} onClick={() => openForm({ kind: 'edit', courseId: course.id })}>
                     Edit<span className="sr-only"> {course.title}</span>
-                  </button>
-                  <button type="button" className="btn admin-btn-small" disabled={busy === course.id} onClick={() => void onPublish(course, !course.published)}>
+                  </Button>
+                  <Button type="button" className="admin-btn-small" disabled={busy === course.id} onClick={() => void onPublish(course, !course.published)}>
                     {course.published ? 'Unpublish' : 'Publish'}
                     <span className="sr-only"> {course.title}</span>
-                  </button>
-                  <button type="button" className="btn admin-btn-danger admin-btn-small" disabled={busy === course.id} onClick={() => void onDelete(course)}>
+                  </Button>
+                  <Button type="button" className="admin-btn-danger admin-btn-small" disabled={busy === course.id} onClick={() => void onDelete(course)}>
                     Delete<span className="sr-only"> {course.title}</span>
-                  </button>
+                  </Button>
                 </div>
               </div>
             </li>

@@ -6,7 +6,7 @@ import { ApiError } from '../../api/client';
 import type { AdminSession } from '../../lib/admin';
 import { sessionImageUrlProblem } from '../../lib/adminUi';
 import { toast } from '../../stores/toasts';
-import { Button } from '../ui/Button';
+import { FormDialogFooter } from '../ui/FormDialogFooter';
 import { Dialog } from '../ui/Dialog';
 import PictureField, { NO_PICTURE_CHOICE, type PictureChoice } from './PictureField';
 
@@ -53,14 +53,7 @@ export default function EditSessionDialog({ session, onClose, onSaved }: Props) 
       closeOnOutsideClick={false}
       onClose={onClose}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} busy={saving} busyLabel="Updating..." disabled={!picture.dataUrl && !picture.url.trim()}>
-            Update Image
-          </Button>
-        </>
+        <FormDialogFooter formId={formId} onCancel={onClose} busy={saving} busyLabel="Updating..." submitLabel="Update Image" submitDisabled={!picture.dataUrl && !picture.url.trim()} />
       }
     >
       <form id={formId} className="form" onSubmit={onSubmit} noValidate>

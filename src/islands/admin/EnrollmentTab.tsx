@@ -8,6 +8,7 @@ import { alreadyEnrolledNotice, offeredForManualEnrollment } from '../../lib/man
 import { toast } from '../../stores/toasts';
 import Field, { InputField } from '../ui/Field';
 import type { AdminTabProps } from './AdminApp';
+import { Button } from '../ui/Button';
 
 /** The name on the account of that e-mail, for the greeting (none when the search fails: the e-mail still goes). */
 async function fullNameOf(email: string): Promise<string | undefined> {
@@ -102,9 +103,9 @@ export default function EnrollmentTab({ data, reload }: AdminTabProps) {
           </p>
         )}
         <div className="admin-actions">
-          <button type="submit" className="btn" disabled={!trimmed || !courseId || submitting}>
+          <Button type="submit" disabled={!trimmed || !courseId || submitting}>
             {submitting ? 'Enrolling...' : 'Enroll & Send Email'}
-          </button>
+          </Button>
         </div>
       </form>
     </div>

@@ -5,6 +5,7 @@ import { adminApi } from '../../api/adminClient';
 import type { ExportType } from '../../lib/admin';
 import { toast } from '../../stores/toasts';
 import { saveFile } from '../ui/saveFile';
+import { Button } from '../ui/Button';
 
 const LABELS: Record<ExportType, string> = { users: 'Users CSV', enrollments: 'Enrollments CSV', payments: 'Payments CSV' };
 
@@ -27,9 +28,9 @@ export default function ExportButtons({ types }: { types: readonly ExportType[] 
   return (
     <div className="admin-actions" role="group" aria-label="Export">
       {types.map((type) => (
-        <button key={type} type="button" className="btn btn-outline admin-btn-small" disabled={busy === type} onClick={() => void save(type)}>
+        <Button variant="secondary" key={type} type="button" className="admin-btn-small" disabled={busy === type} onClick={() => void save(type)}>
           Export {LABELS[type]}
-        </button>
+        </Button>
       ))}
     </div>
   );

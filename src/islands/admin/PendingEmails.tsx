@@ -5,6 +5,7 @@ import { adminApi } from '../../api/adminClient';
 import { adminDate } from '../../lib/adminUi';
 import { pendingEmailsLine, type PendingEmail } from '../../lib/pendingEmails';
 import { toast } from '../../stores/toasts';
+import { Button } from '../ui/Button';
 
 export default function PendingEmails() {
   const [emails, setEmails] = useState<PendingEmail[]>([]);
@@ -50,9 +51,9 @@ export default function PendingEmails() {
           </li>
         ))}
       </ul>
-      <button type="button" className="btn admin-btn-small" disabled={busy} onClick={() => void onSendAgain()}>
+      <Button type="button" className="admin-btn-small" disabled={busy} onClick={() => void onSendAgain()}>
         Send again
-      </button>
+      </Button>
     </section>
   );
 }

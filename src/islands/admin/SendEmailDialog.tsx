@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { adminApi } from '../../api/adminClient';
 import { adminEmailSchema, type AdminUser } from '../../lib/admin';
 import { toast } from '../../stores/toasts';
-import { Button } from '../ui/Button';
+import { FormDialogFooter } from '../ui/FormDialogFooter';
 import { Dialog } from '../ui/Dialog';
 
 export default function SendEmailDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
@@ -41,16 +41,7 @@ export default function SendEmailDialog({ user, onClose }: { user: AdminUser; on
       size="wide"
       closeOnOutsideClick={false}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={sending}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} busy={sending} busyLabel="Sending...">
-            Send Email
-          </Button>
-        </>
-      }
+      footer={<FormDialogFooter formId={formId} onCancel={onClose} busy={sending} busyLabel="Sending..." submitLabel="Send Email" />}
     >
       <form id={formId} className="form" onSubmit={onSubmit} noValidate>
         <div className="field">

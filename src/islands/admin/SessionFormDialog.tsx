@@ -9,7 +9,7 @@ import type { AdminCourse } from '../../lib/admin';
 import { addSessionSchema, editSessionSchema, type AdminSessionDetails } from '../../lib/sessionSchemas';
 import { normaliseVideoUrl } from '../../lib/video';
 import { toast } from '../../stores/toasts';
-import { Button } from '../ui/Button';
+import { FormDialogFooter } from '../ui/FormDialogFooter';
 import { Dialog } from '../ui/Dialog';
 import PictureField, { NO_PICTURE_CHOICE, type PictureChoice } from './PictureField';
 
@@ -133,18 +133,7 @@ export default function SessionFormDialog(props: Props) {
       size="wide"
       closeOnOutsideClick={false}
       onClose={props.onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={props.onClose} disabled={saving}>
-            Cancel
-          </Button>
-          {!waiting && (
-            <Button type="submit" form={`${id}-form`} busy={saving} busyLabel="Saving...">
-              Save Session
-            </Button>
-          )}
-        </>
-      }
+      footer={<FormDialogFooter formId={`${id}-form`} onCancel={props.onClose} busy={saving} busyLabel="Saving..." submitLabel="Save Session" showSubmit={!waiting} />}
     >
       {waiting && <p role="status">{loadFailed ? 'This session could not be loaded. Please close and try again.' : 'Loading session...'}</p>}
       {!waiting && (

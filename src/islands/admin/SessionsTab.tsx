@@ -17,6 +17,7 @@ import { useConfirm } from '../ui/useConfirm';
 import EditSessionDialog from './EditSessionDialog';
 import { FallbackImage } from './FallbackImage';
 import SessionFormDialog from './SessionFormDialog';
+import { Button } from '../ui/Button';
 
 const ALL = 'all';
 
@@ -131,9 +132,9 @@ export default function SessionsTab({ data, reload }: AdminTabProps) {
               </select>
             )}
           </Field>
-          <button type="button" className="btn" onClick={() => setForm({ mode: 'add' })} disabled={data.courses.length === 0}>
+          <Button type="button" onClick={() => setForm({ mode: 'add' })} disabled={data.courses.length === 0}>
             Add Session
-          </button>
+          </Button>
         </div>
       </div>
       <p className="admin-muted" role="status">
@@ -144,12 +145,12 @@ export default function SessionsTab({ data, reload }: AdminTabProps) {
           {orderChanged ? (
             <>
               <p className="admin-strong">The new order is not saved yet.</p>
-              <button type="button" className="btn admin-btn-small" onClick={() => void saveOrder()} disabled={savingOrder}>
+              <Button type="button" className="admin-btn-small" onClick={() => void saveOrder()} disabled={savingOrder}>
                 {savingOrder ? 'Saving...' : 'Save Order'}
-              </button>
-              <button type="button" className="btn btn-outline admin-btn-small" onClick={() => setPendingOrder(null)} disabled={savingOrder}>
+              </Button>
+              <Button variant="secondary" type="button" className="admin-btn-small" onClick={() => setPendingOrder(null)} disabled={savingOrder}>
                 Undo Moves
-              </button>
+              </Button>
             </>
           ) : (
             <p className="admin-help">Use Move up and Move down to change the order learners see, then Save Order.</p>
@@ -174,31 +175,31 @@ export default function SessionsTab({ data, reload }: AdminTabProps) {
                   {session.duration_minutes ? ` · ${session.duration_minutes} min` : ''}
                 </p>
                 <div className="admin-actions">
-                  <button type="button" className="btn btn-outline admin-btn-small" onClick={() => setEditing(session)}>
+                  <Button variant="secondary" type="button" className="admin-btn-small" onClick={() => setEditing(session)}>
                     Edit Image<span className="sr-only">: {session.title}</span>
-                  </button>
-                  <button type="button" className="btn btn-outline admin-btn-small" onClick={() => setForm({ mode: 'edit', sessionId: session.id })}>
+                  </Button>
+                  <Button variant="secondary" type="button" className="admin-btn-small" onClick={() => setForm({ mode: 'edit', sessionId: session.id })}>
                     Edit Details<span className="sr-only">: {session.title}</span>
-                  </button>
+                  </Button>
                   {oneCourse && sessions.length > 1 && (
                     <>
-                      <button type="button" className="btn btn-outline admin-btn-small" data-move="up" disabled={index === 0 || savingOrder} onClick={() => move(index, 'up')}>
+                      <Button variant="secondary" type="button" className="admin-btn-small" data-move="up" disabled={index === 0 || savingOrder} onClick={() => move(index, 'up')}>
                         Move up<span className="sr-only">: {session.title}</span>
-                      </button>
-                      <button
+                      </Button>
+                      <Button variant="secondary"
                         type="button"
-                        className="btn btn-outline admin-btn-small"
+                        className="admin-btn-small"
                         data-move="down"
                         disabled={index === sessions.length - 1 || savingOrder}
                         onClick={() => move(index, 'down')}
                       >
                         Move down<span className="sr-only">: {session.title}</span>
-                      </button>
+                      </Button>
                     </>
                   )}
-                  <button type="button" className="btn admin-btn-danger admin-btn-small" disabled={deleting === session.id} onClick={() => void onDelete(session)}>
+                  <Button type="button" className="admin-btn-danger admin-btn-small" disabled={deleting === session.id} onClick={() => void onDelete(session)}>
                     Delete<span className="sr-only">: {session.title}</span>
-                  </button>
+                  </Button>
                 </div>
               </div>
             </li>

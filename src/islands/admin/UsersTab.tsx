@@ -14,6 +14,7 @@ import { Dialog } from '../ui/Dialog';
 import { useConfirm } from '../ui/useConfirm';
 import SendEmailDialog from './SendEmailDialog';
 import ExportButtons from './ExportButtons';
+import { Button } from '../ui/Button';
 
 export const deleteUserQuestion = (email: string) =>
   `Are you sure you want to delete user: ${email}? This will remove their account and all associated data and cannot be undone.`;
@@ -197,17 +198,17 @@ export default function UsersTab({ reload: reloadDashboard, currentUid }: AdminT
               </div>
               <div className="admin-actions" onClick={stop}>
                 {!user.isAdmin && (
-                  <button type="button" className="btn btn-outline admin-btn-small" disabled={busy === user.uid} onClick={() => void grant(user)}>
+                  <Button variant="secondary" type="button" className="admin-btn-small" disabled={busy === user.uid} onClick={() => void grant(user)}>
                     Grant Admin<span className="sr-only"> to {user.email}</span>
-                  </button>
+                  </Button>
                 )}
-                <button type="button" className="btn btn-outline admin-btn-small" onClick={() => setSelectedUid(user.uid)}>
+                <Button variant="secondary" type="button" className="admin-btn-small" onClick={() => setSelectedUid(user.uid)}>
                   View<span className="sr-only"> {user.email}</span>
-                </button>
+                </Button>
                 {user.uid !== currentUid && (
-                  <button type="button" className="btn admin-btn-danger admin-btn-small" disabled={busy === user.uid} onClick={() => void remove(user)}>
+                  <Button type="button" className="admin-btn-danger admin-btn-small" disabled={busy === user.uid} onClick={() => void remove(user)}>
                     Delete<span className="sr-only"> {user.email}</span>
-                  </button>
+                  </Button>
                 )}
               </div>
             </li>
@@ -216,15 +217,15 @@ export default function UsersTab({ reload: reloadDashboard, currentUid }: AdminT
       )}
       {page && page.total > page.pageSize && (
         <nav className="admin-pager" aria-label="Users pages">
-          <button type="button" className="btn btn-outline admin-btn-small" disabled={page.page <= 1} onClick={() => setPageNumber(page.page - 1)}>
+          <Button variant="secondary" type="button" className="admin-btn-small" disabled={page.page <= 1} onClick={() => setPageNumber(page.page - 1)}>
             Previous
-          </button>
+          </Button>
           <span className="admin-muted">
             Page {page.page} of {Math.ceil(page.total / page.pageSize)}
           </span>
-          <button type="button" className="btn btn-outline admin-btn-small" disabled={!page.hasMore} onClick={() => setPageNumber(page.page + 1)}>
+          <Button variant="secondary" type="button" className="admin-btn-small" disabled={!page.hasMore} onClick={() => setPageNumber(page.page + 1)}>
             Next
-          </button>
+          </Button>
         </nav>
       )}
 
@@ -275,9 +276,9 @@ export default function UsersTab({ reload: reloadDashboard, currentUid }: AdminT
                     {payment.refunded ? (
                       <span className="badge">Refunded</span>
                     ) : (
-                      <button type="button" className="btn btn-outline admin-btn-small" disabled={busy === payment.id} onClick={() => void refund(selected, payment)}>
+                      <Button variant="secondary" type="button" className="admin-btn-small" disabled={busy === payment.id} onClick={() => void refund(selected, payment)}>
                         Refund<span className="sr-only"> {payment.courseTitle}</span>
-                      </button>
+                      </Button>
                     )}
                   </li>
                 ))}
@@ -285,17 +286,17 @@ export default function UsersTab({ reload: reloadDashboard, currentUid }: AdminT
             </>
           )}
           <div className="admin-dialog__actions admin-dialog__actions--spread">
-            <button type="button" className="btn btn-outline" onClick={() => setEmailTo(selected)}>
+            <Button variant="secondary" type="button" onClick={() => setEmailTo(selected)}>
               Send Email
-            </button>
+            </Button>
             {selected.uid !== currentUid && (
-              <button type="button" className="btn admin-btn-danger" disabled={busy === selected.uid} onClick={() => void remove(selected)}>
+              <Button type="button" className="admin-btn-danger" disabled={busy === selected.uid} onClick={() => void remove(selected)}>
                 Delete User &amp; Enrollments
-              </button>
+              </Button>
             )}
-            <button type="button" className="btn btn-outline" onClick={() => setSelectedUid(null)}>
+            <Button variant="secondary" type="button" onClick={() => setSelectedUid(null)}>
               Close
-            </button>
+            </Button>
           </div>
         </Dialog>
       )}

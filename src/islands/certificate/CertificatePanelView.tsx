@@ -8,6 +8,7 @@ import { unavailableReason } from '../../lib/http';
 import { toast } from '../../stores/toasts';
 import { saveFile } from '../ui/saveFile';
 import { onSessionCompleted } from './sessionCompleted';
+import { Button } from '../ui/Button';
 
 type State = { kind: 'loading' } | { kind: 'failed'; reason: string | null } | { kind: 'ready'; status: CertificateStatus };
 
@@ -69,9 +70,9 @@ export default function CertificatePanelView({ courseId, courseTitle }: { course
       <div className="certificate__status">
         <p>I could not check your progress just now.{state.reason ? ` ${state.reason}` : ''}</p>
         <p>
-          <button type="button" className="btn btn-outline" onClick={() => { setState({ kind: 'loading' }); refresh(); }}>
+          <Button variant="secondary" type="button" onClick={() => { setState({ kind: 'loading' }); refresh(); }}>
             Try again
-          </button>
+          </Button>
         </p>
       </div>
     );
@@ -121,9 +122,9 @@ export default function CertificatePanelView({ courseId, courseTitle }: { course
         </p>
       )}
       <p>
-        <button type="button" className="btn" onClick={() => getCertificate(status)} disabled={busy} aria-busy={busy}>
+        <Button type="button" onClick={() => getCertificate(status)} disabled={busy} aria-busy={busy}>
           {busy ? 'Preparing your certificate...' : 'Download Certificate'}
-        </button>
+        </Button>
       </p>
       <p className="certificate__note">
         Open it in your browser to print it or save it as a PDF: it fits one A4 page in landscape.
