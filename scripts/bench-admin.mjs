@@ -64,7 +64,7 @@ async function main() {
     Object.assign(process.env, emulatorEnv(ports, PROJECT_ID), { LOCAL_DATA_DIR: dataDir, CONTEXT: 'dev' });
     await seedDemoData(process.env);
     const { auth, db } = await import('../netlify/lib/firebase.ts');
-    const { rebuildPracticeSummary } = await import('../netlify/lib/admin/practiceSummary.ts');
+    const { rebuildPracticeSummary } = await import('../netlify/lib/data/practiceSummary.ts');
     const firestore = await db();
     let started = Date.now();
     const seeded = await seedAdminScale({ firestore, auth: auth(), users: USERS, log: (line) => console.log(`  ${line}`) });

@@ -5,7 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PNG_1PX, dataUrl, storedFiles } from './adminSupport';
 import { seedDemoData } from '../../scripts/lib/seed.mjs';
 import { db } from '../../netlify/lib/firebase';
-import { forgetPracticeSummary } from '../../netlify/lib/admin/practiceSummary';
+import { forgetPracticeSummary } from '../../netlify/lib/data/practiceSummary';
 import adminOverview from '../../netlify/functions/admin-overview.mts';
 import adminCourses from '../../netlify/functions/admin-courses.mts';
 import adminSessions from '../../netlify/functions/admin-sessions.mts';

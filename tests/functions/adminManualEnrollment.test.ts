@@ -8,7 +8,7 @@ import { seedDemoData } from '../../scripts/lib/seed.mjs';
 import { auth, db } from '../../netlify/lib/firebase';
 import createUserAndEnroll from '../../netlify/functions/create-user-and-enroll.mts';
 import { requireOfferedCourse } from '../../netlify/lib/admin/adminEnrollments';
-import { readPracticeSummary } from '../../netlify/lib/admin/practiceSummary';
+import { readPracticeSummary } from '../../netlify/lib/data/practiceSummary';
 import { COURSE_IS_COMING_SOON, COURSE_IS_DRAFT } from '../../src/lib/courseSchemas';
 import type { CreateUserAndEnrollResult } from '../../src/lib/admin';
 import { context, request, signIn } from './learningSupport';

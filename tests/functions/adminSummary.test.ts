@@ -14,7 +14,7 @@ import { createManualEnrollment, deleteEnrollment } from '../../netlify/lib/admi
 import { completeProgress, saveProgress, startProgress } from '../../netlify/lib/learning/sessionProgress';
 import { ensureProfile } from '../../netlify/lib/account/profiles';
 import { deleteEnrollmentsOf, deleteProfileOf, deleteProgressOf } from '../../netlify/lib/account/learnerDeletion';
-import { forgetPracticeSummary, readPracticeSummary, rebuildPracticeSummary, type PracticeSummary } from '../../netlify/lib/admin/practiceSummary';
+import { forgetPracticeSummary, readPracticeSummary, rebuildPracticeSummary, type PracticeSummary } from '../../netlify/lib/data/practiceSummary';
 import type { Payments } from '../../netlify/lib/adapters/payments/payments';
 import type { AdminOverview } from '../../src/lib/admin';
 import { context, request, signIn } from './learningSupport';

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { outbox } from './adminSupport';
 import { seedDemoData } from '../../scripts/lib/seed.mjs';
 import { auth, db } from '../../netlify/lib/firebase';
-import { forgetPracticeSummary } from '../../netlify/lib/admin/practiceSummary';
+import { forgetPracticeSummary } from '../../netlify/lib/data/practiceSummary';
 import { profileDocument } from '../../netlify/lib/account/profiles';
 import adminUsers from '../../netlify/functions/admin-users.mts';
 import adminGrantAdmin from '../../netlify/functions/admin-grant-admin.mts';

@@ -5,7 +5,7 @@ import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { MANUAL_ENROLLMENT_REFERENCE } from '../../../src/lib/admin';
 import { collections, COLLECTION, type CollectionKey } from '../data/collections';
 import { db } from '../firebase';
-import { runWithSummary, type SummaryWriter } from '../admin/practiceSummary';
+import { runWithSummary, type SummaryWriter } from '../data/practiceSummary';
 
 const SLICE = 200;
 

@@ -3,7 +3,7 @@
 import { profileSearchFields, type ProfileSearchFields } from '../../../src/lib/userSearch';
 import { collections } from '../data/collections';
 import { db } from '../firebase';
-import { runWithSummary } from '../admin/practiceSummary';
+import { runWithSummary } from '../data/practiceSummary';
 
 export type Profile = { user_id: string; email: string; full_name: string; created_at: string };
 

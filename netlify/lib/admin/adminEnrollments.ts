@@ -7,7 +7,7 @@ import { MANUAL_ENROLLMENT_REFERENCE } from '../../../src/lib/admin';
 import { HttpError } from '../../../src/lib/http';
 import { collections, enrollmentId } from '../data/collections';
 import { db } from '../firebase';
-import { runWithSummary } from './practiceSummary';
+import { runWithSummary } from '../data/practiceSummary';
 
 export const COURSE_NOT_FOUND = 'Course not found';
 

@@ -8,7 +8,7 @@ import { lastMonths, type AdminInsightData } from '../../../src/lib/insight';
 import { collections } from '../data/collections';
 import { db } from '../firebase';
 import { courseBriefs } from './adminStats';
-import { readPracticeSummary, type PracticeSummary } from './practiceSummary';
+import { readPracticeSummary, type PracticeSummary } from '../data/practiceSummary';
 
 export const QUIET_LEARNERS_SHOWN = 50;
 const text = (value: unknown) => (typeof value === 'string' ? value : '');

@@ -5,7 +5,7 @@ import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { MANUAL_ENROLLMENT_REFERENCE, type AdminEnrollmentRow, type AdminOverview } from '../../../src/lib/admin';
 import { collections } from '../data/collections';
 import { db } from '../firebase';
-import { readPracticeSummary, RECENT_KEPT, refreshRecentEnrollments, type PracticeSummary } from './practiceSummary';
+import { readPracticeSummary, RECENT_KEPT, refreshRecentEnrollments, type PracticeSummary } from '../data/practiceSummary';
 
 export const RECENT_ENROLLMENTS = 10;
 export const UNKNOWN_USER = 'Unknown';

@@ -11,7 +11,7 @@ import { prefixEnd, searchKey } from '../../../src/lib/userSearch';
 import { collections, enrollmentId } from '../data/collections';
 import { auth, db } from '../firebase';
 import { courseBriefs, UNKNOWN_COURSE } from './adminStats';
-import { readPracticeSummary, type PracticeSummary } from './practiceSummary';
+import { readPracticeSummary, type PracticeSummary } from '../data/practiceSummary';
 
 const PROFILE_FIELDS = ['email', 'full_name', 'created_at'];
 /** A search looks at no more than this many matches (more means the search should be narrower). */

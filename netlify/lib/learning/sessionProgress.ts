@@ -7,7 +7,7 @@ import { mergedCompletion, mergedWatchTime } from '../../../src/lib/progress';
 import { collections, progressId } from '../data/collections';
 import { db } from '../firebase';
 import { recordLearnerActivity } from './learnerActivity';
-import { runWithSummary } from '../admin/practiceSummary';
+import { runWithSummary } from '../data/practiceSummary';
 
 function toProgress(data: Record<string, unknown> | undefined): SessionProgress {
   return {

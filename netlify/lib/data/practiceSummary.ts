@@ -14,7 +14,7 @@ import { FieldPath, FieldValue, Timestamp, type DocumentSnapshot, type Firestore
 import { MANUAL_ENROLLMENT_REFERENCE } from '../../../src/lib/admin';
 import { HttpError } from '../../../src/lib/http';
 import { profileSearchFields } from '../../../src/lib/userSearch';
-import { collections, practiceSummaryRef, type PracticeSummaryDoc, type RecentEnrollmentRef } from '../data/collections';
+import { collections, practiceSummaryRef, type PracticeSummaryDoc, type RecentEnrollmentRef } from './collections';
 import { db } from '../firebase';
 
 /** How many of the newest enrollments the summary remembers (the overview shows 10). */
