@@ -59,7 +59,12 @@ async function signIn(email, password) {
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-admin-'));
   console.log(`Starting bench emulators (Auth ${ports.auth}, Firestore ${ports.firestore})...`);
-  const emulators = await startEmulators({ projectId: PROJECT_ID, dataDir: null, logDir: join(ROOT, '.test-data', 'bench-admin-logs'), ports });
+  const emulators = await startEmulators({
+    projectId: PROJECT_ID,
+    dataDir: null,
+    logDir: join(ROOT, '.test-data', 'bench-admin-logs'),
+    ports,
+  });
   try {
     Object.assign(process.env, emulatorEnv(ports, PROJECT_ID), { LOCAL_DATA_DIR: dataDir, CONTEXT: 'dev' });
     await seedDemoData(process.env);
@@ -89,7 +94,9 @@ async function main() {
     let after = '';
     for (const page of [1, 2]) {
       const response = await usersHandler(
-        new Request(`http://localhost/api/admin/users?page=${page}&sort=newest${after ? `&after=${encodeURIComponent(after)}` : ''}`, { headers: { authorization: `Bearer ${token}` } }),
+        new Request(`http://localhost/api/admin/users?page=${page}&sort=newest${after ? `&after=${encodeURIComponent(after)}` : ''}`, {
+          headers: { authorization: `Bearer ${token}` },
+        }),
         context,
       );
       const last = (await response.json()).users.at(-1);
@@ -98,7 +105,10 @@ async function main() {
     const endpoints = {
       overview: { module: '../netlify/functions/admin-overview.mts', path: '/api/admin/overview' },
       usersFirstPage: { module: '../netlify/functions/admin-users.mts', path: '/api/admin/users?page=1&sort=newest' },
-      usersPage: { module: '../netlify/functions/admin-users.mts', path: `/api/admin/users?page=3&sort=newest&after=${encodeURIComponent(after)}` },
+      usersPage: {
+        module: '../netlify/functions/admin-users.mts',
+        path: `/api/admin/users?page=3&sort=newest&after=${encodeURIComponent(after)}`,
+      },
       usersSearch: { module: '../netlify/functions/admin-users.mts', path: '/api/admin/users?q=bench%20learner%2012' },
       usersSearchEmail: { module: '../netlify/functions/admin-users.mts', path: '/api/admin/users?q=bench-12' },
       insight: { module: '../netlify/functions/admin-insight.mts', path: '/api/admin/insight' },
@@ -128,11 +138,15 @@ async function main() {
       const p95 = percentile(times, 95);
       if (name === 'overview') {
         console.log(`Totals: ${JSON.stringify(last.totals)}; recent enrollments: ${last.recentEnrollments.length}`);
-        if (last.totals.totalEnrollments < seeded.enrollments || last.totals.totalUsers < seeded.profiles) throw new Error('The totals do not include the seeded data');
-        if (Math.round(last.totals.totalRevenue * 100) !== expectedPence) throw new Error(`Total Revenue ${last.totals.totalRevenue} is not the seeded £${expectedPence / 100}`);
+        if (last.totals.totalEnrollments < seeded.enrollments || last.totals.totalUsers < seeded.profiles)
+          throw new Error('The totals do not include the seeded data');
+        if (Math.round(last.totals.totalRevenue * 100) !== expectedPence)
+          throw new Error(`Total Revenue ${last.totals.totalRevenue} is not the seeded £${expectedPence / 100}`);
       }
       if (name.startsWith('users') && !(last.users.length > 0)) throw new Error(`${path} found no users`);
-      console.log(`GET ${path} x${RUNS}: min ${ms(times[0])}, median ${ms(percentile(times, 50))}, p95 ${ms(p95)}, max ${ms(times.at(-1))} (budget ${BUDGETS[name]} ms)`);
+      console.log(
+        `GET ${path} x${RUNS}: min ${ms(times[0])}, median ${ms(percentile(times, 50))}, p95 ${ms(p95)}, max ${ms(times.at(-1))} (budget ${BUDGETS[name]} ms)`,
+      );
       if (cpu[0] !== null && cpuBefore[0] !== null) {
         const perCall = (seconds) => ms((seconds * 1000) / RUNS);
         console.log(

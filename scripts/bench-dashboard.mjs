@@ -119,12 +119,24 @@ async function main() {
       const count = i % 10 === 0 ? 0 : pick([1, 1, 1, 2, 2, 3]);
       const courses = [...new Set([pick(paid), ...Array.from({ length: count }, () => pick(allIds))])].slice(0, count);
       const now = new Date(Date.UTC(2025, 3, 1) + i * 3_600_000).toISOString();
-      writes.push((batch) => batch.set(store.profiles.doc(user.uid), { user_id: user.uid, email: user.email ?? '', full_name: `Bench Learner ${i}`, created_at: now }));
+      writes.push((batch) =>
+        batch.set(store.profiles.doc(user.uid), {
+          user_id: user.uid,
+          email: user.email ?? '',
+          full_name: `Bench Learner ${i}`,
+          created_at: now,
+        }),
+      );
       let completed = 0;
       let sessions = 0;
       for (const courseId of courses) {
         writes.push((batch) =>
-          batch.set(store.enrollments.doc(enrollmentId(user.uid, courseId)), { user_id: user.uid, course_id: courseId, enrolled_at: now, payment_intent_id: 'bench' }),
+          batch.set(store.enrollments.doc(enrollmentId(user.uid, courseId)), {
+            user_id: user.uid,
+            course_id: courseId,
+            enrolled_at: now,
+            payment_intent_id: 'bench',
+          }),
         );
         for (const session of DEMO_SESSIONS.filter((s) => s.course_id === courseId)) {
           if (random() < 0.3) continue; // not opened yet
@@ -133,7 +145,12 @@ async function main() {
           sessions += 1;
           const watched = Math.floor(random() * 2400);
           writes.push((batch) =>
-            batch.set(store.progress.doc(progressId(user.uid, session.id)), { user_id: user.uid, session_id: session.id, watch_time_seconds: watched, completed_at: done ? now : null }),
+            batch.set(store.progress.doc(progressId(user.uid, session.id)), {
+              user_id: user.uid,
+              session_id: session.id,
+              watch_time_seconds: watched,
+              completed_at: done ? now : null,
+            }),
           );
         }
       }
@@ -157,7 +174,11 @@ async function main() {
   await inChunks(learners, 25, async (learner) => {
     const response = await fetch(
       `http://127.0.0.1:${PORTS.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=bench-key`,
-      { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: learner.email, password: PASSWORD, returnSecureToken: true }) },
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: learner.email, password: PASSWORD, returnSecureToken: true }),
+      },
     );
     const body = await response.json();
     if (!response.ok) throw new Error(`sign-in failed for ${learner.email}: ${JSON.stringify(body)}`);
@@ -169,15 +190,23 @@ async function main() {
   /** @param {(typeof learners)[number]} learner */
   async function call(learner) {
     const t0 = performance.now();
-    const response = await dashboard(new Request('http://localhost/api/dashboard', { headers: { authorization: `Bearer ${learner.token}` } }), context);
+    const response = await dashboard(
+      new Request('http://localhost/api/dashboard', { headers: { authorization: `Bearer ${learner.token}` } }),
+      context,
+    );
     const text = await response.text();
     const ms = performance.now() - t0;
     if (response.status !== 200) throw new Error(`dashboard answered ${response.status} for ${learner.email}: ${text.slice(0, 200)}`);
     // The answer must be right, not only fast: the learner's own courses and completed sessions.
     const data = JSON.parse(text);
-    const completed = data.courses.reduce((/** @type {number} */ n, /** @type {{ completedCount: number }} */ c) => n + c.completedCount, 0);
+    const completed = data.courses.reduce(
+      (/** @type {number} */ n, /** @type {{ completedCount: number }} */ c) => n + c.completedCount,
+      0,
+    );
     if (data.courses.length !== learner.courses.length || completed !== learner.completed) {
-      throw new Error(`wrong dashboard for ${learner.email}: ${data.courses.length} courses / ${completed} completed, expected ${learner.courses.length} / ${learner.completed}`);
+      throw new Error(
+        `wrong dashboard for ${learner.email}: ${data.courses.length} courses / ${completed} completed, expected ${learner.courses.length} / ${learner.completed}`,
+      );
     }
     return ms;
   }
@@ -191,7 +220,9 @@ async function main() {
   const fmt = (ms) => `${ms.toFixed(1)} ms`;
   const p95 = percentile(times, 95);
   console.log(`\nDashboard function, ${CALLS} sequential calls over random learners (after ${WARMUP} warm-up calls):`);
-  console.log(`  min ${fmt(times[0])}   median ${fmt(percentile(times, 50))}   p95 ${fmt(p95)}   max ${fmt(/** @type {number} */ (times.at(-1)))}`);
+  console.log(
+    `  min ${fmt(times[0])}   median ${fmt(percentile(times, 50))}   p95 ${fmt(p95)}   max ${fmt(/** @type {number} */ (times.at(-1)))}`,
+  );
   if (p95 >= BUDGET_MS) {
     console.error(`FAIL: p95 ${fmt(p95)} is not under the ${BUDGET_MS} ms budget.`);
     return 1;

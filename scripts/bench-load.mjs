@@ -32,11 +32,14 @@ let server;
 try {
   await seedDemoData(process.env);
   server = await serveBuiltSite({ port: PORT, ...(process.env.DIST_DIR ? { distDir: process.env.DIST_DIR } : {}) });
-  const signIn = await fetch(`http://${env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=bench`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'learner@example.com', password: 'local-learner-pass', returnSecureToken: true }),
-  });
+  const signIn = await fetch(
+    `http://${env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=bench`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'learner@example.com', password: 'local-learner-pass', returnSecureToken: true }),
+    },
+  );
   const { idToken } = await signIn.json();
   const auth = { authorization: `Bearer ${idToken}` };
   /** @type {Array<{ name: string, path: string, headers?: Record<string, string>, method?: string, body?: string }>} */
@@ -55,7 +58,8 @@ try {
     },
   ];
   // Warm each route once (functions load on their first call).
-  for (const route of routes) await fetch(server.url + route.path, { method: route.method ?? 'GET', headers: route.headers, body: route.body });
+  for (const route of routes)
+    await fetch(server.url + route.path, { method: route.method ?? 'GET', headers: route.headers, body: route.body });
 
   const rows = [];
   for (const route of routes) {

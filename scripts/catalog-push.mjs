@@ -28,7 +28,8 @@ export async function main(args, env = process.env) {
   }
   const { catalogProblems } = await import('../src/lib/courseSchemas.ts');
   const problems = catalogProblems(catalog);
-  if (problems.length > 0) throw new UsageError(`The catalog ${file} was not pushed (nothing changed):\n  ${problems.slice(0, 20).join('\n  ')}`);
+  if (problems.length > 0)
+    throw new UsageError(`The catalog ${file} was not pushed (nothing changed):\n  ${problems.slice(0, 20).join('\n  ')}`);
   /** @type {import('../src/lib/courseSchemas').Catalog} (checked just above) */
   const valid = catalog;
 

@@ -46,8 +46,15 @@ function shiftHue(hex, degrees) {
   const c = (1 - Math.abs(2 * l - 1)) * s;
   const x = c * (1 - Math.abs(((h / 60) % 2) - 1));
   const m = l - c / 2;
-  const [r1, g1, b1] = h < 60 ? [c, x, 0] : h < 120 ? [x, c, 0] : h < 180 ? [0, c, x] : h < 240 ? [0, x, c] : h < 300 ? [x, 0, c] : [c, 0, x];
-  return `#${[r1, g1, b1].map((v) => Math.round((v + m) * 255).toString(16).padStart(2, '0')).join('')}`;
+  const [r1, g1, b1] =
+    h < 60 ? [c, x, 0] : h < 120 ? [x, c, 0] : h < 180 ? [0, c, x] : h < 240 ? [0, x, c] : h < 300 ? [x, 0, c] : [c, 0, x];
+  return `#${[r1, g1, b1]
+    .map((v) =>
+      Math.round((v + m) * 255)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 /**
@@ -61,10 +68,13 @@ function motif(courseId, width, height, step, colour) {
   const stroke = `fill="none" stroke="${colour}" stroke-linecap="round"`;
   switch (courseId) {
     case 'quantum-alchemy-breathwork': // breath: ripples spreading from one point
-      return Array.from({ length: 4 + (step % 3) }, (_, i) =>
-        `<circle cx="${cx.toFixed(0)}" cy="${cy.toFixed(0)}" r="${(unit * (0.08 + i * 0.07)).toFixed(0)}" ${stroke} stroke-width="${(unit * 0.012).toFixed(1)}" opacity="${(0.55 - i * 0.08).toFixed(2)}"/>`,
+      return Array.from(
+        { length: 4 + (step % 3) },
+        (_, i) =>
+          `<circle cx="${cx.toFixed(0)}" cy="${cy.toFixed(0)}" r="${(unit * (0.08 + i * 0.07)).toFixed(0)}" ${stroke} stroke-width="${(unit * 0.012).toFixed(1)}" opacity="${(0.55 - i * 0.08).toFixed(2)}"/>`,
       ).join('');
-    case 'the-animal-that-walks-with-you': { // a moon over rolling hills, the path walked at night
+    case 'the-animal-that-walks-with-you': {
+      // a moon over rolling hills, the path walked at night
       const moon = `<circle cx="${cx.toFixed(0)}" cy="${(height * 0.3).toFixed(0)}" r="${(unit * (0.1 + (step % 3) * 0.02)).toFixed(0)}" fill="#fffaf2" opacity="0.8"/>`;
       const hills = [0.7, 0.8].map((level, i) => {
         const y = height * level;
@@ -72,7 +82,8 @@ function motif(courseId, width, height, step, colour) {
       });
       return moon + hills.join('');
     }
-    case 'sonic-sound-healing': { // sound: a row of rounded wave bars
+    case 'sonic-sound-healing': {
+      // sound: a row of rounded wave bars
       const bars = 15 + step;
       const gap = width / (bars + 1);
       return Array.from({ length: bars }, (_, i) => {
@@ -81,7 +92,8 @@ function motif(courseId, width, height, step, colour) {
         return `<line x1="${x.toFixed(0)}" y1="${(cy - h / 2).toFixed(0)}" x2="${x.toFixed(0)}" y2="${(cy + h / 2).toFixed(0)}" ${stroke} stroke-width="${(gap * 0.35).toFixed(1)}" opacity="0.5"/>`;
       }).join('');
     }
-    case 'shapeshifter-soul': { // change: one line turning into a spiral
+    case 'shapeshifter-soul': {
+      // change: one line turning into a spiral
       const turns = 2.5 + (step % 4) * 0.5;
       const points = Array.from({ length: 90 }, (_, i) => {
         const t = (i / 89) * turns * Math.PI * 2;
@@ -125,7 +137,9 @@ export async function generateDemoImages({ force = false, log = console.log } = 
     const target = join(PUBLIC, publicPath);
     if (!force && existsSync(target)) continue;
     mkdirSync(join(target, '..'), { recursive: true });
-    await sharp(Buffer.from(demoImageSvg(drawing))).webp({ quality: 62, effort: 6 }).toFile(target);
+    await sharp(Buffer.from(demoImageSvg(drawing)))
+      .webp({ quality: 62, effort: 6 })
+      .toFile(target);
     log(`${publicPath} ${(statSync(target).size / 1024).toFixed(1)} KB`);
   }
 }

@@ -259,7 +259,10 @@ function svg(defsExtra, body) {
  * @param {{ w: number, h: number }} [size]
  */
 function scene(layers, size = { w: W, h: H }) {
-  const d = layers.filter((l) => typeof l === 'object' && l.def).map((l) => /** @type {Layer} */ (l).def).join('');
+  const d = layers
+    .filter((l) => typeof l === 'object' && l.def)
+    .map((l) => /** @type {Layer} */ (l).def)
+    .join('');
   const b = layers.map((l) => (typeof l === 'string' ? l : l.body)).join('');
   if (size.w === W && size.h === H) return svg(d, b);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size.w}" height="${size.h}" viewBox="0 0 ${W} ${H}" preserveAspectRatio="xMidYMid slice">${defs(d)}${b}</svg>`;
@@ -271,7 +274,11 @@ function scene(layers, size = { w: W, h: H }) {
 const IMAGES = {
   'anxiety-relief-calm-lake': (r) =>
     scene([
-      sky('s', [[0, '#f7d9c4'], [0.55, P.peach], [1, '#f3b993']]),
+      sky('s', [
+        [0, '#f7d9c4'],
+        [0.55, P.peach],
+        [1, '#f3b993'],
+      ]),
       glow('g', 800, 470, 520, P.cream, 0.9),
       sun(800, 470, 70, '#fff3de'),
       hill(r, { y: 520, amp: 35, waves: 1.4, color: P.dusk, opacity: 0.45, blur: true }),
@@ -282,7 +289,11 @@ const IMAGES = {
     ]),
   'stress-management-evening-hills': (r) =>
     scene([
-      sky('s', [[0, '#f4c7a8'], [0.5, '#efa97f'], [1, '#e6906a']]),
+      sky('s', [
+        [0, '#f4c7a8'],
+        [0.5, '#efa97f'],
+        [1, '#e6906a'],
+      ]),
       glow('g', 1100, 420, 600, P.gold, 0.8),
       sun(1100, 420, 90, '#ffe7b8'),
       rays(1100, 420, { count: 11, from: -175, to: -5, color: '#fff3d6', opacity: 0.18 }),
@@ -294,7 +305,11 @@ const IMAGES = {
     ]),
   'trauma-support-sapling-light': (r) =>
     scene([
-      sky('s', [[0, '#efe3d3'], [0.6, '#e9cdb0'], [1, '#d9b08c']]),
+      sky('s', [
+        [0, '#efe3d3'],
+        [0.6, '#e9cdb0'],
+        [1, '#d9b08c'],
+      ]),
       glow('g', 820, 180, 700, '#fff6e2', 1),
       rays(820, 120, { count: 8, from: 60, to: 120, color: '#fff8e8', opacity: 0.3, width: 7 }),
       hill(r, { y: 760, amp: 20, waves: 1, color: '#b98d6c', opacity: 0.8 }),
@@ -311,7 +326,11 @@ const IMAGES = {
     ]),
   'confidence-hilltop-sunrise': (r) =>
     scene([
-      sky('s', [[0, '#f9dcc0'], [0.45, '#f5b98a'], [1, '#ee9a66']]),
+      sky('s', [
+        [0, '#f9dcc0'],
+        [0.45, '#f5b98a'],
+        [1, '#ee9a66'],
+      ]),
       glow('g', 800, 560, 720, '#fff0cf', 1),
       sun(800, 560, 110, '#fff2d4'),
       rays(800, 560, { count: 13, from: -178, to: -2, color: '#fff6e0', opacity: 0.22 }),
@@ -322,7 +341,11 @@ const IMAGES = {
     ]),
   'phobia-clearing-misty-path': (r) =>
     scene([
-      sky('s', [[0, '#e7e0d8'], [0.5, '#eacfb8'], [1, '#c8a58c']]),
+      sky('s', [
+        [0, '#e7e0d8'],
+        [0.5, '#eacfb8'],
+        [1, '#c8a58c'],
+      ]),
       glow('g', 800, 420, 420, '#fff7e8', 1),
       `<path d="M690,640 L690,400 C690,300 910,300 910,400 L910,640 Z" fill="#fffaf0" opacity="0.85" filter="url(#softer)"/>`,
       hill(r, { y: 600, amp: 30, waves: 1.5, color: '#b79a8a', opacity: 0.55, blur: true }),
@@ -333,13 +356,25 @@ const IMAGES = {
     ]),
   'stop-smoking-clear-sky-birds': (r) =>
     scene([
-      sky('s', [[0, '#cfe0e0'], [0.55, '#f3dcc4'], [1, '#f2bf94']]),
+      sky('s', [
+        [0, '#cfe0e0'],
+        [0.55, '#f3dcc4'],
+        [1, '#f2bf94'],
+      ]),
       glow('g', 420, 700, 600, '#fff1d8', 0.9),
       `<g fill="none" stroke="#ffffff" stroke-linecap="round" filter="url(#soft)" opacity="0.6">
         <path d="M200,820 C320,740 260,660 380,600 C500,540 460,470 580,420" stroke-width="22"/>
         <path d="M240,860 C380,760 320,700 460,640" stroke-width="14" opacity="0.6"/>
       </g>`,
-      ...[[640, 380, 1], [720, 330, 0.9], [810, 300, 0.85], [900, 250, 0.8], [1010, 230, 0.7], [1120, 190, 0.65], [1240, 170, 0.6]].map(
+      ...[
+        [640, 380, 1],
+        [720, 330, 0.9],
+        [810, 300, 0.85],
+        [900, 250, 0.8],
+        [1010, 230, 0.7],
+        [1120, 190, 0.65],
+        [1240, 170, 0.6],
+      ].map(
         ([x, y, s]) =>
           `<path d="M${x - 26 * s},${y} Q${x - 12 * s},${y - 14 * s} ${x},${y} Q${x + 12 * s},${y - 14 * s} ${x + 26 * s},${y}" stroke="#5a4652" stroke-width="${f(4 * s)}" fill="none" stroke-linecap="round"/>`,
       ),
@@ -348,18 +383,28 @@ const IMAGES = {
     ]),
   'past-life-regression-spiral-dusk': (r) =>
     scene([
-      sky('s', [[0, '#2f2a4a'], [0.55, '#6e4760'], [1, '#c77d63']]),
+      sky('s', [
+        [0, '#2f2a4a'],
+        [0.55, '#6e4760'],
+        [1, '#c77d63'],
+      ]),
       stars(r, 140),
       glow('g', 800, 520, 560, '#f6c58a', 0.75),
-      ...Array.from({ length: 9 }, (_, i) =>
-        `<circle cx="800" cy="520" r="${60 + i * 52}" fill="none" stroke="#ffe2b8" stroke-width="${f(3 - i * 0.25)}" opacity="${f(0.55 - i * 0.05)}" stroke-dasharray="${f(40 + i * 30)} ${f(18 + i * 10)}" transform="rotate(${i * 23} 800 520)"/>`,
+      ...Array.from(
+        { length: 9 },
+        (_, i) =>
+          `<circle cx="800" cy="520" r="${60 + i * 52}" fill="none" stroke="#ffe2b8" stroke-width="${f(3 - i * 0.25)}" opacity="${f(0.55 - i * 0.05)}" stroke-dasharray="${f(40 + i * 30)} ${f(18 + i * 10)}" transform="rotate(${i * 23} 800 520)"/>`,
       ),
       sun(800, 520, 46, '#fff0d2'),
       hill(r, { y: 900, amp: 25, waves: 1.3, color: '#3a2a40', opacity: 0.9 }),
     ]),
   'weight-management-balanced-stones': (r) =>
     scene([
-      sky('s', [[0, '#f4e6d6'], [0.6, '#eed2b6'], [1, '#d8b89a']]),
+      sky('s', [
+        [0, '#f4e6d6'],
+        [0.6, '#eed2b6'],
+        [1, '#d8b89a'],
+      ]),
       glow('g', 1150, 300, 500, '#fff5e0', 0.9),
       water('w', 700, '#d9c2aa', '#a79585', r, { ripples: 12 }),
       `<g>
@@ -375,7 +420,11 @@ const IMAGES = {
     ]),
   'sleep-moon-quiet-sea': (r) =>
     scene([
-      sky('s', [[0, '#1c2140'], [0.6, '#3a3d63'], [1, '#6b5a78']]),
+      sky('s', [
+        [0, '#1c2140'],
+        [0.6, '#3a3d63'],
+        [1, '#6b5a78'],
+      ]),
       stars(r, 170, 560),
       glow('g', 1120, 260, 360, '#f9dfb0', 0.55),
       `<circle cx="1120" cy="260" r="72" fill="#fbe6c2"/><circle cx="1150" cy="240" r="66" fill="#2a2f52" opacity="0.92"/>`,
@@ -385,7 +434,15 @@ const IMAGES = {
     ]),
   'pain-management-warm-waves': (r) =>
     scene([
-      sky('s', [[0, '#fbe7d5'], [0.5, '#f6cfb0'], [1, '#eeb18f']], { x2: 1, y2: 1 }),
+      sky(
+        's',
+        [
+          [0, '#fbe7d5'],
+          [0.5, '#f6cfb0'],
+          [1, '#eeb18f'],
+        ],
+        { x2: 1, y2: 1 },
+      ),
       glow('g', 400, 300, 600, '#fff3df', 1),
       ...Array.from({ length: 7 }, (_, i) => {
         const y = 330 + i * 70;
@@ -396,7 +453,11 @@ const IMAGES = {
     ]),
   'addiction-support-dawn-clouds': (r) =>
     scene([
-      sky('s', [[0, '#a8a3b8'], [0.45, '#e7b9a0'], [1, '#f5d1a9']]),
+      sky('s', [
+        [0, '#a8a3b8'],
+        [0.45, '#e7b9a0'],
+        [1, '#f5d1a9'],
+      ]),
       glow('g', 800, 640, 700, '#fff0cf', 1),
       sun(800, 660, 120, '#fff1cf'),
       rays(800, 660, { count: 12, from: -170, to: -10, color: '#fff8e6', opacity: 0.2 }),
@@ -411,7 +472,11 @@ const IMAGES = {
     ]),
   'performance-mountain-peak': (r) =>
     scene([
-      sky('s', [[0, '#f2d2b8'], [0.5, '#f0b38b'], [1, '#d98b6a']]),
+      sky('s', [
+        [0, '#f2d2b8'],
+        [0.5, '#f0b38b'],
+        [1, '#d98b6a'],
+      ]),
       glow('g', 1000, 260, 500, '#fff2d8', 1),
       sun(1000, 260, 70, '#fff1d0'),
       `<path d="M200,1000 L720,360 L820,470 L900,400 L1400,1000 Z" fill="${P.dusk}" opacity="0.85"/>`,
@@ -423,18 +488,33 @@ const IMAGES = {
     ]),
   'motivation-sunrise-rising-leaves': (r) =>
     scene([
-      sky('s', [[0, '#ffe6c7'], [0.5, '#ffc98f'], [1, '#f29b55']]),
+      sky('s', [
+        [0, '#ffe6c7'],
+        [0.5, '#ffc98f'],
+        [1, '#f29b55'],
+      ]),
       glow('g', 300, 760, 800, '#fff2d6', 1),
       sun(300, 800, 150, '#fff3d9'),
       rays(300, 800, { count: 12, from: -95, to: -5, color: '#fffaf0', opacity: 0.25, width: 4 }),
       ...Array.from({ length: 12 }, (_, i) =>
-        leaf(500 + i * 85 + r() * 40, 820 - i * 58 - r() * 40, 50 + r() * 40, -60 + r() * 40, [P.amber, P.terracotta, P.moss, P.gold][i % 4], 0.85),
+        leaf(
+          500 + i * 85 + r() * 40,
+          820 - i * 58 - r() * 40,
+          50 + r() * 40,
+          -60 + r() * 40,
+          [P.amber, P.terracotta, P.moss, P.gold][i % 4],
+          0.85,
+        ),
       ),
       hill(r, { y: 900, amp: 25, waves: 1.5, color: '#c9703a', opacity: 0.7 }),
     ]),
   'exam-focus-open-pages': (r) =>
     scene([
-      sky('s', [[0, '#f6ecdf'], [0.6, '#efdcc4'], [1, '#e1c2a2']]),
+      sky('s', [
+        [0, '#f6ecdf'],
+        [0.6, '#efdcc4'],
+        [1, '#e1c2a2'],
+      ]),
       glow('g', 800, 360, 560, '#fff8e6', 1),
       `<g transform="translate(800 640)">
         <path d="M0,-20 C-160,-90 -360,-80 -520,-20 L-520,160 C-360,100 -160,90 0,170 Z" fill="#fffaf2"/>
@@ -451,7 +531,11 @@ const IMAGES = {
     ]),
   'relationship-two-circles': (r) =>
     scene([
-      sky('s', [[0, '#f8e4d6'], [0.6, '#f3cdb6'], [1, '#e7ad94']]),
+      sky('s', [
+        [0, '#f8e4d6'],
+        [0.6, '#f3cdb6'],
+        [1, '#e7ad94'],
+      ]),
       glow('g1', 650, 480, 420, '#ffd9b8', 1),
       glow('g2', 950, 480, 420, '#f7c4bd', 1),
       `<circle cx="660" cy="480" r="250" fill="${P.apricot}" opacity="0.45"/><circle cx="940" cy="480" r="250" fill="${P.rose}" opacity="0.45"/>`,
@@ -462,7 +546,11 @@ const IMAGES = {
     ]),
   'inner-child-meadow-sun': (r) =>
     scene([
-      sky('s', [[0, '#fbe3c2'], [0.55, '#f8cf9c'], [1, '#e7b47d']]),
+      sky('s', [
+        [0, '#fbe3c2'],
+        [0.55, '#f8cf9c'],
+        [1, '#e7b47d'],
+      ]),
       glow('g', 1050, 330, 620, '#fff4d8', 1),
       sun(1050, 330, 130, '#fff2cf'),
       hill(r, { y: 720, amp: 40, waves: 1.2, color: '#b6b57b', opacity: 0.8 }),
@@ -478,7 +566,11 @@ const IMAGES = {
     ]),
   'fear-of-driving-winding-road': (r) =>
     scene([
-      sky('s', [[0, '#f7d5b5'], [0.5, '#f3b786'], [1, '#d59a75']]),
+      sky('s', [
+        [0, '#f7d5b5'],
+        [0.5, '#f3b786'],
+        [1, '#d59a75'],
+      ]),
       glow('g', 900, 420, 520, '#fff0d2', 1),
       sun(900, 430, 80, '#fff1d1'),
       hill(r, { y: 480, amp: 40, waves: 1.4, color: P.dusk, opacity: 0.55, blur: true }),
@@ -490,7 +582,11 @@ const IMAGES = {
     ]),
   'birthing-fertility-blossom-nest': (r) =>
     scene([
-      sky('s', [[0, '#fbe8dc'], [0.6, '#f6d3c1'], [1, '#ebb9a2']]),
+      sky('s', [
+        [0, '#fbe8dc'],
+        [0.6, '#f6d3c1'],
+        [1, '#ebb9a2'],
+      ]),
       glow('g', 800, 500, 560, '#fff6ea', 1),
       `<g transform="translate(800 560)">
         ${Array.from({ length: 5 }, (_, i) => `<ellipse cx="0" cy="-130" rx="95" ry="150" fill="${i % 2 ? '#f2b4a4' : '#f6c7b5'}" opacity="0.85" transform="rotate(${i * 72})"/>`).join('')}
@@ -504,7 +600,15 @@ const IMAGES = {
   'about-maya-portrait': (r) =>
     scene(
       [
-        sky('s', [[0, '#f7dcc4'], [0.6, '#f1b993'], [1, '#d98e6c']], { x2: 1, y2: 1 }),
+        sky(
+          's',
+          [
+            [0, '#f7dcc4'],
+            [0.6, '#f1b993'],
+            [1, '#d98e6c'],
+          ],
+          { x2: 1, y2: 1 },
+        ),
         glow('g', 980, 360, 520, '#fff2da', 1),
         leaves(r, 14, { x0: 1000, x1: 1500, y0: 80, y1: 900, size: [50, 120], colors: [P.sage, P.moss, '#b7c8a5'] }),
         profile(760, 520, 1.45, '#7a4b4f', 1, '#3f2a33'),
@@ -517,7 +621,11 @@ const IMAGES = {
   'blog-fear-into-fuel': (r) =>
     scene(
       [
-        sky('s', [[0, '#3b2a3d'], [0.55, '#8d4a3f'], [1, '#e0894a']]),
+        sky('s', [
+          [0, '#3b2a3d'],
+          [0.55, '#8d4a3f'],
+          [1, '#e0894a'],
+        ]),
         glow('g', 800, 560, 520, '#ffcf8a', 1),
         `<path d="M800,820 C660,760 640,620 720,520 C740,600 780,610 790,560 C760,470 800,380 880,330 C860,420 950,470 940,560 C960,540 975,510 970,470 C1040,560 1020,760 800,820 Z" fill="#f7a64b" opacity="0.9" filter="url(#soft)"/>`,
         `<path d="M800,800 C730,770 720,690 770,630 C780,680 810,690 820,650 C820,600 850,560 880,540 C880,600 930,640 900,720 C890,760 850,790 800,800 Z" fill="#ffe2a8" opacity="0.95" filter="url(#soft)"/>`,
@@ -531,12 +639,17 @@ const IMAGES = {
     let lines = '';
     nodes.forEach(([x, y], i) => {
       nodes.slice(i + 1).forEach(([x2, y2]) => {
-        if (Math.hypot(x - x2, y - y2) < 240) lines += `<line x1="${f(x)}" y1="${f(y)}" x2="${f(x2)}" y2="${f(y2)}" stroke="#ffd9ad" stroke-width="2" opacity="0.35"/>`;
+        if (Math.hypot(x - x2, y - y2) < 240)
+          lines += `<line x1="${f(x)}" y1="${f(y)}" x2="${f(x2)}" y2="${f(y2)}" stroke="#ffd9ad" stroke-width="2" opacity="0.35"/>`;
       });
     });
     return scene(
       [
-        sky('s', [[0, '#26304f'], [0.6, '#4b3f63'], [1, '#8c5a6a']]),
+        sky('s', [
+          [0, '#26304f'],
+          [0.6, '#4b3f63'],
+          [1, '#8c5a6a'],
+        ]),
         glow('g', 800, 480, 560, '#f7c58c', 0.55),
         lines,
         nodes.map(([x, y]) => `<circle cx="${f(x)}" cy="${f(y)}" r="${f(5 + r() * 7)}" fill="#ffe6c0" opacity="0.9"/>`).join(''),
@@ -548,9 +661,17 @@ const IMAGES = {
   'blog-calm-breathing': (r) =>
     scene(
       [
-        sky('s', [[0, '#dfe7e3'], [0.5, '#f2dcc6'], [1, '#eab896']]),
+        sky('s', [
+          [0, '#dfe7e3'],
+          [0.5, '#f2dcc6'],
+          [1, '#eab896'],
+        ]),
         glow('g', 800, 480, 520, '#fff6e6', 1),
-        ...Array.from({ length: 6 }, (_, i) => `<circle cx="800" cy="480" r="${90 + i * 70}" fill="none" stroke="${P.teal}" stroke-width="${8 - i}" opacity="${f(0.5 - i * 0.07)}" filter="url(#soft)"/>`),
+        ...Array.from(
+          { length: 6 },
+          (_, i) =>
+            `<circle cx="800" cy="480" r="${90 + i * 70}" fill="none" stroke="${P.teal}" stroke-width="${8 - i}" opacity="${f(0.5 - i * 0.07)}" filter="url(#soft)"/>`,
+        ),
         sun(800, 480, 70, '#fff4e2'),
         leaves(r, 8, { y0: 650, y1: 950, size: [50, 100], colors: [P.sage, P.moss] }),
       ],
@@ -559,7 +680,12 @@ const IMAGES = {
   'blog-subconscious-iceberg': (r) =>
     scene(
       [
-        sky('s', [[0, '#f5dcc7'], [0.42, '#f0c3a0'], [0.42, '#6e9a9a'], [1, '#27475a']]),
+        sky('s', [
+          [0, '#f5dcc7'],
+          [0.42, '#f0c3a0'],
+          [0.42, '#6e9a9a'],
+          [1, '#27475a'],
+        ]),
         glow('g', 1150, 220, 360, '#fff3df', 1),
         `<path d="M640,420 L720,300 L780,340 L840,260 L930,420 Z" fill="#fff8f0"/>`,
         `<path d="M640,420 L930,420 L1040,620 L960,820 L760,880 L560,760 L520,560 Z" fill="#cfe3e2" opacity="0.55"/>`,

@@ -59,7 +59,9 @@ function blobPath(rand, cx, cy, radius, points = 7) {
   });
   /** @param {number[]} a @param {number[]} b */
   const mid = (a, b) => [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
-  let d = `M${mid(pts[points - 1], pts[0]).map((n) => n.toFixed(1)).join(' ')}`;
+  let d = `M${mid(pts[points - 1], pts[0])
+    .map((n) => n.toFixed(1))
+    .join(' ')}`;
   for (let i = 0; i < points; i++) {
     const p = pts[i];
     const m = mid(p, pts[(i + 1) % points]);
@@ -101,7 +103,10 @@ export function siteImageSvg(name, width, height, palette) {
   }).join('');
   const glow = `<circle cx="${(width * (0.25 + rand() * 0.5)).toFixed(0)}" cy="${(height * (0.2 + rand() * 0.25)).toFixed(0)}" r="${(Math.min(width, height) * 0.22).toFixed(0)}" fill="url(#glow)"/>`;
   const waves = [0.62, 0.72, 0.84]
-    .map((level, i) => `<path d="${wavePath(rand, width, height, height * level, height * 0.06)}" fill="${colours[(i + 1) % colours.length]}" opacity="${(0.35 + i * 0.18).toFixed(2)}"/>`)
+    .map(
+      (level, i) =>
+        `<path d="${wavePath(rand, width, height, height * level, height * 0.06)}" fill="${colours[(i + 1) % colours.length]}" opacity="${(0.35 + i * 0.18).toFixed(2)}"/>`,
+    )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <defs>

@@ -99,8 +99,19 @@ try {
       speedIndexMs: Math.round(/** @type {number} */ (lhr.audits['speed-index'].numericValue)),
     };
     const failing = CATEGORIES.filter((category) => (scores[category] ?? 0) < THRESHOLDS[category]);
-    const losses = Object.fromEntries(CATEGORIES.map((category) => [category, failingAudits(lhr, category)]).filter(([, list]) => list.length));
-    results.push({ path, lighthouseVersion: lhr.lighthouseVersion, scores, metrics, passed: failing.length === 0, failing, losses, performanceRuns: attempts.map((a) => a.lhr.categories.performance.score) });
+    const losses = Object.fromEntries(
+      CATEGORIES.map((category) => [category, failingAudits(lhr, category)]).filter(([, list]) => list.length),
+    );
+    results.push({
+      path,
+      lighthouseVersion: lhr.lighthouseVersion,
+      scores,
+      metrics,
+      passed: failing.length === 0,
+      failing,
+      losses,
+      performanceRuns: attempts.map((a) => a.lhr.categories.performance.score),
+    });
   }
 } finally {
   chrome.kill();
@@ -122,9 +133,7 @@ const lines = [
       `| ${r.path} | ${score(r.scores.performance)} | ${score(r.scores.accessibility)} | ${score(r.scores['best-practices'])} | ${score(r.scores.seo)} | ${(r.metrics.largestContentfulPaintMs / 1000).toFixed(1)} s | ${r.metrics.totalBlockingTimeMs} ms | ${r.metrics.cumulativeLayoutShift} |`,
   ),
   '',
-  ...results.flatMap((r) =>
-    Object.entries(r.losses).map(([category, audits]) => `- ${r.path}, ${category}: ${audits.join(', ')}`),
-  ),
+  ...results.flatMap((r) => Object.entries(r.losses).map(([category, audits]) => `- ${r.path}, ${category}: ${audits.join(', ')}`)),
   '',
 ];
 writeFileSync(join(outDir, 'summary.md'), lines.join('\n'));

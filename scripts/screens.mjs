@@ -26,7 +26,14 @@ const SESSION = '/course/quantum-alchemy-breathwork/session/quantum-alchemy-brea
 await mkdir(values.out, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 
 /**
@@ -52,7 +59,9 @@ async function signedIn({ email, password }) {
 async function shoot(page, name) {
   await page.waitForLoadState('networkidle').catch(() => {});
   // Toasts come and go; they are not part of the screen being judged.
-  await page.locator('[data-toast] button').evaluateAll((buttons) => buttons.forEach((button) => /** @type {HTMLElement} */ (button).click()));
+  await page
+    .locator('[data-toast] button')
+    .evaluateAll((buttons) => buttons.forEach((button) => /** @type {HTMLElement} */ (button).click()));
   const path = `${values.out}/${name}-${width}.png`;
   await page.screenshot({ path, fullPage: true });
   console.log(path);

@@ -53,7 +53,9 @@ const stages = [
     [
       step('Production build', bin('astro'), ['build']),
       // The same site built with the real @sanity/client against the local content lake: every page's words equal.
-      step('Cloud content build (Sanity client)', bin('vitest'), ['run', '--config', 'tests/cloud-content/vitest.config.ts'], { LOCAL_BUILD_DIR: join(ROOT, 'dist') }),
+      step('Cloud content build (Sanity client)', bin('vitest'), ['run', '--config', 'tests/cloud-content/vitest.config.ts'], {
+        LOCAL_BUILD_DIR: join(ROOT, 'dist'),
+      }),
     ],
   ],
   [

@@ -12,8 +12,7 @@ const dataset = process.env.SANITY_STUDIO_DATASET || 'production'
 // Local content lake (`npm start`): a Studio built with SANITY_STUDIO_LOCAL_LAKE=1 talks to the server
 // that serves it (scripts/lib/sanity-lake), which answers as the signed-in local practitioner. The real
 // Studio (`npm run studio`, a deployed build) leaves this unset and talks to the Sanity project.
-const localLake =
-  process.env.SANITY_STUDIO_LOCAL_LAKE === '1' && typeof window !== 'undefined' ? {apiHost: window.location.origin} : {}
+const localLake = process.env.SANITY_STUDIO_LOCAL_LAKE === '1' && typeof window !== 'undefined' ? {apiHost: window.location.origin} : {}
 
 // Only these actions make sense for a document that must always exist exactly once.
 const singletonActions = new Set(['publish', 'discardChanges', 'restore'])
@@ -33,14 +32,10 @@ export default defineConfig({
   document: {
     // Every document with a page on the website can be opened there ("Open on site", openOnSite.ts).
     actions: (actions, {schemaType}) => [
-      ...(singletonTypes.has(schemaType)
-        ? actions.filter(({action}) => action !== undefined && singletonActions.has(action))
-        : actions),
+      ...(singletonTypes.has(schemaType) ? actions.filter(({action}) => action !== undefined && singletonActions.has(action)) : actions),
       OpenOnSiteAction,
     ],
     newDocumentOptions: (options, {creationContext}) =>
-      creationContext.type === 'global'
-        ? options.filter((option) => !singletonTypes.has(option.templateId))
-        : options,
+      creationContext.type === 'global' ? options.filter((option) => !singletonTypes.has(option.templateId)) : options,
   },
 })

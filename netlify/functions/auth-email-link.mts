@@ -9,7 +9,6 @@ import { sendAuthLink, takeAuthLinkAllowance } from '../lib/account/authLinks';
 import { handlerFor } from '../lib/handler';
 import { clientAddress } from '../lib/clientAddress';
 
-
 export default handlerFor(authEmailLinkRoute)({
   auth: 'public',
   body: authLinkRequestSchema,

@@ -21,7 +21,6 @@ export const CERTIFICATE_LOOKUP_LIMIT: RateLimit = {
   message: 'Too many certificate checks from your connection. Please wait a few minutes and try again.',
 };
 
-
 /** The code from the route parameter, or from the address itself where no parameters are passed. */
 function requestedCode(req: Request, context: Partial<Context> | undefined): string {
   const param = context?.params?.code;
@@ -39,7 +38,11 @@ export default handlerFor(certificateVerifyRoute)({
     await takeRateLimit(CERTIFICATE_LOOKUP_LIMIT, clientAddress(req, context));
     const record = await certificateByCode(code);
     if (!record) throw notFound();
-    const confirmation: CertificateConfirmation = { fullName: record.full_name, courseTitle: record.course_title, completedAt: record.completed_at };
+    const confirmation: CertificateConfirmation = {
+      fullName: record.full_name,
+      courseTitle: record.course_title,
+      completedAt: record.completed_at,
+    };
     return json(confirmation, { headers: { 'x-robots-tag': 'noindex' } });
   },
 });

@@ -11,7 +11,6 @@ import { closeOpenCheckout } from '../lib/purchase/openCheckouts';
 import { services } from '../lib/compose';
 import { findOrCreateUserByEmail, needsAccountSetup } from '../lib/account/users';
 
-
 export default handlerFor(createUserAndEnrollRoute)({
   auth: 'admin',
   body: createUserAndEnrollSchema,

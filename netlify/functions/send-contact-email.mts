@@ -21,17 +21,20 @@ export const CONTACT_FORM_POST = {
   maxBodyBytes: 16 * 1024,
 } as const;
 
-export default acceptFormPosts(handlerFor(sendContactEmailRoute)({
-  auth: 'public',
-  body: contactMessageSchema,
-  maxBodyBytes: 16 * 1024,
-  handle: async ({ req, context, body }) => {
-    // A robot filled in the hidden field: pretend all is well and send nothing.
-    if (body.website) return { ok: true };
-    await takeContactAllowance(clientAddress(req, context));
-    await sendContactMessage(body, services().mailer);
-    return { ok: true };
-  },
-}), CONTACT_FORM_POST);
+export default acceptFormPosts(
+  handlerFor(sendContactEmailRoute)({
+    auth: 'public',
+    body: contactMessageSchema,
+    maxBodyBytes: 16 * 1024,
+    handle: async ({ req, context, body }) => {
+      // A robot filled in the hidden field: pretend all is well and send nothing.
+      if (body.website) return { ok: true };
+      await takeContactAllowance(clientAddress(req, context));
+      await sendContactMessage(body, services().mailer);
+      return { ok: true };
+    },
+  }),
+  CONTACT_FORM_POST,
+);
 
 export const config: Config = { path: '/api/send-contact-email' };

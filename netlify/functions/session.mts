@@ -31,7 +31,12 @@ export default handlerFor(sessionRoute)({
         video_url: normaliseVideoUrl(session.video_url),
         progress: progress.get(session.id) ?? null,
       },
-      siblings: sessions.map((s) => ({ id: s.id, title: s.title, session_order: s.session_order, completed: !!progress.get(s.id)?.completed_at })),
+      siblings: sessions.map((s) => ({
+        id: s.id,
+        title: s.title,
+        session_order: s.session_order,
+        completed: !!progress.get(s.id)?.completed_at,
+      })),
       previous: brief(sessions[index - 1]),
       next: brief(sessions[index + 1]),
       lesson: record?.lesson ?? null,

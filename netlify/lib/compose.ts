@@ -32,10 +32,7 @@ export function createServices(env: ServerEnv): Services {
       modes.storage === 'cloud-storage' && env.firebase.storageBucket
         ? createCloudStorage({ bucketName: env.firebase.storageBucket })
         : createLocalStorage({ dir: env.storageDir }),
-    payments:
-      modes.payments === 'stripe' && env.stripe
-        ? createStripePayments(env.stripe)
-        : createLocalPayments(),
+    payments: modes.payments === 'stripe' && env.stripe ? createStripePayments(env.stripe) : createLocalPayments(),
   };
 }
 

@@ -6,6 +6,9 @@ import { db } from './firebase';
 
 export async function probeDatabase(): Promise<void> {
   await withDeadline('database', async () => {
-    await collections(await db()).courses.select().limit(1).get();
+    await collections(await db())
+      .courses.select()
+      .limit(1)
+      .get();
   });
 }

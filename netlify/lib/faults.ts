@@ -67,7 +67,15 @@ const NETWORK_ERROR_CODES = new Set([
 ]);
 const FIREBASE_FAULT_CODES = new Set(['app/network-error', 'app/network-timeout', 'auth/internal-error', 'app/internal-error']);
 
-type ErrorLike = { code?: unknown; type?: unknown; status?: unknown; statusCode?: unknown; name?: unknown; cause?: unknown; message?: unknown };
+type ErrorLike = {
+  code?: unknown;
+  type?: unknown;
+  status?: unknown;
+  statusCode?: unknown;
+  name?: unknown;
+  cause?: unknown;
+  message?: unknown;
+};
 
 /** True when `error` says a backend is unreachable, timed out or overloaded (not that the request was wrong). */
 export function isBackendFault(error: unknown, depth = 0): boolean {

@@ -188,15 +188,9 @@ export function defineHandler<
     if (!methods.includes(req.method.toUpperCase())) return methodNotAllowed(req.method, methods);
     const run = async (): Promise<Response> => {
       const user = await authenticate(req, authLevel, options.checkRevoked ?? true);
-      const query = options.query
-        ? await validate(options.query, Object.fromEntries(new URL(req.url).searchParams))
-        : undefined;
+      const query = options.query ? await validate(options.query, Object.fromEntries(new URL(req.url).searchParams)) : undefined;
       const body = options.body ? await validate(options.body, await readJsonBody(req, maxBodyBytes)) : undefined;
-      const result = await options.handle({ req, context, body, query, user } as HandlerInput<
-        BodySchema,
-        QuerySchema,
-        Auth
-      >);
+      const result = await options.handle({ req, context, body, query, user } as HandlerInput<BodySchema, QuerySchema, Auth>);
       return result instanceof Response ? result : json(result);
     };
     try {

@@ -86,7 +86,10 @@ export async function seedAdminScale({ firestore, auth, users: userCount, now = 
         completed_at: k % 3 ? new Date(0).toISOString() : null,
       });
     }
-    put('activity', store.learnerActivity.doc(user.uid), { user_id: user.uid, last_active_at: new Date(now - (i % 90) * DAY).toISOString() });
+    put('activity', store.learnerActivity.doc(user.uid), {
+      user_id: user.uid,
+      last_active_at: new Date(now - (i % 90) * DAY).toISOString(),
+    });
     // Let the writer drain now and then instead of queueing 270,000 writes in memory.
     if (i % 500 === 499) {
       await writer.flush();

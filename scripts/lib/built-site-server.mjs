@@ -113,17 +113,23 @@ export async function serveBuiltSite({ port = 8888, host = '127.0.0.1', distDir 
           headers[key] = value;
         },
       });
-      await sendWebResponse(new Response(readFileSync(notFoundPage), { status: 404, headers: { 'content-type': 'text/html; charset=utf-8' } }), res, headers);
+      await sendWebResponse(
+        new Response(readFileSync(notFoundPage), { status: 404, headers: { 'content-type': 'text/html; charset=utf-8' } }),
+        res,
+        headers,
+      );
     } catch (error) {
       console.error(error);
       res.writeHead(500, { 'content-type': 'text/plain' });
       res.end('Internal error in the local server');
     }
   });
-  await /** @type {Promise<void>} */ (new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, resolve);
-  }));
+  await /** @type {Promise<void>} */ (
+    new Promise((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, resolve);
+    })
+  );
   return {
     url: address,
     close: async () => {

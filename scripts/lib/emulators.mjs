@@ -58,10 +58,7 @@ export async function isUp(url, timeoutMs = 1000) {
 
 /** @param {EmulatorPorts} ports */
 export async function emulatorsRunning(ports) {
-  const [auth, firestore] = await Promise.all([
-    isUp(`http://${HOST}:${ports.auth}/`),
-    isUp(`http://${HOST}:${ports.firestore}/`),
-  ]);
+  const [auth, firestore] = await Promise.all([isUp(`http://${HOST}:${ports.auth}/`), isUp(`http://${HOST}:${ports.firestore}/`)]);
   return auth && firestore;
 }
 

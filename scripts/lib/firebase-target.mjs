@@ -77,7 +77,8 @@ export async function runScript(main, failurePrefix) {
     await main(process.argv.slice(2));
     process.exit(0);
   } catch (error) {
-    const message = error instanceof UsageError ? error.message : `${failurePrefix}: ${error instanceof Error ? error.message : String(error)}`;
+    const message =
+      error instanceof UsageError ? error.message : `${failurePrefix}: ${error instanceof Error ? error.message : String(error)}`;
     console.error(message);
     process.exit(1);
   }

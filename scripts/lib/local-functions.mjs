@@ -96,7 +96,13 @@ async function writeWebResponse(response, res) {
   const cookies = response.headers.getSetCookie();
   if (cookies.length) headers['set-cookie'] = cookies;
   res.writeHead(response.status, headers);
-  if (response.body) await new Promise((resolve, reject) => Readable.fromWeb(/** @type {import('node:stream/web').ReadableStream} */ (response.body)).on('error', reject).pipe(res).on('finish', resolve));
+  if (response.body)
+    await new Promise((resolve, reject) =>
+      Readable.fromWeb(/** @type {import('node:stream/web').ReadableStream} */ (response.body))
+        .on('error', reject)
+        .pipe(res)
+        .on('finish', resolve),
+    );
   else res.end();
 }
 
@@ -140,7 +146,19 @@ export async function createLocalFunctions({ watch = false, origin = 'http://127
     server: {
       middlewareMode: true,
       ws: false,
-      watch: watch ? { ignored: ['**/node_modules/**', '**/.data/**', '**/.test-data/**', '**/studio/**', '**/dist/**', '**/test-results/**', '**/reports/**'] } : null,
+      watch: watch
+        ? {
+            ignored: [
+              '**/node_modules/**',
+              '**/.data/**',
+              '**/.test-data/**',
+              '**/studio/**',
+              '**/dist/**',
+              '**/test-results/**',
+              '**/reports/**',
+            ],
+          }
+        : null,
     },
   });
   // Without a config the SSR environment is Vite's runnable one (it has a module runner).

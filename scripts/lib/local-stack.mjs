@@ -93,7 +93,9 @@ async function stopLeftovers() {
     return;
   }
   if (last.pid && last.pid !== process.pid && alive(last.pid)) {
-    throw new PrerequisiteError(`npm start is already running (process ${last.pid}, ${last.url ?? 'this data folder'}): stop it first, or use another LOCAL_STACK_DATA_DIR.`);
+    throw new PrerequisiteError(
+      `npm start is already running (process ${last.pid}, ${last.url ?? 'this data folder'}): stop it first, or use another LOCAL_STACK_DATA_DIR.`,
+    );
   }
   const groups = [last.web, last.auth, last.firestore].filter((pid) => Number.isInteger(pid) && alive(pid));
   for (const pid of groups) {
@@ -181,13 +183,26 @@ export async function runLocalStack() {
     // start-up overlaps theirs.
     const webLog = join(logDir, 'web.log');
     const out = openSync(webLog, 'a');
-    web = spawn(process.execPath, [join(ROOT, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'dev', '--port', String(port), '--ignore-lock'], {
-      cwd: ROOT,
-      detached: true,
-      stdio: ['ignore', out, out],
-      // URL: the site's public origin, for links in e-mails and checkout return addresses (never a Host header).
-      env: { ...process.env, ...firebaseEnv, ...lakeEnv, LOCAL_DATA_DIR: DATA_DIR, ASTRO_TELEMETRY_DISABLED: '1', PORT: String(port), URL: `http://127.0.0.1:${port}`, LOCAL_STACK_VITE_CACHE_DIR: VITE_CACHE_DIR },
-    });
+    web = spawn(
+      process.execPath,
+      [join(ROOT, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'dev', '--port', String(port), '--ignore-lock'],
+      {
+        cwd: ROOT,
+        detached: true,
+        stdio: ['ignore', out, out],
+        // URL: the site's public origin, for links in e-mails and checkout return addresses (never a Host header).
+        env: {
+          ...process.env,
+          ...firebaseEnv,
+          ...lakeEnv,
+          LOCAL_DATA_DIR: DATA_DIR,
+          ASTRO_TELEMETRY_DISABLED: '1',
+          PORT: String(port),
+          URL: `http://127.0.0.1:${port}`,
+          LOCAL_STACK_VITE_CACHE_DIR: VITE_CACHE_DIR,
+        },
+      },
+    );
     // However this process ends (even SIGKILL), the web server ends with it (the emulators have their own).
     startWatchdog([/** @type {number} */ (web.pid)]);
     ownsStackFile = true;
@@ -205,7 +220,10 @@ export async function runLocalStack() {
         'data',
         (async () => {
           emulators = await startEmulators({ projectId, dataDir: join(DATA_DIR, 'emulators'), logDir, ports });
-          writeFileSync(STACK_FILE, JSON.stringify({ pid: process.pid, web: /** @type {ChildProcess} */ (web).pid, ...emulators.pids }, null, 2));
+          writeFileSync(
+            STACK_FILE,
+            JSON.stringify({ pid: process.pid, web: /** @type {ChildProcess} */ (web).pid, ...emulators.pids }, null, 2),
+          );
           await seedDemoData({ ...process.env, ...firebaseEnv, LOCAL_DATA_DIR: DATA_DIR });
           await emulators.save();
         })(),
@@ -225,13 +243,20 @@ export async function runLocalStack() {
     // Functions load on their first call (scripts/lib/local-functions.mjs): make that call part of "ready".
     const health = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(120_000) });
     if (!health.ok) throw new Error(`the functions answered ${health.status} at /api/health; see ${webLog}`);
-    writeFileSync(STACK_FILE, JSON.stringify({ pid: process.pid, web: web.pid, .../** @type {Emulators} */ (emulators).pids, url, lake: lake.url }, null, 2));
+    writeFileSync(
+      STACK_FILE,
+      JSON.stringify({ pid: process.pid, web: web.pid, .../** @type {Emulators} */ (emulators).pids, url, lake: lake.url }, null, 2),
+    );
 
     const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
-    console.log(`\nReady in ${seconds} s (emulators and demo data ${phases.data.toFixed(1)} s, first page ${phases.pages.toFixed(1)} s): ${url}`);
+    console.log(
+      `\nReady in ${seconds} s (emulators and demo data ${phases.data.toFixed(1)} s, first page ${phases.pages.toFixed(1)} s): ${url}`,
+    );
     console.log(`  Sanity Studio: ${lake.studioUrl}   (signed in as the local practitioner; edits are kept in ${SHOWN_DATA_DIR}lake/)`);
     if (lake.store.seedChangedSinceEdits) {
-      console.log('  Note: content/seed changed after your Studio edits; the site shows your edits. `npm run reset` takes the new seed (and drops them).');
+      console.log(
+        '  Note: content/seed changed after your Studio edits; the site shows your edits. `npm run reset` takes the new seed (and drops them).',
+      );
     }
     console.log(`  Health: ${url}/api/health   Mail outbox: ${SHOWN_DATA_DIR}outbox/   Logs: ${SHOWN_DATA_DIR}logs/`);
     console.log('  Local demo accounts (local only, never use these passwords elsewhere):');

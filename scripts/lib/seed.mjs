@@ -83,7 +83,8 @@ export async function seedDemoData(env) {
           const stored = await transaction.get(ref);
           /** @type {Partial<Record<'published' | 'coming_soon', boolean>>} */
           const missing = {};
-          for (const key of /** @type {const} */ (['published', 'coming_soon'])) if (stored.exists && stored.get(key) === undefined) missing[key] = fields[key];
+          for (const key of /** @type {const} */ (['published', 'coming_soon']))
+            if (stored.exists && stored.get(key) === undefined) missing[key] = fields[key];
           if (Object.keys(missing).length > 0) transaction.update(ref, missing);
         });
       }),

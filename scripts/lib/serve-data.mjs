@@ -18,7 +18,11 @@ const CLOUD_FIREBASE_VARIABLES = ['FIREBASE_SERVICE_ACCOUNT', 'FIREBASE_CLIENT_E
 export async function connectServeData({ dataDir, env = process.env }) {
   const none = async () => {};
   if (env.FIREBASE_AUTH_EMULATOR_HOST || env.FIRESTORE_EMULATOR_HOST) {
-    return { env: {}, description: `the emulators named in the environment (${env.FIREBASE_AUTH_EMULATOR_HOST ?? '-'}, ${env.FIRESTORE_EMULATOR_HOST ?? '-'})`, stop: none };
+    return {
+      env: {},
+      description: `the emulators named in the environment (${env.FIREBASE_AUTH_EMULATOR_HOST ?? '-'}, ${env.FIRESTORE_EMULATOR_HOST ?? '-'})`,
+      stop: none,
+    };
   }
   if (CLOUD_FIREBASE_VARIABLES.some((name) => env[name]?.trim())) {
     return { env: {}, description: `the Firebase project ${env.FIREBASE_PROJECT_ID ?? '(FIREBASE_PROJECT_ID unset)'}`, stop: none };
@@ -27,7 +31,11 @@ export async function connectServeData({ dataDir, env = process.env }) {
   const projectId = env.FIREBASE_PROJECT_ID ?? DEFAULT_PROJECT_ID;
   const localEnv = { ...emulatorEnv(ports, projectId), LOCAL_DATA_DIR: dataDir };
   if (await emulatorsRunning(ports)) {
-    return { env: localEnv, description: `the emulators of the running \`npm start\` (ports ${ports.auth} and ${ports.firestore}) and its data in ${dataDir}`, stop: none };
+    return {
+      env: localEnv,
+      description: `the emulators of the running \`npm start\` (ports ${ports.auth} and ${ports.firestore}) and its data in ${dataDir}`,
+      stop: none,
+    };
   }
   const emulators = await startEmulators({ projectId, dataDir: join(dataDir, 'emulators'), logDir: join(dataDir, 'logs'), ports });
   try {

@@ -66,58 +66,374 @@ export * from './route';
 export * from './publicRoutes';
 
 // ---- Learning (spec 2.10, 2.12)
-export const dashboardRoute = /*#__PURE__*/ route<void, DashboardData>({ path: '/api/dashboard', method: 'GET', auth: 'user', input: 'none', answer: json, codes: [] });
-export const courseRoute = /*#__PURE__*/ route<In<typeof courseQuerySchema>, CourseData>({ path: '/api/course', method: 'GET', auth: 'user', input: 'query', answer: json, codes: [] });
-export const sessionRoute = /*#__PURE__*/ route<In<typeof sessionQuerySchema>, SessionData>({ path: '/api/session', method: 'GET', auth: 'user', input: 'query', answer: json, codes: [] });
-export const sessionAudioRoute = /*#__PURE__*/ route<In<typeof sessionQuerySchema>, Blob>({ path: '/api/session-audio', method: 'GET', auth: 'user', input: 'query', answer: 'file', codes: [] });
-export const profileRoute = /*#__PURE__*/ route<In<typeof profileSchema>, { created: boolean }>({ path: '/api/profile', method: 'POST', auth: 'user', input: 'body', answer: json, codes: [] });
-export const progressStartRoute = /*#__PURE__*/ route<In<typeof progressStartSchema>, { progress: SessionProgress }>({ path: '/api/progress/start', method: 'POST', auth: 'user', input: 'body', answer: json, codes: [] });
-export const progressSaveRoute = /*#__PURE__*/ route<In<typeof progressSaveSchema>, { progress: SessionProgress }>({ path: '/api/progress/save', method: 'POST', auth: 'user', input: 'body', answer: json, codes: [] });
-export const progressCompleteRoute = /*#__PURE__*/ route<In<typeof progressCompleteSchema>, { progress: SessionProgress }>({ path: '/api/progress/complete', method: 'POST', auth: 'user', input: 'body', answer: json, codes: [] });
-export const certificateStatusRoute = /*#__PURE__*/ route<In<typeof certificateStatusQuerySchema>, CertificateStatus>({ path: '/api/certificate', method: 'GET', auth: 'user', input: 'query', answer: json, codes: [] });
-export const certificateIssueRoute = /*#__PURE__*/ route<In<typeof certificateIssueSchema>, { certificate: Certificate }>({ path: '/api/certificate', method: 'POST', auth: 'user', input: 'body', answer: json, codes: [] });
-export const certificateVerifyRoute = /*#__PURE__*/ route<{ code: string }, CertificateConfirmation>({ path: '/api/certificates/:code', method: 'GET', auth: 'public', input: 'path', answer: json, codes: ['rate_limited'] });
+export const dashboardRoute = /*#__PURE__*/ route<void, DashboardData>({
+  path: '/api/dashboard',
+  method: 'GET',
+  auth: 'user',
+  input: 'none',
+  answer: json,
+  codes: [],
+});
+export const courseRoute = /*#__PURE__*/ route<In<typeof courseQuerySchema>, CourseData>({
+  path: '/api/course',
+  method: 'GET',
+  auth: 'user',
+  input: 'query',
+  answer: json,
+  codes: [],
+});
+export const sessionRoute = /*#__PURE__*/ route<In<typeof sessionQuerySchema>, SessionData>({
+  path: '/api/session',
+  method: 'GET',
+  auth: 'user',
+  input: 'query',
+  answer: json,
+  codes: [],
+});
+export const sessionAudioRoute = /*#__PURE__*/ route<In<typeof sessionQuerySchema>, Blob>({
+  path: '/api/session-audio',
+  method: 'GET',
+  auth: 'user',
+  input: 'query',
+  answer: 'file',
+  codes: [],
+});
+export const profileRoute = /*#__PURE__*/ route<In<typeof profileSchema>, { created: boolean }>({
+  path: '/api/profile',
+  method: 'POST',
+  auth: 'user',
+  input: 'body',
+  answer: json,
+  codes: [],
+});
+export const progressStartRoute = /*#__PURE__*/ route<In<typeof progressStartSchema>, { progress: SessionProgress }>({
+  path: '/api/progress/start',
+  method: 'POST',
+  auth: 'user',
+  input: 'body',
+  answer: json,
+  codes: [],
+});
+export const progressSaveRoute = /*#__PURE__*/ route<In<typeof progressSaveSchema>, { progress: SessionProgress }>({
+  path: '/api/progress/save',
+  method: 'POST',
+  auth: 'user',
+  input: 'body',
+  answer: json,
+  codes: [],
+});
+export const progressCompleteRoute = /*#__PURE__*/ route<In<typeof progressCompleteSchema>, { progress: SessionProgress }>({
+  path: '/api/progress/complete',
+  method: 'POST',
+  auth: 'user',
+  input: 'body',
+  answer: json,
+  codes: [],
+});
+export const certificateStatusRoute = /*#__PURE__*/ route<In<typeof certificateStatusQuerySchema>, CertificateStatus>({
+  path: '/api/certificate',
+  method: 'GET',
+  auth: 'user',
+  input: 'query',
+  answer: json,
+  codes: [],
+});
+export const certificateIssueRoute = /*#__PURE__*/ route<In<typeof certificateIssueSchema>, { certificate: Certificate }>({
+  path: '/api/certificate',
+  method: 'POST',
+  auth: 'user',
+  input: 'body',
+  answer: json,
+  codes: [],
+});
+export const certificateVerifyRoute = /*#__PURE__*/ route<{ code: string }, CertificateConfirmation>({
+  path: '/api/certificates/:code',
+  method: 'GET',
+  auth: 'public',
+  input: 'path',
+  answer: json,
+  codes: ['rate_limited'],
+});
 
 // ---- Purchase (spec 2.4, 2.11, 7)
-export const createCheckoutRoute = /*#__PURE__*/ route<In<typeof createCheckoutSchema>, CreateCheckoutResponse>({ path: '/api/create-checkout', method: 'POST', auth: 'user', input: 'body', answer: json, codes: ['already_enrolled'] });
-export const verifyPaymentRoute = /*#__PURE__*/ route<In<typeof verifyPaymentSchema>, VerifyPaymentResponse>({ path: '/api/verify-payment', method: 'POST', auth: 'user', input: 'body', answer: json, codes: [] });
-export const localCheckoutRoute = /*#__PURE__*/ route<In<typeof localCheckoutQuerySchema>, LocalCheckoutView>({ path: '/api/local-checkout', method: 'GET', auth: 'public', input: 'query', answer: json, codes: [] });
-export const localCheckoutPayRoute = /*#__PURE__*/ route<In<typeof localCheckoutPaySchema>, LocalCheckoutPayResponse>({ path: '/api/local-checkout/pay', method: 'POST', auth: 'public', input: 'body', answer: json, codes: ['already_enrolled'] });
+export const createCheckoutRoute = /*#__PURE__*/ route<In<typeof createCheckoutSchema>, CreateCheckoutResponse>({
+  path: '/api/create-checkout',
+  method: 'POST',
+  auth: 'user',
+  input: 'body',
+  answer: json,
+  codes: ['already_enrolled'],
+});
+export const verifyPaymentRoute = /*#__PURE__*/ route<In<typeof verifyPaymentSchema>, VerifyPaymentResponse>({
+  path: '/api/verify-payment',
+  method: 'POST',
+  auth: 'user',
+  input: 'body',
+  answer: json,
+  codes: [],
+});
+export const localCheckoutRoute = /*#__PURE__*/ route<In<typeof localCheckoutQuerySchema>, LocalCheckoutView>({
+  path: '/api/local-checkout',
+  method: 'GET',
+  auth: 'public',
+  input: 'query',
+  answer: json,
+  codes: [],
+});
+export const localCheckoutPayRoute = /*#__PURE__*/ route<In<typeof localCheckoutPaySchema>, LocalCheckoutPayResponse>({
+  path: '/api/local-checkout/pay',
+  method: 'POST',
+  auth: 'public',
+  input: 'body',
+  answer: json,
+  codes: ['already_enrolled'],
+});
 /** Stripe's signed events: the body is Stripe's, read raw for the signature (no browser calls it). */
-export const stripeWebhookRoute = /*#__PURE__*/ route<unknown, { received: true }>({ path: '/api/stripe-webhook', method: 'POST', auth: 'public', input: 'body', answer: json, codes: [] });
+export const stripeWebhookRoute = /*#__PURE__*/ route<unknown, { received: true }>({
+  path: '/api/stripe-webhook',
+  method: 'POST',
+  auth: 'public',
+  input: 'body',
+  answer: json,
+  codes: [],
+});
 
 // ---- Account (issue #12) and sign-in links
-export const accountRoute = /*#__PURE__*/ route<void, AccountOverview>({ path: '/api/account', method: 'GET', auth: 'user', input: 'none', answer: json, codes: [] });
-export const accountNameRoute = /*#__PURE__*/ route<In<typeof accountNameSchema>, { profile: { full_name: string } }>({ path: '/api/account/name', method: 'POST', auth: 'user', input: 'body', answer: json, codes: [] });
-export const accountEmailRoute = /*#__PURE__*/ route<In<typeof accountEmailSchema>, AccountEmailResult>({ path: '/api/account/email', method: 'POST', auth: 'user', input: 'body', answer: json, codes: ['recent_sign_in_required'] });
-export const accountDeleteRoute = /*#__PURE__*/ route<In<typeof accountDeleteSchema>, AccountDeleteResult>({ path: '/api/account/delete', method: 'POST', auth: 'user', input: 'body', answer: json, codes: ['recent_sign_in_required'] });
-export const accountExportRoute = /*#__PURE__*/ route<void, Blob>({ path: '/api/account/export', method: 'GET', auth: 'user', input: 'none', answer: 'file', codes: [] });
-export const authEmailLinkRoute = /*#__PURE__*/ route<In<typeof authLinkRequestSchema>, { ok: true }>({ path: '/api/auth-email-link', method: 'POST', auth: 'public', input: 'body', answer: json, codes: ['rate_limited'] });
+export const accountRoute = /*#__PURE__*/ route<void, AccountOverview>({
+  path: '/api/account',
+  method: 'GET',
+  auth: 'user',
+  input: 'none',
+  answer: json,
+  codes: [],
+});
+export const accountNameRoute = /*#__PURE__*/ route<In<typeof accountNameSchema>, { profile: { full_name: string } }>({
+  path: '/api/account/name',
+  method: 'POST',
+  auth: 'user',
+  input: 'body',
+  answer: json,
+  codes: [],
+});
+export const accountEmailRoute = /*#__PURE__*/ route<In<typeof accountEmailSchema>, AccountEmailResult>({
+  path: '/api/account/email',
+  method: 'POST',
+  auth: 'user',
+  input: 'body',
+  answer: json,
+  codes: ['recent_sign_in_required'],
+});
+export const accountDeleteRoute = /*#__PURE__*/ route<In<typeof accountDeleteSchema>, AccountDeleteResult>({
+  path: '/api/account/delete',
+  method: 'POST',
+  auth: 'user',
+  input: 'body',
+  answer: json,
+  codes: ['recent_sign_in_required'],
+});
+export const accountExportRoute = /*#__PURE__*/ route<void, Blob>({
+  path: '/api/account/export',
+  method: 'GET',
+  auth: 'user',
+  input: 'none',
+  answer: 'file',
+  codes: [],
+});
+export const authEmailLinkRoute = /*#__PURE__*/ route<In<typeof authLinkRequestSchema>, { ok: true }>({
+  path: '/api/auth-email-link',
+  method: 'POST',
+  auth: 'public',
+  input: 'body',
+  answer: json,
+  codes: ['rate_limited'],
+});
 
 // ---- Admin (spec 2.13; issues #11, #13)
-export const adminOverviewRoute = /*#__PURE__*/ route<void, AdminOverview>({ path: '/api/admin/overview', method: 'GET', auth: 'admin', input: 'none', answer: json, codes: [] });
-export const adminInsightRoute = /*#__PURE__*/ route<void, AdminInsightData>({ path: '/api/admin/insight', method: 'GET', auth: 'admin', input: 'none', answer: json, codes: [] });
-export const adminExportRoute = /*#__PURE__*/ route<In<typeof exportQuerySchema>, Blob>({ path: '/api/admin/export', method: 'GET', auth: 'admin', input: 'query', answer: 'file', codes: [] });
-export const adminCoursesRoute = /*#__PURE__*/ route<void, { courses: AdminCourse[] }>({ path: '/api/admin/courses', method: 'GET', auth: 'admin', input: 'none', answer: json, codes: [] });
-export const adminCourseCreateRoute = /*#__PURE__*/ route<In<typeof courseCreateSchema>, { course: BuilderCourse }>({ path: '/api/admin/courses', method: 'POST', auth: 'admin', input: 'body', answer: json, codes: ['image_rejected'] });
-export const adminCourseChangeRoute = /*#__PURE__*/ route<In<typeof courseChangeSchema>, { course: BuilderCourse; rebuild: RebuildOutcome }>({ path: '/api/admin/courses', method: 'PATCH', auth: 'admin', input: 'body', answer: json, codes: ['image_rejected'] });
-export const adminCourseDeleteRoute = /*#__PURE__*/ route<In<typeof courseIdQuerySchema>, { deleted: true; rebuild?: RebuildOutcome }>({ path: '/api/admin/courses', method: 'DELETE', auth: 'admin', input: 'query', answer: json, codes: [] });
-export const adminSessionsRoute = /*#__PURE__*/ route<void, { sessions: AdminSession[] }>({ path: '/api/admin/sessions', method: 'GET', auth: 'admin', input: 'none', answer: json, codes: [] });
-export const adminSessionDetailsRoute = /*#__PURE__*/ route<Required<In<typeof sessionIdQuerySchema>>, { session: AdminSessionDetails }>({ path: '/api/admin/sessions', method: 'GET', auth: 'admin', input: 'query', answer: json, codes: [] });
-export const adminSessionAddRoute = /*#__PURE__*/ route<In<typeof addSessionSchema>, { session: AdminSessionDetails }>({ path: '/api/admin/sessions', method: 'POST', auth: 'admin', input: 'body', answer: json, codes: [] });
-export const adminSessionEditRoute = /*#__PURE__*/ route<In<typeof editSessionSchema>, { session: AdminSessionDetails }>({ path: '/api/admin/sessions', method: 'PATCH', auth: 'admin', input: 'body', answer: json, codes: [] });
-export const adminSessionsReorderRoute = /*#__PURE__*/ route<In<typeof reorderSessionsSchema>, { sessions: AdminSession[] }>({ path: '/api/admin/sessions', method: 'PUT', auth: 'admin', input: 'body', answer: json, codes: [] });
-export const adminSessionDeleteRoute = /*#__PURE__*/ route<In<typeof deleteSessionQuerySchema>, { deleted: true; learnersWithProgress: number }>({ path: '/api/admin/sessions', method: 'DELETE', auth: 'admin', input: 'query', answer: json, codes: ['needs_confirmation'] });
-export const adminSessionImageRoute = /*#__PURE__*/ route<In<typeof sessionImageSchema>, { session: AdminSession }>({ path: '/api/admin/session-image', method: 'POST', auth: 'admin', input: 'body', answer: json, codes: ['image_rejected'] });
-export const adminUsersRoute = /*#__PURE__*/ route<In<typeof adminUsersPageQuerySchema>, AdminUsersPage>({ path: '/api/admin/users', method: 'GET', auth: 'admin', input: 'query', answer: json, codes: [] });
-export const adminUserDetailsRoute = /*#__PURE__*/ route<{ id: string }, { user: AdminUser }>({ path: '/api/admin/users', method: 'GET', auth: 'admin', input: 'query', answer: json, codes: [] });
-export const adminGrantAdminRoute = /*#__PURE__*/ route<In<typeof userIdSchema>, { granted: true }>({ path: '/api/admin/grant-admin', method: 'POST', auth: 'admin', input: 'body', answer: json, codes: [] });
-export const deleteUserRoute = /*#__PURE__*/ route<In<typeof userIdSchema>, { success: true }>({ path: '/api/delete-user', method: 'POST', auth: 'admin', input: 'body', answer: json, codes: [] });
-export const adminRefundRoute = /*#__PURE__*/ route<In<typeof refundSchema>, { refunded: true; enrollmentRemoved: boolean; emailSent: boolean }>({ path: '/api/admin/refund', method: 'POST', auth: 'admin', input: 'body', answer: json, codes: [] });
-export const adminEnrollmentDeleteRoute = /*#__PURE__*/ route<In<typeof enrollmentIdQuerySchema>, { deleted: true }>({ path: '/api/admin/enrollments', method: 'DELETE', auth: 'admin', input: 'query', answer: json, codes: [] });
-export const createUserAndEnrollRoute = /*#__PURE__*/ route<In<typeof createUserAndEnrollSchema>, CreateUserAndEnrollResult>({ path: '/api/create-user-and-enroll', method: 'POST', auth: 'admin', input: 'body', answer: json, codes: [] });
-export const sendEnrollmentEmailRoute = /*#__PURE__*/ route<In<typeof sendEnrollmentEmailSchema>, { success: true }>({ path: '/api/send-enrollment-email', method: 'POST', auth: 'admin', input: 'body', answer: json, codes: [] });
-export const adminSendEmailRoute = /*#__PURE__*/ route<In<typeof adminEmailSchema>, { success: true }>({ path: '/api/admin/send-email', method: 'POST', auth: 'admin', input: 'body', answer: json, codes: [] });
-export const adminPendingEmailsRoute = /*#__PURE__*/ route<void, PendingEmailsResponse>({ path: '/api/admin/pending-emails', method: 'GET', auth: 'admin', input: 'none', answer: json, codes: [] });
-export const adminPendingEmailsRetryRoute = /*#__PURE__*/ route<void, RetryPendingEmailsResponse>({ path: '/api/admin/pending-emails', method: 'POST', auth: 'admin', input: 'none', answer: json, codes: [] });
-
+export const adminOverviewRoute = /*#__PURE__*/ route<void, AdminOverview>({
+  path: '/api/admin/overview',
+  method: 'GET',
+  auth: 'admin',
+  input: 'none',
+  answer: json,
+  codes: [],
+});
+export const adminInsightRoute = /*#__PURE__*/ route<void, AdminInsightData>({
+  path: '/api/admin/insight',
+  method: 'GET',
+  auth: 'admin',
+  input: 'none',
+  answer: json,
+  codes: [],
+});
+export const adminExportRoute = /*#__PURE__*/ route<In<typeof exportQuerySchema>, Blob>({
+  path: '/api/admin/export',
+  method: 'GET',
+  auth: 'admin',
+  input: 'query',
+  answer: 'file',
+  codes: [],
+});
+export const adminCoursesRoute = /*#__PURE__*/ route<void, { courses: AdminCourse[] }>({
+  path: '/api/admin/courses',
+  method: 'GET',
+  auth: 'admin',
+  input: 'none',
+  answer: json,
+  codes: [],
+});
+export const adminCourseCreateRoute = /*#__PURE__*/ route<In<typeof courseCreateSchema>, { course: BuilderCourse }>({
+  path: '/api/admin/courses',
+  method: 'POST',
+  auth: 'admin',
+  input: 'body',
+  answer: json,
+  codes: ['image_rejected'],
+});
+export const adminCourseChangeRoute = /*#__PURE__*/ route<
+  In<typeof courseChangeSchema>,
+  { course: BuilderCourse; rebuild: RebuildOutcome }
+>({ path: '/api/admin/courses', method: 'PATCH', auth: 'admin', input: 'body', answer: json, codes: ['image_rejected'] });
+export const adminCourseDeleteRoute = /*#__PURE__*/ route<In<typeof courseIdQuerySchema>, { deleted: true; rebuild?: RebuildOutcome }>({
+  path: '/api/admin/courses',
+  method: 'DELETE',
+  auth: 'admin',
+  input: 'query',
+  answer: json,
+  codes: [],
+});
+export const adminSessionsRoute = /*#__PURE__*/ route<void, { sessions: AdminSession[] }>({
+  path: '/api/admin/sessions',
+  method: 'GET',
+  auth: 'admin',
+  input: 'none',
+  answer: json,
+  codes: [],
+});
+export const adminSessionDetailsRoute = /*#__PURE__*/ route<Required<In<typeof sessionIdQuerySchema>>, { session: AdminSessionDetails }>({
+  path: '/api/admin/sessions',
+  method: 'GET',
+  auth: 'admin',
+  input: 'query',
+  answer: json,
+  codes: [],
+});
+export const adminSessionAddRoute = /*#__PURE__*/ route<In<typeof addSessionSchema>, { session: AdminSessionDetails }>({
+  path: '/api/admin/sessions',
+  method: 'POST',
+  auth: 'admin',
+  input: 'body',
+  answer: json,
+  codes: [],
+});
+export const adminSessionEditRoute = /*#__PURE__*/ route<In<typeof editSessionSchema>, { session: AdminSessionDetails }>({
+  path: '/api/admin/sessions',
+  method: 'PATCH',
+  auth: 'admin',
+  input: 'body',
+  answer: json,
+  codes: [],
+});
+export const adminSessionsReorderRoute = /*#__PURE__*/ route<In<typeof reorderSessionsSchema>, { sessions: AdminSession[] }>({
+  path: '/api/admin/sessions',
+  method: 'PUT',
+  auth: 'admin',
+  input: 'body',
+  answer: json,
+  codes: [],
+});
+export const adminSessionDeleteRoute = /*#__PURE__*/ route<
+  In<typeof deleteSessionQuerySchema>,
+  { deleted: true; learnersWithProgress: number }
+>({ path: '/api/admin/sessions', method: 'DELETE', auth: 'admin', input: 'query', answer: json, codes: ['needs_confirmation'] });
+export const adminSessionImageRoute = /*#__PURE__*/ route<In<typeof sessionImageSchema>, { session: AdminSession }>({
+  path: '/api/admin/session-image',
+  method: 'POST',
+  auth: 'admin',
+  input: 'body',
+  answer: json,
+  codes: ['image_rejected'],
+});
+export const adminUsersRoute = /*#__PURE__*/ route<In<typeof adminUsersPageQuerySchema>, AdminUsersPage>({
+  path: '/api/admin/users',
+  method: 'GET',
+  auth: 'admin',
+  input: 'query',
+  answer: json,
+  codes: [],
+});
+export const adminUserDetailsRoute = /*#__PURE__*/ route<{ id: string }, { user: AdminUser }>({
+  path: '/api/admin/users',
+  method: 'GET',
+  auth: 'admin',
+  input: 'query',
+  answer: json,
+  codes: [],
+});
+export const adminGrantAdminRoute = /*#__PURE__*/ route<In<typeof userIdSchema>, { granted: true }>({
+  path: '/api/admin/grant-admin',
+  method: 'POST',
+  auth: 'admin',
+  input: 'body',
+  answer: json,
+  codes: [],
+});
+export const deleteUserRoute = /*#__PURE__*/ route<In<typeof userIdSchema>, { success: true }>({
+  path: '/api/delete-user',
+  method: 'POST',
+  auth: 'admin',
+  input: 'body',
+  answer: json,
+  codes: [],
+});
+export const adminRefundRoute = /*#__PURE__*/ route<
+  In<typeof refundSchema>,
+  { refunded: true; enrollmentRemoved: boolean; emailSent: boolean }
+>({ path: '/api/admin/refund', method: 'POST', auth: 'admin', input: 'body', answer: json, codes: [] });
+export const adminEnrollmentDeleteRoute = /*#__PURE__*/ route<In<typeof enrollmentIdQuerySchema>, { deleted: true }>({
+  path: '/api/admin/enrollments',
+  method: 'DELETE',
+  auth: 'admin',
+  input: 'query',
+  answer: json,
+  codes: [],
+});
+export const createUserAndEnrollRoute = /*#__PURE__*/ route<In<typeof createUserAndEnrollSchema>, CreateUserAndEnrollResult>({
+  path: '/api/create-user-and-enroll',
+  method: 'POST',
+  auth: 'admin',
+  input: 'body',
+  answer: json,
+  codes: [],
+});
+export const sendEnrollmentEmailRoute = /*#__PURE__*/ route<In<typeof sendEnrollmentEmailSchema>, { success: true }>({
+  path: '/api/send-enrollment-email',
+  method: 'POST',
+  auth: 'admin',
+  input: 'body',
+  answer: json,
+  codes: [],
+});
+export const adminSendEmailRoute = /*#__PURE__*/ route<In<typeof adminEmailSchema>, { success: true }>({
+  path: '/api/admin/send-email',
+  method: 'POST',
+  auth: 'admin',
+  input: 'body',
+  answer: json,
+  codes: [],
+});
+export const adminPendingEmailsRoute = /*#__PURE__*/ route<void, PendingEmailsResponse>({
+  path: '/api/admin/pending-emails',
+  method: 'GET',
+  auth: 'admin',
+  input: 'none',
+  answer: json,
+  codes: [],
+});
+export const adminPendingEmailsRetryRoute = /*#__PURE__*/ route<void, RetryPendingEmailsResponse>({
+  path: '/api/admin/pending-emails',
+  method: 'POST',
+  auth: 'admin',
+  input: 'none',
+  answer: json,
+  codes: [],
+});

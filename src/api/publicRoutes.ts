@@ -5,8 +5,43 @@ import type { ContactMessageInput } from '../lib/contactRules';
 import type { PublicCoursesResponse } from '../lib/publicCourses';
 import type { Route } from './route';
 
-export const publicCoursesRoute: Route<void, PublicCoursesResponse> = { path: '/api/courses', method: 'GET', auth: 'public', input: 'none', answer: 'json', codes: [] };
-export const sendContactEmailRoute: Route<ContactMessageInput, { ok: true }> = { path: '/api/send-contact-email', method: 'POST', auth: 'public', input: 'body', answer: 'json', codes: ['rate_limited'] };
-export const storageImageRoute: Route<{ path: string }, Blob> = { path: '/api/storage-image', method: 'GET', auth: 'public', input: 'query', answer: 'file', codes: [] };
-export const publicConfigRoute: Route<void, { apiKey: string; authDomain: string; projectId: string; authEmulatorUrl?: string }> = { path: '/api/public-config', method: 'GET', auth: 'public', input: 'none', answer: 'json', codes: [] };
-export const healthRoute: Route<void, { status: 'ok' | 'unavailable' }> = { path: '/api/health', method: 'GET', auth: 'public', input: 'none', answer: 'json', codes: [] };
+export const publicCoursesRoute: Route<void, PublicCoursesResponse> = {
+  path: '/api/courses',
+  method: 'GET',
+  auth: 'public',
+  input: 'none',
+  answer: 'json',
+  codes: [],
+};
+export const sendContactEmailRoute: Route<ContactMessageInput, { ok: true }> = {
+  path: '/api/send-contact-email',
+  method: 'POST',
+  auth: 'public',
+  input: 'body',
+  answer: 'json',
+  codes: ['rate_limited'],
+};
+export const storageImageRoute: Route<{ path: string }, Blob> = {
+  path: '/api/storage-image',
+  method: 'GET',
+  auth: 'public',
+  input: 'query',
+  answer: 'file',
+  codes: [],
+};
+export const publicConfigRoute: Route<void, { apiKey: string; authDomain: string; projectId: string; authEmulatorUrl?: string }> = {
+  path: '/api/public-config',
+  method: 'GET',
+  auth: 'public',
+  input: 'none',
+  answer: 'json',
+  codes: [],
+};
+export const healthRoute: Route<void, { status: 'ok' | 'unavailable' }> = {
+  path: '/api/health',
+  method: 'GET',
+  auth: 'public',
+  input: 'none',
+  answer: 'json',
+  codes: [],
+};

@@ -77,7 +77,11 @@ export type RequestOptions = {
 };
 
 /** Calls a declared route with its input; resolves to the typed answer or rejects with an ApiError. */
-export async function request<R extends AnyRoute>(route: R, input: InputOf<R> | undefined, options: RequestOptions = {}): Promise<Answer<R>> {
+export async function request<R extends AnyRoute>(
+  route: R,
+  input: InputOf<R> | undefined,
+  options: RequestOptions = {},
+): Promise<Answer<R>> {
   const headers: Record<string, string> = { accept: route.answer === 'json' ? 'application/json' : '*/*' };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   const sendsBody = route.input === 'body' && input !== undefined;

@@ -11,7 +11,11 @@ type CardInfo = {
 };
 type Labels = { learnMore: string; content: string; comingSoon: string };
 
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}, ...children: Array<Node | string>) {
+function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: Partial<HTMLElementTagNameMap[K]> = {},
+  ...children: Array<Node | string>
+) {
   const node = Object.assign(document.createElement(tag), props);
   node.append(...children);
   return node;

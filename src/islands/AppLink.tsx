@@ -8,7 +8,17 @@ export function navigate(path: string): void {
 }
 
 /** An in-app link: plain <a> (works without JS and with new tabs), client-routed on a normal click. */
-export function AppLink({ href, children, ...rest }: { href: string; children: ReactNode; className?: string; 'aria-current'?: 'page'; 'aria-label'?: string }) {
+export function AppLink({
+  href,
+  children,
+  ...rest
+}: {
+  href: string;
+  children: ReactNode;
+  className?: string;
+  'aria-current'?: 'page';
+  'aria-label'?: string;
+}) {
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();

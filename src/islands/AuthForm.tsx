@@ -95,13 +95,13 @@ export default function AuthForm() {
   return (
     <div className="auth-card">
       <h1 className="auth-card__title">{signUp ? 'Create your account' : 'Welcome back'}</h1>
-      <p className="auth-card__lead">
-        {signUp ? 'Create an account to begin your courses with me.' : 'Sign in to continue your courses.'}
-      </p>
+      <p className="auth-card__lead">{signUp ? 'Create an account to begin your courses with me.' : 'Sign in to continue your courses.'}</p>
       <form onSubmit={onSubmit} noValidate className="form">
         {signUp && (
           <Field id="auth-name" label="Full Name">
-            {(control) => <input {...control} name="name" autoComplete="name" value={fullName} onChange={(e) => setFullName(e.target.value)} />}
+            {(control) => (
+              <input {...control} name="name" autoComplete="name" value={fullName} onChange={(e) => setFullName(e.target.value)} />
+            )}
           </Field>
         )}
         <EmailField id="auth-email" value={email} onChange={setEmail} error={errors.email} />
@@ -125,7 +125,13 @@ export default function AuthForm() {
       </form>
       {!signUp && (
         <>
-          <Button variant="secondary" type="button" className="auth-card__submit" onClick={() => onEmailLink('sign-in')} disabled={submitting}>
+          <Button
+            variant="secondary"
+            type="button"
+            className="auth-card__submit"
+            onClick={() => onEmailLink('sign-in')}
+            disabled={submitting}
+          >
             {EMAIL_ME_A_LINK}
           </Button>
           <Button variant="link" type="button" onClick={() => onEmailLink('password-reset')} disabled={submitting}>

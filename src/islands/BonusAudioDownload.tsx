@@ -16,7 +16,11 @@ export default function BonusAudioDownload({ courseId, sessionId, fileName }: { 
       toast({ title: 'Download Started' });
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) {
-        toast({ title: 'Download Not Available', message: 'The hypnosis audio file is not yet available for this session.', variant: 'destructive' });
+        toast({
+          title: 'Download Not Available',
+          message: 'The hypnosis audio file is not yet available for this session.',
+          variant: 'destructive',
+        });
       } else {
         console.error(error);
         toast({ title: 'Download Failed', message: 'Failed to download the hypnosis audio file.', variant: 'destructive' });
@@ -30,9 +34,8 @@ export default function BonusAudioDownload({ courseId, sessionId, fileName }: { 
     <section className="bonus-audio" aria-labelledby="bonus-audio-heading">
       <h2 id="bonus-audio-heading">Your Bonus Hypnosis Audio</h2>
       <p>
-        I recorded this hypnosis to carry the work of today&apos;s breath a little deeper. Download it, find somewhere
-        comfortable where you won&apos;t be disturbed, and listen with headphones whenever you need to return to this
-        calm. Please never listen while driving.
+        I recorded this hypnosis to carry the work of today&apos;s breath a little deeper. Download it, find somewhere comfortable where you
+        won&apos;t be disturbed, and listen with headphones whenever you need to return to this calm. Please never listen while driving.
       </p>
       <p>
         <Button type="button" onClick={download} disabled={busy} aria-busy={busy}>

@@ -10,7 +10,13 @@ export default function CertificatePanel({ courseId, courseTitle }: { courseId: 
   return (
     <section className="certificate" aria-labelledby="certificate-heading">
       <h2 id="certificate-heading">DOWNLOAD YOUR CERTIFICATE OF COMPLETION</h2>
-      <Suspense fallback={<p className="certificate__status" role="status">Checking your progress...</p>}>
+      <Suspense
+        fallback={
+          <p className="certificate__status" role="status">
+            Checking your progress...
+          </p>
+        }
+      >
         <CertificatePanelView courseId={courseId} courseTitle={courseTitle} />
       </Suspense>
     </section>

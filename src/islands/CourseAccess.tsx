@@ -117,7 +117,8 @@ export default function CourseAccess() {
       {state.view === 'ask' && (
         <>
           <p className="auth-card__lead" role={state.problem ? 'alert' : undefined}>
-            {state.problem ?? 'Please confirm the e-mail address you asked for this sign-in link with. (Your browser asks because the link was opened on a different device or browser.)'}
+            {state.problem ??
+              'Please confirm the e-mail address you asked for this sign-in link with. (Your browser asks because the link was opened on a different device or browser.)'}
           </p>
           <form onSubmit={onConfirm} noValidate className="form">
             {emailField}

@@ -26,14 +26,22 @@ export default function CourseApp() {
   }, []);
 
   let body: ReactNode;
-  if (!user) body = <p className="learn__status" role="status">Loading...</p>;
+  if (!user)
+    body = (
+      <p className="learn__status" role="status">
+        Loading...
+      </p>
+    );
   else if (route.view === 'course') body = <CourseView key={route.courseId} courseId={route.courseId} />;
-  else if (route.view === 'session') body = <SessionView key={`${route.courseId}/${route.sessionId}`} courseId={route.courseId} sessionId={route.sessionId} />;
+  else if (route.view === 'session')
+    body = <SessionView key={`${route.courseId}/${route.sessionId}`} courseId={route.courseId} sessionId={route.sessionId} />;
   else
     body = (
       <div className="empty">
         <h1>Course not found.</h1>
-        <a className="btn" href="/course-dashboard">My Dashboard</a>
+        <a className="btn" href="/course-dashboard">
+          My Dashboard
+        </a>
       </div>
     );
   return (

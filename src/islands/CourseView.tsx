@@ -11,7 +11,12 @@ import ProgressBar from './ProgressBar';
 import LockedPurchase from './purchase/LockedPurchase';
 import LoadProblem from './LoadProblem';
 
-type State = { kind: 'loading' } | { kind: 'ready'; data: CourseData } | { kind: 'locked' } | { kind: 'missing' } | { kind: 'failed'; reason: string | null };
+type State =
+  | { kind: 'loading' }
+  | { kind: 'ready'; data: CourseData }
+  | { kind: 'locked' }
+  | { kind: 'missing' }
+  | { kind: 'failed'; reason: string | null };
 
 export default function CourseView({ courseId }: { courseId: string }) {
   const [state, setState] = useState<State>({ kind: 'loading' });
@@ -38,15 +43,24 @@ export default function CourseView({ courseId }: { courseId: string }) {
     setAttempt((value) => value + 1);
   };
 
-  if (state.kind === 'loading') return <p className="learn__status" role="status">Loading course...</p>;
+  if (state.kind === 'loading')
+    return (
+      <p className="learn__status" role="status">
+        Loading course...
+      </p>
+    );
   if (state.kind === 'locked')
     return (
       <div className="empty">
         <h1>Course Not Accessible</h1>
         <p>You need to purchase this course to access its content.</p>
         <div className="learn__actions">
-          <a className="btn" href="/courses">Browse Courses</a>
-          <a className="btn btn-outline" href="/course-dashboard">My Dashboard</a>
+          <a className="btn" href="/courses">
+            Browse Courses
+          </a>
+          <a className="btn btn-outline" href="/course-dashboard">
+            My Dashboard
+          </a>
           <LockedPurchase courseId={courseId} />
         </div>
       </div>

@@ -50,7 +50,9 @@ export default function Dashboard() {
   if (!data) {
     return (
       <div className="learn container">
-        <p className="learn__status" role="status">{failure !== null ? 'Failed to load course data.' : 'Loading your courses...'}</p>
+        <p className="learn__status" role="status">
+          {failure !== null ? 'Failed to load course data.' : 'Loading your courses...'}
+        </p>
         {failure && <p>{failure}</p>}
         {failure !== null && (
           <Button type="button" onClick={retry}>
@@ -108,7 +110,9 @@ export default function Dashboard() {
               <article className="course-card" key={course.id}>
                 <CourseImage src={course.image_url} />
                 <div className="course-card__body">
-                  <span className={course.enrolled ? 'badge badge--enrolled' : 'badge'}>{course.enrolled ? 'Enrolled' : 'Admin Access'}</span>
+                  <span className={course.enrolled ? 'badge badge--enrolled' : 'badge'}>
+                    {course.enrolled ? 'Enrolled' : 'Admin Access'}
+                  </span>
                   <h3>{course.title}</h3>
                   <p>
                     {course.sessionCount} sessions · {formatDuration(course.totalMinutes)}
@@ -139,16 +143,13 @@ export default function Dashboard() {
                     {isPurchasable(course.price) && !course.coming_soon && (
                       <Button
                         type="button"
-                       
+
                         onClick={() => requestPurchase({ courseId: course.id, title: course.title, price: course.price })}
                       >
                         Buy Now<span className="sr-only">: {course.title}</span>
                       </Button>
                     )}
-                    <a
-                      className="btn btn-outline"
-                      href={infoPagePath(course.id, new Set(data.coursePages)) ?? '/courses'}
-                    >
+                    <a className="btn btn-outline" href={infoPagePath(course.id, new Set(data.coursePages)) ?? '/courses'}>
                       Learn More<span className="sr-only">: {course.title}</span>
                     </a>
                   </div>

@@ -33,7 +33,9 @@ export default function LessonContent({ data }: { data: SessionData }) {
   return (
     <section className="lesson" aria-label="Lesson">
       {lesson.parts.length === 0 && <p>{data.fallbackText}</p>}
-      {lesson.parts.map((part, i) => (part.kind === 'text' ? <Text key={i} html={part.html} /> : <Video key={i} title={part.title} url={part.url} />))}
+      {lesson.parts.map((part, i) =>
+        part.kind === 'text' ? <Text key={i} html={part.html} /> : <Video key={i} title={part.title} url={part.url} />,
+      )}
       {lesson.certificate && <CertificatePanel courseId={data.course.id} courseTitle={data.course.title} />}
     </section>
   );

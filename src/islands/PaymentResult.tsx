@@ -71,9 +71,14 @@ export default function PaymentResult() {
       {state.kind === 'invalid' && (
         <>
           <h1>{PAYMENT_RESULT.invalidSession}</h1>
-          <p>This page needs the details of a payment, and none came with the link. If you have just paid, please check your e-mail or your dashboard.</p>
+          <p>
+            This page needs the details of a payment, and none came with the link. If you have just paid, please check your e-mail or your
+            dashboard.
+          </p>
           <div className="pdialog__actions">
-            <a className="btn" href="/courses">Back to Courses</a>
+            <a className="btn" href="/courses">
+              Back to Courses
+            </a>
           </div>
         </>
       )}
@@ -89,27 +94,43 @@ export default function PaymentResult() {
         <>
           <h1>{PAYMENT_RESULT.failedTitle}</h1>
           <p>{state.message}</p>
-          <p>If you were charged and your course does not appear, reply to your receipt or contact me and I will sort it out straight away.</p>
+          <p>
+            If you were charged and your course does not appear, reply to your receipt or contact me and I will sort it out straight away.
+          </p>
           <div className="pdialog__actions">
-            {state.signIn && <a className="btn" href="/auth">Sign In</a>}
-            <a className={state.signIn ? 'btn btn-outline' : 'btn'} href="/courses">Back to Courses</a>
+            {state.signIn && (
+              <a className="btn" href="/auth">
+                Sign In
+              </a>
+            )}
+            <a className={state.signIn ? 'btn btn-outline' : 'btn'} href="/courses">
+              Back to Courses
+            </a>
           </div>
         </>
       )}
       {state.kind === 'success' && (
         <>
-          <p className="payment-result__tick" aria-hidden="true">✓</p>
+          <p className="payment-result__tick" aria-hidden="true">
+            ✓
+          </p>
           <h1>{PAYMENT_RESULT.successTitle}</h1>
           <p>{PAYMENT_RESULT.successMessage}</p>
           <p>
-            Thank you for joining <strong>{state.data.courseTitle}</strong>. A confirmation is on its way to your inbox, and every
-            session is ready for you now.
+            Thank you for joining <strong>{state.data.courseTitle}</strong>. A confirmation is on its way to your inbox, and every session
+            is ready for you now.
           </p>
           <div className="pdialog__actions">
-            <a className="btn" href="/auth">Access Your Course</a>
-            <a className="btn btn-outline" href="/courses">Back to Courses</a>
+            <a className="btn" href="/auth">
+              Access Your Course
+            </a>
+            <a className="btn btn-outline" href="/courses">
+              Back to Courses
+            </a>
             {isWebLink(state.data.magicLink) && (
-              <a className="btn btn-outline" href={state.data.magicLink}>Open Login Link</a>
+              <a className="btn btn-outline" href={state.data.magicLink}>
+                Open Login Link
+              </a>
             )}
           </div>
         </>

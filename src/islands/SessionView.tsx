@@ -123,7 +123,12 @@ export default function SessionView({ courseId, sessionId }: { courseId: string;
     }
   }
 
-  if (state.kind === 'loading') return <p className="learn__status" role="status">Loading session...</p>;
+  if (state.kind === 'loading')
+    return (
+      <p className="learn__status" role="status">
+        Loading session...
+      </p>
+    );
   if (state.kind !== 'ready')
     return (
       <LoadProblem

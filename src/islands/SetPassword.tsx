@@ -15,11 +15,7 @@ import { Button } from './ui/Button';
 
 const DASHBOARD = '/course-dashboard';
 
-type State =
-  | { view: 'checking' }
-  | { view: 'form'; email: string }
-  | { view: 'invalid'; message: string }
-  | { view: 'done' };
+type State = { view: 'checking' } | { view: 'form'; email: string } | { view: 'invalid'; message: string } | { view: 'done' };
 
 /** What a failed code check or reset means for the person holding the link ('set-up' or 'reset' link). */
 export function linkProblem(error: unknown, kind: 'set-up' | 'reset' = 'set-up'): string {
@@ -28,7 +24,8 @@ export function linkProblem(error: unknown, kind: 'set-up' | 'reset' = 'set-up')
   if (code === 'auth/invalid-action-code') return `This ${kind} link has already been used or is not valid.`;
   if (code === 'auth/user-disabled') return 'This account has been disabled. Please contact me if you think this is a mistake.';
   if (code === 'auth/user-not-found') return 'There is no account for this link any more.';
-  if (code === 'auth/network-request-failed') return 'We could not reach the sign-in service. Please check your connection and reload the page.';
+  if (code === 'auth/network-request-failed')
+    return 'We could not reach the sign-in service. Please check your connection and reload the page.';
   return `This ${kind} link could not be used.`;
 }
 
@@ -143,7 +140,13 @@ export default function SetPassword() {
           <form onSubmit={onSubmit} noValidate className="form">
             {/* Lets password managers store the new password against the right account. */}
             <input type="email" name="email" autoComplete="username" value={state.email} readOnly hidden />
-            <Field id="new-password" label="New Password" error={errors.password} hint={`At least ${MIN_PASSWORD_LENGTH} characters.`} hintClassName="auth-card__lead">
+            <Field
+              id="new-password"
+              label="New Password"
+              error={errors.password}
+              hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+              hintClassName="auth-card__lead"
+            >
               {(control) => (
                 <input
                   {...control}
@@ -157,7 +160,16 @@ export default function SetPassword() {
               )}
             </Field>
             <Field id="confirm-password" label="Confirm Password" error={errors.confirm}>
-              {(control) => <input {...control} type="password" autoComplete="new-password" required value={confirm} onChange={(e) => setConfirm(e.target.value)} />}
+              {(control) => (
+                <input
+                  {...control}
+                  type="password"
+                  autoComplete="new-password"
+                  required
+                  value={confirm}
+                  onChange={(e) => setConfirm(e.target.value)}
+                />
+              )}
             </Field>
             <Button type="submit" className="auth-card__submit" disabled={submitting}>
               {submitting ? 'Please wait...' : 'Set Password'}

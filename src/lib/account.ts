@@ -8,7 +8,9 @@ export * from './accountRules';
 
 export const accountNameSchema = z
   .object({
-    fullName: storableString('fullName', { error: (issue) => (issue.input === undefined ? 'fullName is required' : 'fullName must be text') })
+    fullName: storableString('fullName', {
+      error: (issue) => (issue.input === undefined ? 'fullName is required' : 'fullName must be text'),
+    })
       .trim()
       .max(200, 'fullName is too long'),
   })
@@ -27,4 +29,3 @@ export const accountDeleteSchema = z
     }).refine((value) => isDeleteConfirmed(value), DELETE_CONFIRMATION_MESSAGE),
   })
   .strict();
-

@@ -23,7 +23,13 @@ const optionalText = (label: string, max: number) =>
  * totalRevenue: money received in pounds (paid amounts of the payment records minus refunds); manual enrollments
  * bring none and are counted apart in manualEnrollments (they are part of totalEnrollments).
  */
-export type AdminTotals = { totalUsers: number; totalRevenue: number; totalCourses: number; totalEnrollments: number; manualEnrollments: number };
+export type AdminTotals = {
+  totalUsers: number;
+  totalRevenue: number;
+  totalCourses: number;
+  totalEnrollments: number;
+  manualEnrollments: number;
+};
 export type AdminEnrollmentRow = {
   id: string;
   user_id: string;
@@ -69,7 +75,9 @@ export const sessionImageSchema = z
   .object({
     sessionId: recordId('sessionId'),
     /** Either an uploaded file as a data URL (data:image/...;base64,...) ... */
-    imageDataUrl: storableString('imageDataUrl').max(Math.ceil((MAX_SESSION_IMAGE_BYTES * 4) / 3) + 100, 'The image must be 5 MB or smaller').optional(),
+    imageDataUrl: storableString('imageDataUrl')
+      .max(Math.ceil((MAX_SESSION_IMAGE_BYTES * 4) / 3) + 100, 'The image must be 5 MB or smaller')
+      .optional(),
     /** ... or an http(s) URL or a site path starting with "/". */
     imageUrl: storableString('imageUrl').trim().max(2000, 'imageUrl is too long').optional(),
   })
@@ -111,19 +119,18 @@ export type AdminUserSort = (typeof ADMIN_USER_SORTS)[number];
 /** One row of the Users list: everything but the enrolled courses (those come with the details). */
 export type AdminUserRow = Omit<AdminUser, 'enrollments' | 'payments'>;
 export type AdminUsersPage = { users: AdminUserRow[]; page: number; pageSize: number; total: number; hasMore: boolean };
-export const adminUsersQuerySchema = z
-  .object({
-    /** Search: the start of a name or e-mail address (any case), or a whole e-mail address. */
-    q: storableString('Search').trim().max(254, 'Search is too long').optional().default(''),
-    page: z
-      .string()
-      .regex(/^[1-9][0-9]{0,3}$/, 'Page must be a whole number from 1 to 9999')
-      .optional()
-      .default('1')
-      .transform(Number),
-    sort: z.enum(ADMIN_USER_SORTS, { error: 'Sort must be newest or oldest' }).optional().default('newest'),
-    id: recordId('id').optional(),
-  });
+export const adminUsersQuerySchema = z.object({
+  /** Search: the start of a name or e-mail address (any case), or a whole e-mail address. */
+  q: storableString('Search').trim().max(254, 'Search is too long').optional().default(''),
+  page: z
+    .string()
+    .regex(/^[1-9][0-9]{0,3}$/, 'Page must be a whole number from 1 to 9999')
+    .optional()
+    .default('1')
+    .transform(Number),
+  sort: z.enum(ADMIN_USER_SORTS, { error: 'Sort must be newest or oldest' }).optional().default('newest'),
+  id: recordId('id').optional(),
+});
 
 // ---- POST /api/admin/refund (refundSchema) -> { refunded: true, enrollmentRemoved: boolean, emailSent: boolean }
 // A full refund of one payment (its Checkout Session id); 404 unknown payment, 409 already refunded.

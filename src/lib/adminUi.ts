@@ -42,7 +42,13 @@ export function enrollmentCompleteMessage(email: string, isNewUser: boolean): st
 
 /** The send-enrollment-email payload of spec 7 for a manual enrollment. */
 /** The spec 7 payload of the enrollment e-mail; its greeting uses the learner's full name when the profile has one, else none. */
-export function enrollmentEmailPayload(input: { email: string; courseTitle: string; isNewUser: boolean; origin: string; fullName?: string | null }) {
+export function enrollmentEmailPayload(input: {
+  email: string;
+  courseTitle: string;
+  isNewUser: boolean;
+  origin: string;
+  fullName?: string | null;
+}) {
   return {
     userEmail: input.email,
     userName: input.fullName?.trim() || null,
@@ -61,7 +67,11 @@ export function sessionImageCandidates(session: { image_url: string | null; cour
 }
 
 /** Why a chosen file cannot be a session image, or null when it can. */
-export function sessionImageFileProblem(file: { type: string; size: number }, allowedTypes: readonly string[], maxBytes: number): string | null {
+export function sessionImageFileProblem(
+  file: { type: string; size: number },
+  allowedTypes: readonly string[],
+  maxBytes: number,
+): string | null {
   if (!allowedTypes.includes(file.type)) return 'Please choose an image file (JPEG, PNG, WebP, GIF or AVIF).';
   if (file.size > maxBytes) return `The image must be ${Math.round(maxBytes / (1024 * 1024))} MB or smaller.`;
   return null;

@@ -40,8 +40,10 @@ export function signInLinkProblem(code: string): string {
   if (code === 'auth/network-request-failed') return 'We could not reach the sign-in service. Please check your connection and try again.';
   return 'This sign-in link could not be used.';
 }
-export const INCOMPLETE_SIGN_IN_LINK = 'This sign-in link is incomplete. Please open the link from your e-mail again, or ask for a new one below.';
-export const WRONG_EMAIL_FOR_LINK = 'This link was sent to a different e-mail address. Please enter the address you asked for the link with.';
+export const INCOMPLETE_SIGN_IN_LINK =
+  'This sign-in link is incomplete. Please open the link from your e-mail again, or ask for a new one below.';
+export const WRONG_EMAIL_FOR_LINK =
+  'This link was sent to a different e-mail address. Please enter the address you asked for the link with.';
 
 /** The query parameters of a Firebase action link (its own action page or the Auth emulator's), or null. */
 function actionParams(actionLink: string): URLSearchParams | null {

@@ -70,7 +70,9 @@ export function codeFromCertificatePath(pathname: string): string | null {
 
 /** A completion date as people write it in Britain, e.g. "23 November 2026" (the practice is in the UK). */
 export function certificateDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' }).format(new Date(iso));
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' }).format(
+    new Date(iso),
+  );
 }
 
 /** Where a learner stands: how many sessions of the course remain, and when the last one was completed. */
@@ -80,7 +82,10 @@ export type CourseCompletion = { total: number; remaining: number; completedAt: 
  * Completion over a course's sessions from the learner's progress (completed_at per session id). The
  * completion date is the latest completion, and only once every session is complete.
  */
-export function courseCompletion(sessionIds: readonly string[], completedAtBySession: ReadonlyMap<string, string | null | undefined>): CourseCompletion {
+export function courseCompletion(
+  sessionIds: readonly string[],
+  completedAtBySession: ReadonlyMap<string, string | null | undefined>,
+): CourseCompletion {
   const dates = sessionIds.map((id) => completedAtBySession.get(id) ?? null);
   const done = dates.filter((date): date is string => !!date);
   const remaining = sessionIds.length - done.length;

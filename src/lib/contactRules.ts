@@ -59,7 +59,10 @@ export function checkContactMessage(input: unknown): ContactCheck {
   const data: Partial<ContactMessage> = {};
 
   /** A text field: trimmed (except the honeypot), limited, one line when asked; undefined when it is not text. */
-  const text = (key: keyof ContactMessage, { required, max, oneLine, trim = true }: { required: boolean; max: number; oneLine: boolean; trim?: boolean }) => {
+  const text = (
+    key: keyof ContactMessage,
+    { required, max, oneLine, trim = true }: { required: boolean; max: number; oneLine: boolean; trim?: boolean },
+  ) => {
     const raw = fields[key];
     if (raw === undefined || raw === null) {
       if (required) issues.push({ path: [key], message: 'Required' });
@@ -105,7 +108,9 @@ export function missingRequiredFields(input: { name?: string; email?: string; me
 }
 
 /** The request body the form sends: trimmed values, optional fields left out when empty. */
-export function contactRequestBody(fields: Record<'name' | 'email' | 'phone' | 'subject' | 'message' | 'website', string>): ContactMessageInput {
+export function contactRequestBody(
+  fields: Record<'name' | 'email' | 'phone' | 'subject' | 'message' | 'website', string>,
+): ContactMessageInput {
   const body: Record<string, string> = {};
   for (const [key, value] of Object.entries(fields)) {
     const trimmed = key === 'website' ? value : value.trim();

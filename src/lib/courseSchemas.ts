@@ -80,8 +80,7 @@ export const pounds = (label: string) =>
 /** Empty text means "none". */
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
-const optionalPounds = (label: string) =>
-  z.preprocess(blankToNull, pounds(label).nullish()).transform((value) => value ?? null);
+const optionalPounds = (label: string) => z.preprocess(blankToNull, pounds(label).nullish()).transform((value) => value ?? null);
 
 const optionalLine = (label: string, max: number) =>
   z.preprocess(blankToNull, storableString(label).trim().max(max, `${label} is too long`).nullish()).transform((value) => value ?? null);
@@ -113,7 +112,10 @@ export const courseFieldsSchema = z
   })
   .strict();
 
-function pricesAgree(body: { price: number; original_price: number | null; image_url: string | null; imageDataUrl?: string }, ctx: z.RefinementCtx) {
+function pricesAgree(
+  body: { price: number; original_price: number | null; image_url: string | null; imageDataUrl?: string },
+  ctx: z.RefinementCtx,
+) {
   if (body.original_price !== null && body.original_price <= body.price) {
     ctx.addIssue({ code: 'custom', path: ['original_price'], message: ORIGINAL_PRICE_NOT_ABOVE });
   }
@@ -127,17 +129,19 @@ export type CourseFields = z.output<typeof courseCreateSchema>;
 
 // ---- PATCH /api/admin/courses (courseChangeSchema) -> { course: AdminCourse, rebuild: RebuildOutcome }
 //   { action: 'edit', id, ...fields }   { action: 'publish', id }   { action: 'unpublish', id }
-export const courseChangeSchema = z.discriminatedUnion(
-  'action',
-  [
-    courseFieldsSchema.extend({ action: z.literal('edit'), id: recordId('id') }).strict(),
-    z.object({ action: z.literal('publish'), id: recordId('id') }).strict(),
-    z.object({ action: z.literal('unpublish'), id: recordId('id') }).strict(),
-  ],
-  { error: 'action must be edit, publish or unpublish' },
-).superRefine((body, ctx) => {
-  if (body.action === 'edit') pricesAgree(body, ctx);
-});
+export const courseChangeSchema = z
+  .discriminatedUnion(
+    'action',
+    [
+      courseFieldsSchema.extend({ action: z.literal('edit'), id: recordId('id') }).strict(),
+      z.object({ action: z.literal('publish'), id: recordId('id') }).strict(),
+      z.object({ action: z.literal('unpublish'), id: recordId('id') }).strict(),
+    ],
+    { error: 'action must be edit, publish or unpublish' },
+  )
+  .superRefine((body, ctx) => {
+    if (body.action === 'edit') pricesAgree(body, ctx);
+  });
 export type CourseChangeBody = z.input<typeof courseChangeSchema>;
 
 /** What happened to the site rebuild a change asked for: none needed, no hook configured, asked, or the hook failed. */
@@ -152,7 +156,11 @@ export const catalogSessionSchema = z
     description: catalogText('session description', 5000),
     image_url: z.string().nullable(),
     video_url: z.string().nullable(),
-    duration_minutes: z.number().int().min(0).max(24 * 60),
+    duration_minutes: z
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 60),
     session_order: z.number().int().min(0).max(10000),
   })
   .strict();
@@ -174,8 +182,10 @@ export const catalogCourseSchema = z
   })
   .strict()
   .superRefine((course, ctx) => {
-    if (course.published && !course.coming_soon && !isPurchasable(course.price)) ctx.addIssue({ code: 'custom', path: ['price'], message: `${course.id}: ${ON_SALE_NEEDS_PRICE}` });
-    if (course.published && course.sessions.length === 0) ctx.addIssue({ code: 'custom', path: ['sessions'], message: `${course.id}: ${PUBLISH_NEEDS_SESSION}` });
+    if (course.published && !course.coming_soon && !isPurchasable(course.price))
+      ctx.addIssue({ code: 'custom', path: ['price'], message: `${course.id}: ${ON_SALE_NEEDS_PRICE}` });
+    if (course.published && course.sessions.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['sessions'], message: `${course.id}: ${PUBLISH_NEEDS_SESSION}` });
   });
 export const catalogSchema = z
   .object({ courses: z.array(catalogCourseSchema) })
@@ -235,7 +245,9 @@ export function catalogFromRecords(courses: StoredRecord[], sessions: StoredReco
 export function catalogDocuments(catalog: Catalog): { courses: StoredRecord[]; sessions: StoredRecord[] } {
   return {
     courses: catalog.courses.map(({ id, sessions: _sessions, ...data }) => ({ id, data })),
-    sessions: catalog.courses.flatMap((course) => course.sessions.map(({ id, ...data }) => ({ id, data: { ...data, course_id: course.id } }))),
+    sessions: catalog.courses.flatMap((course) =>
+      course.sessions.map(({ id, ...data }) => ({ id, data: { ...data, course_id: course.id } })),
+    ),
   };
 }
 

@@ -93,7 +93,10 @@ const serviceAccountJson = z.string().transform((json, ctx): ServiceAccountCrede
   try {
     parsed = JSON.parse(json) as Record<string, unknown>;
   } catch {
-    ctx.addIssue({ code: 'custom', message: 'FIREBASE_SERVICE_ACCOUNT is not valid JSON: paste the whole service account key file as its value' });
+    ctx.addIssue({
+      code: 'custom',
+      message: 'FIREBASE_SERVICE_ACCOUNT is not valid JSON: paste the whole service account key file as its value',
+    });
     return z.NEVER;
   }
   if (typeof parsed?.client_email !== 'string' || typeof parsed.private_key !== 'string') {
@@ -139,14 +142,16 @@ export const variablesSchema = z.object({
   SANITY_LAKE_URL: optional(
     webAddress('SANITY_LAKE_URL')
       .refine((value) => !isWebAddress(value) || ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(value).hostname), {
-        error: (issue) => `SANITY_LAKE_URL must be a loopback address (the local content lake), not ${new URL(String(issue.input)).hostname}`,
+        error: (issue) =>
+          `SANITY_LAKE_URL must be a loopback address (the local content lake), not ${new URL(String(issue.input)).hostname}`,
       })
       .transform((value) => value.replace(/\/$/, '')),
   ),
 
   FIREBASE_PROJECT_ID: optional(
     z.string().regex(/^[a-z0-9-]+$/, {
-      error: (issue) => `FIREBASE_PROJECT_ID must be a Firebase project id (lowercase letters, digits and hyphens), not "${String(issue.input)}"`,
+      error: (issue) =>
+        `FIREBASE_PROJECT_ID must be a Firebase project id (lowercase letters, digits and hyphens), not "${String(issue.input)}"`,
     }),
   ),
   FIREBASE_SERVICE_ACCOUNT: optional(serviceAccountJson),
@@ -192,7 +197,11 @@ export type VariableName = keyof EnvironmentVariables;
 export class EnvironmentError extends Error {
   readonly problems: string[];
   constructor(problems: string[]) {
-    super(problems.length === 1 ? problems[0] : `The environment has ${problems.length} problems:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    super(
+      problems.length === 1
+        ? problems[0]
+        : `The environment has ${problems.length} problems:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
     this.name = 'EnvironmentError';
     this.problems = problems;
   }
@@ -340,12 +349,27 @@ export function readEnvironment(source: EnvSource): Environment {
       hasCredentials: Boolean(serviceAccount || v.GOOGLE_APPLICATION_CREDENTIALS),
       storageBucket: v.FIREBASE_STORAGE_BUCKET,
       usesEmulators: usesFirebaseEmulators(source),
-      emulatorHosts: { auth: v.FIREBASE_AUTH_EMULATOR_HOST, firestore: v.FIRESTORE_EMULATOR_HOST, storage: v.FIREBASE_STORAGE_EMULATOR_HOST },
-      emulatorPorts: { auth: v.AUTH_EMULATOR_PORT, firestore: v.FIRESTORE_EMULATOR_PORT, hub: v.EMULATOR_HUB_PORT, logging: v.EMULATOR_LOGGING_PORT },
+      emulatorHosts: {
+        auth: v.FIREBASE_AUTH_EMULATOR_HOST,
+        firestore: v.FIRESTORE_EMULATOR_HOST,
+        storage: v.FIREBASE_STORAGE_EMULATOR_HOST,
+      },
+      emulatorPorts: {
+        auth: v.AUTH_EMULATOR_PORT,
+        firestore: v.FIRESTORE_EMULATOR_PORT,
+        hub: v.EMULATOR_HUB_PORT,
+        logging: v.EMULATOR_LOGGING_PORT,
+      },
     },
     publicFirebase: publicFirebaseOf(variables, projectId),
     sanity: v.SANITY_PROJECT_ID
-      ? { projectId: v.SANITY_PROJECT_ID, dataset: v.SANITY_DATASET, apiVersion: v.SANITY_API_VERSION, readToken: v.SANITY_READ_TOKEN, apiHost: v.SANITY_API_HOST }
+      ? {
+          projectId: v.SANITY_PROJECT_ID,
+          dataset: v.SANITY_DATASET,
+          apiVersion: v.SANITY_API_VERSION,
+          readToken: v.SANITY_READ_TOKEN,
+          apiHost: v.SANITY_API_HOST,
+        }
       : undefined,
     sanityLakeUrl: v.SANITY_LAKE_URL,
     mailgun:
@@ -385,7 +409,8 @@ export function deployProblems(source: EnvSource): string[] {
   if (isSet(source, 'SANITY_API_HOST')) problems.push('the Sanity client points at a local API host (unset SANITY_API_HOST)');
   if (modes.auth === 'emulator') problems.push('auth uses the Firebase Auth emulator (unset FIREBASE_AUTH_EMULATOR_HOST)');
   if (modes.database === 'emulator') problems.push('database uses the Firestore emulator (unset FIRESTORE_EMULATOR_HOST)');
-  if (isSet(source, 'FIREBASE_STORAGE_EMULATOR_HOST')) problems.push('storage points at an emulator (unset FIREBASE_STORAGE_EMULATOR_HOST)');
+  if (isSet(source, 'FIREBASE_STORAGE_EMULATOR_HOST'))
+    problems.push('storage points at an emulator (unset FIREBASE_STORAGE_EMULATOR_HOST)');
   if (modes.payments === 'local') problems.push('payments use the local test checkout (set STRIPE_SECRET_KEY)');
   if (modes.mail === 'outbox') problems.push('mail goes to the local outbox (set MAILGUN_API_KEY and MAILGUN_DOMAIN)');
   if (modes.storage === 'local') {
@@ -401,7 +426,8 @@ export function deployProblems(source: EnvSource): string[] {
   else if (projectId.startsWith('demo-')) problems.push(`FIREBASE_PROJECT_ID "${projectId}" is an emulator-only demo project`);
   // Given in either form, and readable (a bad FIREBASE_SERVICE_ACCOUNT is one of the bad values below).
   const unreadableAccount = badValues.some((problem) => problem.variable === 'FIREBASE_SERVICE_ACCOUNT');
-  const givenAccount = isSet(source, 'FIREBASE_SERVICE_ACCOUNT') || (isSet(source, 'FIREBASE_CLIENT_EMAIL') && isSet(source, 'FIREBASE_PRIVATE_KEY'));
+  const givenAccount =
+    isSet(source, 'FIREBASE_SERVICE_ACCOUNT') || (isSet(source, 'FIREBASE_CLIENT_EMAIL') && isSet(source, 'FIREBASE_PRIVATE_KEY'));
   if (unreadableAccount || !givenAccount) {
     problems.push(
       'Firebase service account is missing or unreadable (set FIREBASE_SERVICE_ACCOUNT as JSON, or FIREBASE_CLIENT_EMAIL and FIREBASE_PRIVATE_KEY)',

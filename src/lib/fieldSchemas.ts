@@ -19,8 +19,7 @@ export const requiredText = (label: string, max: number) =>
     .max(max, `${label} is too long`);
 
 /** Trimmed text that may be absent or empty, at most `max` characters. */
-export const optionalText = (label: string, max: number) =>
-  storableString(label).trim().max(max, `${label} is too long`).optional();
+export const optionalText = (label: string, max: number) => storableString(label).trim().max(max, `${label} is too long`).optional();
 
 /** A required e-mail address (at most 254 characters, as zod's z.email() accepts it), lower-cased. */
 export const emailAddress = (label: string) =>

@@ -70,11 +70,7 @@ export class HttpError extends Error {
   readonly details?: unknown;
   readonly headers?: Readonly<Record<string, string>>;
 
-  constructor(
-    status: number,
-    message: string,
-    options: { code?: ErrorCode; details?: unknown; headers?: Record<string, string> } = {},
-  ) {
+  constructor(status: number, message: string, options: { code?: ErrorCode; details?: unknown; headers?: Record<string, string> } = {}) {
     super(message);
     this.name = 'HttpError';
     this.status = status;
@@ -112,9 +108,7 @@ const MAX_ISSUES_IN_SENTENCE = 5;
  * Issues without a path (the whole value is wrong) contribute their message alone.
  */
 export function validationMessage(error: { readonly issues: ReadonlyArray<ValidationIssueLike> }): string {
-  const parts = [
-    ...new Set(fieldIssues(error.issues).map(({ field, message }) => (field ? `${field}: ${message}` : message))),
-  ];
+  const parts = [...new Set(fieldIssues(error.issues).map(({ field, message }) => (field ? `${field}: ${message}` : message)))];
   if (parts.length === 0) return 'Invalid input';
   const shown = parts.slice(0, MAX_ISSUES_IN_SENTENCE).join('; ');
   const hidden = parts.length - MAX_ISSUES_IN_SENTENCE;

@@ -24,9 +24,7 @@ export const progressSaveSchema = z
   .strict();
 export const progressCompleteSchema = progressSaveSchema;
 
-export const profileSchema = z
-  .object({ fullName: optionalText('fullName', MAX_NAME_LENGTH) })
-  .strict();
+export const profileSchema = z.object({ fullName: optionalText('fullName', MAX_NAME_LENGTH) }).strict();
 
 export type ProgressBody = z.infer<typeof progressSaveSchema>;
 

@@ -1,9 +1,7 @@
 // The client-routed course area (spec 2.1): /course/{courseId} and /course/{courseId}/session/{sessionId}. Pure.
 
 export type CourseRoute =
-  | { view: 'course'; courseId: string }
-  | { view: 'session'; courseId: string; sessionId: string }
-  | { view: 'unknown' };
+  { view: 'course'; courseId: string } | { view: 'session'; courseId: string; sessionId: string } | { view: 'unknown' };
 
 const SEGMENT = '([A-Za-z0-9_-]{1,200})';
 

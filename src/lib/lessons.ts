@@ -39,7 +39,10 @@ export function splitLessonBody<Block extends LessonBodyItem>(
 export const NO_LESSON_FLAGS: LessonFlags = { showVideoCard: true, bonusAudio: false, certificate: false };
 
 /** What the session page shows around the lesson, from the lesson's own switches (never from the title). */
-export function sessionExtras(flags: LessonFlags | null, sessionTitle: string): {
+export function sessionExtras(
+  flags: LessonFlags | null,
+  sessionTitle: string,
+): {
   showVideoCard: boolean;
   bonusAudio: { fileName: string } | null;
   fallbackText: string;

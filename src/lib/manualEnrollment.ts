@@ -9,5 +9,8 @@ export function offeredForManualEnrollment(course: object): boolean {
 
 /** The notice when the person already had the course: nothing changed and nothing was sent. */
 export function alreadyEnrolledNotice(email: string, courseTitle: string): { title: string; message: string } {
-  return { title: 'Already Enrolled', message: `${email} is already enrolled in ${courseTitle}. Nothing was changed and no e-mail was sent.` };
+  return {
+    title: 'Already Enrolled',
+    message: `${email} is already enrolled in ${courseTitle}. Nothing was changed and no e-mail was sent.`,
+  };
 }

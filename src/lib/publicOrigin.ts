@@ -6,8 +6,7 @@ import { authMode, isWebAddress, type EnvSource } from './integrationModes';
 /** The port `npm start` serves on when PORT is not set (scripts/lib/local-stack.mjs). */
 export const DEFAULT_LOCAL_PORT = '4321';
 
-export const PUBLIC_ORIGIN_UNKNOWN =
-  "The site's public address is not configured: set URL to it (Netlify sets URL on every deploy)";
+export const PUBLIC_ORIGIN_UNKNOWN = "The site's public address is not configured: set URL to it (Netlify sets URL on every deploy)";
 
 /**
  * `URL` when set (Netlify sets it in every context; `npm start` and `npm run serve` set it to their printed

@@ -31,8 +31,10 @@ export const COURSE_NOT_FOUND_FOR_SALE = 'Course not found.';
 export const PAYMENT_NOT_FOUND = 'Payment session not found.';
 export const PAYMENT_NOT_YOURS = 'This payment belongs to a different account. Please sign in with the account you used to buy the course.';
 export const PAYMENT_COURSE_MISMATCH = 'This payment is for a different course.';
-export const CHECKOUT_CLOSED = 'This checkout has expired or was replaced by a newer one. Nothing was charged. Please start again from the course page.';
-export const PAYMENT_NOT_COMPLETED = 'Your payment has not been completed yet. If you have just paid, please wait a moment and refresh this page.';
+export const CHECKOUT_CLOSED =
+  'This checkout has expired or was replaced by a newer one. Nothing was charged. Please start again from the course page.';
+export const PAYMENT_NOT_COMPLETED =
+  'Your payment has not been completed yet. If you have just paid, please wait a moment and refresh this page.';
 
 /** A course's own info page (/courses/{id}) when the content gives it one, else null. */
 export function infoPagePath(courseId: string, coursesWithPage: ReadonlySet<string>): string | null {
@@ -71,11 +73,7 @@ export const PAYMENT_RESULT_PATH = '/payment-success';
  * Where the provider sends the buyer: the result page with the session id and course, or back to the course's
  * own page (`infoPath`, from the content) and otherwise to the course list.
  */
-export function checkoutUrls(
-  origin: string,
-  courseId: string,
-  infoPath: string | null = null,
-): { successUrl: string; cancelUrl: string } {
+export function checkoutUrls(origin: string, courseId: string, infoPath: string | null = null): { successUrl: string; cancelUrl: string } {
   const base = origin.replace(/\/+$/, '');
   const course = encodeURIComponent(courseId);
   return {

@@ -6,8 +6,7 @@ import { recordId, requiredText, storableString } from './fieldSchemas';
 // ---- Payloads
 const courseId = recordId('courseId');
 
-const checkoutId = (label: string) =>
-  requiredText(label, 255).regex(/^[A-Za-z0-9_]+$/, `${label} is not a valid payment session id`);
+const checkoutId = (label: string) => requiredText(label, 255).regex(/^[A-Za-z0-9_]+$/, `${label} is not a valid payment session id`);
 
 /**
  * POST /api/create-checkout. Spec 7: learner pages send courseId; the course page also sends userEmail and
@@ -50,4 +49,3 @@ export type LocalCheckoutView = {
   cancelUrl: string;
 };
 export type LocalCheckoutPayResponse = { redirectUrl: string };
-

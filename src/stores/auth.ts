@@ -62,7 +62,8 @@ async function publicConfig(): Promise<PublicFirebaseConfig> {
 
 async function loadAuth(): Promise<Auth> {
   const config = await publicConfig();
-  const app: FirebaseApp = getApps()[0] ?? initializeApp({ apiKey: config.apiKey, authDomain: config.authDomain, projectId: config.projectId });
+  const app: FirebaseApp =
+    getApps()[0] ?? initializeApp({ apiKey: config.apiKey, authDomain: config.authDomain, projectId: config.projectId });
   const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
   if (config.authEmulatorUrl) connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
   onIdTokenChanged(auth, async (user) => {

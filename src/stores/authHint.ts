@@ -15,7 +15,10 @@ export function readAuthHint(storage: Pick<Storage, 'getItem'> | undefined = glo
   }
 }
 
-export function writeAuthHint(hint: AuthHint | null, storage: Pick<Storage, 'setItem' | 'removeItem'> | undefined = globalThis.localStorage): void {
+export function writeAuthHint(
+  hint: AuthHint | null,
+  storage: Pick<Storage, 'setItem' | 'removeItem'> | undefined = globalThis.localStorage,
+): void {
   try {
     if (hint?.signedIn) storage?.setItem(AUTH_HINT_KEY, JSON.stringify(hint));
     else storage?.removeItem(AUTH_HINT_KEY);
@@ -23,7 +26,8 @@ export function writeAuthHint(hint: AuthHint | null, storage: Pick<Storage, 'set
     // Private mode or storage disabled: the navigation simply stays in its signed-out form.
   }
   // The navigation on this page follows a sign-in or sign-out made anywhere on it (a dialog, the dashboard).
-  if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent<AuthHint | null>(AUTH_HINT_EVENT, { detail: hint?.signedIn ? hint : null }));
+  if (typeof window !== 'undefined')
+    window.dispatchEvent(new CustomEvent<AuthHint | null>(AUTH_HINT_EVENT, { detail: hint?.signedIn ? hint : null }));
 }
 
 /** Shows or hides the frame's `[data-auth]` items for a hint. */

@@ -19,7 +19,11 @@ export function dismissToast(id: number): void {
 }
 
 function dismissLater(id: number): void {
-  if (typeof window !== 'undefined') timers.set(id, setTimeout(() => dismissToast(id), TOAST_DURATION_MS));
+  if (typeof window !== 'undefined')
+    timers.set(
+      id,
+      setTimeout(() => dismissToast(id), TOAST_DURATION_MS),
+    );
 }
 
 export function toast(input: ToastInput): number {
@@ -50,7 +54,10 @@ function readQueue(storage: Pick<Storage, 'getItem'>): ToastInput[] {
 }
 
 /** Keeps a toast for the next page of this tab (use it right before navigating away). */
-export function toastAfterNavigation(input: ToastInput, storage: Pick<Storage, 'getItem' | 'setItem'> | undefined = globalThis.sessionStorage): void {
+export function toastAfterNavigation(
+  input: ToastInput,
+  storage: Pick<Storage, 'getItem' | 'setItem'> | undefined = globalThis.sessionStorage,
+): void {
   try {
     if (!storage) throw new Error('no storage');
     storage.setItem(TOAST_QUEUE_KEY, JSON.stringify([...readQueue(storage), input].slice(-4)));

@@ -17,14 +17,21 @@ export const blogPost = defineType({
   icon: PlayIcon,
   orderings: [{title: 'Newest first', name: 'newest', by: [{field: 'publishedAt', direction: 'desc'}]}],
   fields: [
-    defineField({name: 'title', description: 'The title shown under the video.', title: 'Title', type: 'string', validation: (rule) => rule.required().max(100)}),
+    defineField({
+      name: 'title',
+      description: 'The title shown under the video.',
+      title: 'Title',
+      type: 'string',
+      validation: (rule) => rule.required().max(100),
+    }),
     defineSlugField({
       title: 'Short name',
       kind: 'blog video',
       description: 'Used to link straight to this video on the Blog page.',
     }),
     defineField({
-      name: 'videoProvider', description: 'The site the video is on.',
+      name: 'videoProvider',
+      description: 'The site the video is on.',
       title: 'Where the video is hosted',
       type: 'string',
       options: {list: VIDEO_PROVIDERS, layout: 'radio'},
@@ -50,7 +57,14 @@ export const blogPost = defineType({
       title: 'Cover picture',
       description: 'Shown until the visitor presses play (16:9 works best).',
     }),
-    defineField({name: 'excerpt', description: 'One or two sentences shown under the title.', title: 'Short description', type: 'text', rows: 3, validation: (rule) => rule.required().max(300)}),
+    defineField({
+      name: 'excerpt',
+      description: 'One or two sentences shown under the title.',
+      title: 'Short description',
+      type: 'text',
+      rows: 3,
+      validation: (rule) => rule.required().max(300),
+    }),
     defineField({
       name: 'featured',
       title: 'Featured',
@@ -58,7 +72,14 @@ export const blogPost = defineType({
       description: 'Featured videos are shown large at the top of the Blog page.',
       initialValue: false,
     }),
-    defineField({name: 'publishedAt', initialValue: () => today(), description: 'The date shown with the video; newer videos are listed first. Starts as today.', title: 'Date published', type: 'date', validation: (rule) => rule.required()}),
+    defineField({
+      name: 'publishedAt',
+      initialValue: () => today(),
+      description: 'The date shown with the video; newer videos are listed first. Starts as today.',
+      title: 'Date published',
+      type: 'date',
+      validation: (rule) => rule.required(),
+    }),
   ],
   preview: {
     select: {title: 'title', publishedAt: 'publishedAt', featured: 'featured', provider: 'videoProvider', media: 'poster'},

@@ -33,7 +33,8 @@ export const contactPage = defineType({
     line('signature', 'Signature', 'How you sign the note, e.g. "With warmth, Maya".'),
     line('faqHeading', 'Questions heading', 'Heading above the frequently asked questions.'),
     defineField({
-      name: 'faq', description: 'Questions people often ask, with your answers (1 to 8). Drag to change the order.',
+      name: 'faq',
+      description: 'Questions people often ask, with your answers (1 to 8). Drag to change the order.',
       title: 'Frequently asked questions',
       type: 'array',
       of: [defineArrayMember({type: 'contactPageFaq'})],

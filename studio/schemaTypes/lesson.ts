@@ -65,7 +65,9 @@ export const lesson = defineType({
           if (!SESSION_ID_PATTERN.test(value)) {
             return 'Use the session id exactly as the admin dashboard shows it: small letters, digits and dashes, for example quantum-alchemy-breathwork-1.'
           }
-          return (await isValueFree('sessionId', value, context)) ? true : `Another lesson already belongs to “${value}”. Each session has one lesson.`
+          return (await isValueFree('sessionId', value, context))
+            ? true
+            : `Another lesson already belongs to “${value}”. Each session has one lesson.`
         }),
       ],
     }),

@@ -29,7 +29,8 @@ export const serviceOffering = defineType({
   ],
   fields: [
     defineField({
-      name: 'title', description: 'The name on the service card and at the top of its information page, for example "Initial Consultation".',
+      name: 'title',
+      description: 'The name on the service card and at the top of its information page, for example "Initial Consultation".',
       title: 'Name of the service',
       type: 'string',
       group: 'card',
@@ -61,9 +62,16 @@ export const serviceOffering = defineType({
         rule.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).error('Use lowercase letters, numbers and single hyphens only.'),
       ],
     }),
-    defineImageField({name: 'image', description: 'Optional picture at the top of the service card.', title: 'Picture', group: 'card', required: false}),
+    defineImageField({
+      name: 'image',
+      description: 'Optional picture at the top of the service card.',
+      title: 'Picture',
+      group: 'card',
+      required: false,
+    }),
     defineField({
-      name: 'description', description: 'What the service is, in a few sentences, shown on its card.',
+      name: 'description',
+      description: 'What the service is, in a few sentences, shown on its card.',
       title: 'Description',
       type: 'text',
       rows: 4,
@@ -87,7 +95,8 @@ export const serviceOffering = defineType({
       validation: (rule) => rule.required().max(60),
     }),
     defineField({
-      name: 'features', description: 'Short lines listed with check marks on the card, for example "Personalised hypnotherapy session".',
+      name: 'features',
+      description: 'Short lines listed with check marks on the card, for example "Personalised hypnotherapy session".',
       title: "What's included",
       type: 'array',
       group: 'card',
@@ -156,7 +165,8 @@ export const serviceOffering = defineType({
       validation: (rule) => rule.required().min(1).max(6),
     }),
     defineField({
-      name: 'steps', description: 'What happens, in order, shown on the information page.',
+      name: 'steps',
+      description: 'What happens, in order, shown on the information page.',
       title: 'What happens, step by step',
       type: 'array',
       group: 'page',

@@ -46,10 +46,7 @@ export const siteSettings = defineType({
       group: 'practice',
       description:
         'One or two sentences shown by Google under your website name, and when the site is shared on social media. Aim for under 160 characters.',
-      validation: (rule) => [
-        rule.required(),
-        rule.max(160).warning('Google shows about 160 characters; the rest is cut off.'),
-      ],
+      validation: (rule) => [rule.required(), rule.max(160).warning('Google shows about 160 characters; the rest is cut off.')],
     }),
     defineField({
       name: 'banner',

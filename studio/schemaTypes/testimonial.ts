@@ -33,7 +33,8 @@ export const testimonial = defineType({
       validation: (rule) => rule.required().integer().min(1).max(5),
     }),
     defineField({
-      name: 'text', description: 'The client\'s own words, as they agreed to share them. Shown in quotation marks.',
+      name: 'text',
+      description: "The client's own words, as they agreed to share them. Shown in quotation marks.",
       title: 'What they said',
       type: 'text',
       rows: 5,

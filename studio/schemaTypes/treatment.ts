@@ -32,7 +32,8 @@ export const treatment = defineType({
   orderings: [{title: 'Order on the Treatments page', name: 'order', by: [{field: 'order', direction: 'asc'}]}],
   fields: [
     defineField({
-      name: 'title', description: 'The name on the treatment card and at the top of its page, for example "Anxiety Relief".',
+      name: 'title',
+      description: 'The name on the treatment card and at the top of its page, for example "Anxiety Relief".',
       title: 'Treatment name',
       type: 'string',
       group: 'main',
@@ -61,7 +62,8 @@ export const treatment = defineType({
       validation: (rule) => rule.required().max(200),
     }),
     defineField({
-      name: 'subtitle', description: 'The heading above the description on the treatment page.',
+      name: 'subtitle',
+      description: 'The heading above the description on the treatment page.',
       title: 'Heading above the description',
       type: 'string',
       group: 'main',
@@ -76,7 +78,8 @@ export const treatment = defineType({
         'The main text of the treatment page. Press Enter for a new paragraph; select words to make them bold, italic or a link. With the picture on the right, the first two paragraphs sit beside it.',
     }),
     defineField({
-      name: 'processSteps', description: 'The four steps of this treatment, in order.',
+      name: 'processSteps',
+      description: 'The four steps of this treatment, in order.',
       title: 'Treatment process (4 steps)',
       type: 'array',
       group: 'process',
@@ -97,7 +100,8 @@ export const treatment = defineType({
     }),
     defineImageField({name: 'image', description: 'Shown on the treatment card and on its page.', title: 'Picture', group: 'picture'}),
     defineField({
-      name: 'imagePosition', description: 'Where the picture sits beside the description on the treatment page.',
+      name: 'imagePosition',
+      description: 'Where the picture sits beside the description on the treatment page.',
       title: 'Where the picture goes',
       type: 'string',
       group: 'picture',
@@ -126,33 +130,32 @@ export const treatment = defineType({
       },
     }),
     defineField({
-      name: 'sleep', description: 'The extra sections of the sleep page.',
+      name: 'sleep',
+      description: 'The extra sections of the sleep page.',
       title: 'Sleep page sections',
       type: 'treatmentSleepLayout',
       group: 'special',
       hidden: ({document}) => document?.specialLayout !== 'sleep',
       validation: (rule) =>
         rule.custom((value, context) =>
-          (context.document as {specialLayout?: string})?.specialLayout === 'sleep' && !value
-            ? 'Fill in the sleep page sections.'
-            : true,
+          (context.document as {specialLayout?: string})?.specialLayout === 'sleep' && !value ? 'Fill in the sleep page sections.' : true,
         ),
     }),
     defineField({
-      name: 'pain', description: 'The extra sections of the pain page.',
+      name: 'pain',
+      description: 'The extra sections of the pain page.',
       title: 'Pain page sections',
       type: 'treatmentPainLayout',
       group: 'special',
       hidden: ({document}) => document?.specialLayout !== 'pain',
       validation: (rule) =>
         rule.custom((value, context) =>
-          (context.document as {specialLayout?: string})?.specialLayout === 'pain' && !value
-            ? 'Fill in the pain page sections.'
-            : true,
+          (context.document as {specialLayout?: string})?.specialLayout === 'pain' && !value ? 'Fill in the pain page sections.' : true,
         ),
     }),
     defineField({
-      name: 'seoDescription', description: 'One or two sentences Google shows under the page title (about 160 characters).',
+      name: 'seoDescription',
+      description: 'One or two sentences Google shows under the page title (about 160 characters).',
       title: 'Description for Google',
       type: 'text',
       rows: 2,

@@ -20,7 +20,8 @@ export const workWithMePage = defineType({
   fields: [
     {...label('title', 'Page heading', 'The big heading at the top of Work With Me.', 80), group: 'page'},
     defineField({
-      name: 'intro', description: 'A few sentences under the heading of Work With Me.',
+      name: 'intro',
+      description: 'A few sentences under the heading of Work With Me.',
       title: 'Introduction',
       type: 'text',
       rows: 3,
@@ -31,7 +32,8 @@ export const workWithMePage = defineType({
     {...label('askLabel', '"Ask" button', 'The button on each service card that opens the Contact page.'), group: 'page'},
     {...label('testimonialsHeading', 'Testimonials heading', 'The heading above the carousel of client testimonials.'), group: 'page'},
     defineField({
-      name: 'testimonialsIntro', description: 'Optional sentence under the testimonials heading.',
+      name: 'testimonialsIntro',
+      description: 'Optional sentence under the testimonials heading.',
       title: 'Testimonials introduction',
       type: 'text',
       rows: 2,
@@ -47,7 +49,8 @@ export const workWithMePage = defineType({
     {...label('hidePackagesLabel', '"Hide packages" button', 'Hides them again.'), group: 'info'},
     {...label('questionsHeading', 'Closing heading', 'Heading of the closing box inviting questions.', 80), group: 'info'},
     defineField({
-      name: 'questionsText', description: 'A sentence or two in the closing box of each information page, inviting questions.',
+      name: 'questionsText',
+      description: 'A sentence or two in the closing box of each information page, inviting questions.',
       title: 'Closing text',
       type: 'text',
       rows: 2,

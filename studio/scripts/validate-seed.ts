@@ -70,8 +70,7 @@ const ID_PATTERN = /^[A-Za-z0-9_][A-Za-z0-9._-]*$/
 // ---------------------------------------------------------------------------
 // Small helpers
 
-const isObject = (value: unknown): value is JsonObject =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
+const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 const publishedId = (id: string) =>
   id.startsWith('drafts.') ? id.slice('drafts.'.length) : id.startsWith('versions.') ? id.split('.').slice(2).join('.') : id
@@ -111,7 +110,13 @@ function displayPath(file: string): string {
 }
 
 const describe = (value: unknown) =>
-  value === null ? 'null' : Array.isArray(value) ? 'a list' : typeof value === 'object' ? 'an object' : `${typeof value} ${JSON.stringify(value)}`
+  value === null
+    ? 'null'
+    : Array.isArray(value)
+      ? 'a list'
+      : typeof value === 'object'
+        ? 'an object'
+        : `${typeof value} ${JSON.stringify(value)}`
 
 // ---------------------------------------------------------------------------
 // The compiled Studio schema
@@ -255,7 +260,13 @@ function checkReference(ctx: WalkContext, value: JsonObject, type: SchemaTypeLik
   }
 }
 
-function walk(ctx: WalkContext, value: Json | undefined, type: SchemaTypeLike, path: PathSegment[], options: {root?: boolean; typeChecked?: boolean} = {}) {
+function walk(
+  ctx: WalkContext,
+  value: Json | undefined,
+  type: SchemaTypeLike,
+  path: PathSegment[],
+  options: {root?: boolean; typeChecked?: boolean} = {},
+) {
   if (value === undefined) return
   const add = (message: string, at: PathSegment[] = path) => ctx.problems.push({id: ctx.id, path: formatPath(at), message})
   if (value === null) {
@@ -285,7 +296,8 @@ function walk(ctx: WalkContext, value: Json | undefined, type: SchemaTypeLike, p
         }
         return // primitive items: Sanity checks their type
       }
-      if (typeof item._key !== 'string' || item._key === '') add('list item has no _key: every object in a list needs a unique _key', itemPath)
+      if (typeof item._key !== 'string' || item._key === '')
+        add('list item has no _key: every object in a list needs a unique _key', itemPath)
       else if (keys.has(item._key)) add(`duplicate _key "${item._key}": every object in a list needs its own _key`, itemPath)
       else keys.add(item._key)
 
@@ -419,7 +431,11 @@ export async function validateSeed(seedPath: string = DEFAULT_SEED, options: Val
     if (id === publishedId(id)) continue
     const published = byId.get(publishedId(id))
     if (published && published._type !== doc._type) {
-      problems.push({id, path: '', message: `this draft is a ${String(doc._type)} but "${publishedId(id)}" is a ${String(published._type)}`})
+      problems.push({
+        id,
+        path: '',
+        message: `this draft is a ${String(doc._type)} but "${publishedId(id)}" is a ${String(published._type)}`,
+      })
     }
   }
 
@@ -434,8 +450,7 @@ export async function validateSeed(seedPath: string = DEFAULT_SEED, options: Val
   // Sanity's own validation of the schema's rules.
   const allDocs = [...byId.values()]
   const client = createSeedClient(allDocs)
-  const getDocumentExists = async ({id}: {id: string}) =>
-    assetIds.has(id) || (isPublishedId(id) && byId.has(id))
+  const getDocumentExists = async ({id}: {id: string}) => assetIds.has(id) || (isPublishedId(id) && byId.has(id))
 
   const sanityProblems = await Promise.all(
     valid.map(async ({doc, id}) => {

@@ -37,7 +37,15 @@ const lesson = (fields: Doc = {}): Doc => ({
   sessionId: 'new-course-1',
   body: [
     {_type: 'block', _key: 'h', style: 'h2', markDefs: [], children: [{_type: 'span', _key: 'hs', text: 'Welcome', marks: []}]},
-    {_type: 'block', _key: 'l', style: 'normal', listItem: 'bullet', level: 1, markDefs: [], children: [{_type: 'span', _key: 'ls', text: 'Breathe', marks: []}]},
+    {
+      _type: 'block',
+      _key: 'l',
+      style: 'normal',
+      listItem: 'bullet',
+      level: 1,
+      markDefs: [],
+      children: [{_type: 'span', _key: 'ls', text: 'Breathe', marks: []}],
+    },
     {_type: 'lessonVideo', _key: 'v', title: 'Practice video', url: 'https://vimeo.com/22439234'},
     {_type: 'lessonVideo', _key: 'w', title: 'Coming later'},
   ],
@@ -55,7 +63,8 @@ describe('lessons', () => {
   it('belong to a session by its id, one lesson per session', async () => {
     const problems = await problemsOf([lesson(), lesson({_id: 'lesson-other'})])
     assert.equal(problems.length, 2, problems.join('\n'))
-    for (const problem of problems) assert.match(problem, /sessionId: Another lesson already belongs to “new-course-1”\. Each session has one lesson\./)
+    for (const problem of problems)
+      assert.match(problem, /sessionId: Another lesson already belongs to “new-course-1”\. Each session has one lesson\./)
   })
 
   it('say what to write when the session id is missing or is a title', async () => {
@@ -71,17 +80,28 @@ describe('lessons', () => {
     const {bonusAudio: _, ...withoutSwitch} = lesson()
     const broken = {...withoutSwitch, body: [{_type: 'lessonVideo', _key: 'v', title: 'Practice video', url: 'vimeo 22439234'}]}
     const problems = await problemsOf([broken])
-    assert.ok(problems.some((p) => p === 'lesson-test bonusAudio: Choose on or off for “Offer the bonus hypnosis audio”.'), problems.join('\n'))
-    assert.ok(problems.some((p) => p.startsWith('lesson-test body[_key=="v"].url:')), problems.join('\n'))
+    assert.ok(
+      problems.some((p) => p === 'lesson-test bonusAudio: Choose on or off for “Offer the bonus hypnosis audio”.'),
+      problems.join('\n'),
+    )
+    assert.ok(
+      problems.some((p) => p.startsWith('lesson-test body[_key=="v"].url:')),
+      problems.join('\n'),
+    )
   })
 
   it('have no title matching left in the schema: no match key, kind or per-lesson video', () => {
     const type = schemaTypes.find((t) => (t as {name: string}).name === 'lesson') as {fields: Array<{name: string}>}
-    assert.deepEqual(type.fields.map((field) => field.name), ['title', 'sessionId', 'body', 'showVideoCard', 'bonusAudio', 'certificate'])
+    assert.deepEqual(
+      type.fields.map((field) => field.name),
+      ['title', 'sessionId', 'body', 'showVideoCard', 'bonusAudio', 'certificate'],
+    )
   })
 
   it('are seeded for the eleven sessions that have one today, each with its own session id', () => {
-    const ids = realLessons().map((doc) => doc.sessionId).sort()
+    const ids = realLessons()
+      .map((doc) => doc.sessionId)
+      .sort()
     assert.equal(ids.length, 11)
     assert.equal(new Set(ids).size, 11)
   })

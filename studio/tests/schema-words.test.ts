@@ -62,7 +62,14 @@ function rulesWithDefaultMessages(types: Definition[]): string[] {
 
 // Fields Sanity adds itself (image internals, rich-text internals): not filled in by hand.
 const BUILT_IN_FIELDS = new Set(['asset', 'hotspot', 'crop', 'media'])
-type Compiled = {name: string; jsonType: string; description?: string; fields?: Array<{name: string; type: Compiled}>; of?: Compiled[]; type?: Compiled}
+type Compiled = {
+  name: string
+  jsonType: string
+  description?: string
+  fields?: Array<{name: string; type: Compiled}>
+  of?: Compiled[]
+  type?: Compiled
+}
 const isBlock = (type: Compiled) => {
   for (let t: Compiled | undefined = type; t; t = t.type) if (t.name === 'block') return true
   return false
@@ -78,7 +85,8 @@ function fieldsWithoutDescription(types: Definition[]): string[] {
       if (BUILT_IN_FIELDS.has(field.name)) continue
       if (!field.type.description) found.push(`${path}.${field.name}`)
       // Inline objects (defined inside the field) are visited here; named object types on their own.
-      for (const member of field.type.of ?? []) if (member.fields && member.type?.name === 'object') visit(member, `${path}.${field.name}[]`, depth + 1)
+      for (const member of field.type.of ?? [])
+        if (member.fields && member.type?.name === 'object') visit(member, `${path}.${field.name}[]`, depth + 1)
     }
   }
   for (const type of types) visit(schema.get(type.name!), type.name!, 0)
@@ -90,7 +98,7 @@ describe('messages in her words', () => {
     assert.deepEqual(rulesWithDefaultMessages(definitions), [])
   })
 
-  it('catches a rule left with Sanity\'s default message (the check can fail)', () => {
+  it("catches a rule left with Sanity's default message (the check can fail)", () => {
     const bare = defineType({
       name: 'bare',
       type: 'document',
@@ -158,7 +166,7 @@ describe('previews', () => {
     assert.equal(humanDate(undefined), '')
   })
 
-  it('shows a blog video\'s date, not an ISO date', () => {
+  it("shows a blog video's date, not an ISO date", () => {
     const shown = preview('blogPost', {title: 'Calm in five minutes', publishedAt: '2025-03-04', featured: true, videoProvider: 'youtube'})
     assert.equal(shown.title, 'Calm in five minutes')
     assert.equal(shown.subtitle, 'Published 4 March 2025 · Featured · YouTube')
@@ -166,7 +174,10 @@ describe('previews', () => {
   })
 
   it('shows which session a lesson belongs to and what it adds', () => {
-    assert.equal(preview('lesson', {title: 'The Wolf', sessionId: 'the-animal-that-walks-with-you-1'}).subtitle, 'Session the-animal-that-walks-with-you-1')
+    assert.equal(
+      preview('lesson', {title: 'The Wolf', sessionId: 'the-animal-that-walks-with-you-1'}).subtitle,
+      'Session the-animal-that-walks-with-you-1',
+    )
     assert.equal(
       preview('lesson', {title: 'Restoration', sessionId: 'quantum-alchemy-breathwork-1', bonusAudio: true, certificate: true}).subtitle,
       'Session quantum-alchemy-breathwork-1 · with bonus audio · with certificate',
@@ -191,7 +202,7 @@ describe('previews', () => {
     })
   })
 
-  it('shows a treatment\'s position and summary, and a course\'s position and page (its price is the admin dashboard\'s)', () => {
+  it("shows a treatment's position and summary, and a course's position and page (its price is the admin dashboard's)", () => {
     const treatment = preview('treatment', {title: 'Anxiety Relief', order: 0, summary: 'Quieten the worry.'})
     assert.equal(treatment.subtitle, 'Position 0 · Quieten the worry.')
     const course = preview('courseInfo', {title: 'Breathwork', order: 1, hasPage: true})
@@ -216,7 +227,8 @@ describe('starting values', () => {
       assert.equal(await initial({}, context), Math.max(...positions) + 1, type)
     }
     const empty = {getClient: () => createSeedClient([])}
-    const first = (type: string) => (fieldOf(typeNamed(type), 'order').initialValue as (p: unknown, c: unknown) => Promise<number>)({}, empty)
+    const first = (type: string) =>
+      (fieldOf(typeNamed(type), 'order').initialValue as (p: unknown, c: unknown) => Promise<number>)({}, empty)
     assert.equal(await first('testimonial'), 1)
     assert.equal(await first('treatment'), 0)
   })
@@ -235,13 +247,19 @@ async function validateSeedDocs(docs: Doc[]): Promise<string[]> {
 }
 
 describe('unique page addresses', () => {
-  const treatments = () => seedDocs().filter((doc) => doc._type === 'treatment').slice(0, 2)
+  const treatments = () =>
+    seedDocs()
+      .filter((doc) => doc._type === 'treatment')
+      .slice(0, 2)
 
   it('reports two treatments with the same address, on both, in plain words', async () => {
     const [first, second] = treatments() as [Doc, Doc]
     second.slug = {...second.slug, current: first.slug.current}
     const message = `Another treatment already uses “${first.slug.current}”. Choose a different one.`
-    assert.deepEqual((await validateSeedDocs([first, second])).sort(), [`${first._id} slug: ${message}`, `${second._id} slug: ${message}`].sort())
+    assert.deepEqual(
+      (await validateSeedDocs([first, second])).sort(),
+      [`${first._id} slug: ${message}`, `${second._id} slug: ${message}`].sort(),
+    )
   })
 
   it('lets a draft keep the address of its own published treatment', async () => {
@@ -254,7 +272,10 @@ describe('unique page addresses', () => {
     const [a, b] = docs.filter((doc) => doc._type === 'blogPost') as [Doc, Doc]
     b.slug = {...b.slug, current: a.slug.current}
     const problems = await validateSeedDocs([a, b])
-    assert.ok(problems.includes(`${b._id} slug: Another blog video already uses “${a.slug.current}”. Choose a different one.`), problems.join('\n'))
+    assert.ok(
+      problems.includes(`${b._id} slug: Another blog video already uses “${a.slug.current}”. Choose a different one.`),
+      problems.join('\n'),
+    )
   })
 })
 
@@ -266,7 +287,10 @@ describe('Open on site', () => {
     assert.equal(sitePath('aboutPage', {}, facts), '/about-maya-linwood')
     assert.equal(sitePath('treatment', {slug: {current: 'anxiety-relief'}}, facts), '/treatments/anxiety-relief')
     assert.equal(sitePath('treatmentsPage', {}, facts), '/treatments')
-    assert.equal(sitePath('courseInfo', {slug: {current: 'quantum-alchemy-breathwork'}, hasPage: true}, facts), '/courses/quantum-alchemy-breathwork')
+    assert.equal(
+      sitePath('courseInfo', {slug: {current: 'quantum-alchemy-breathwork'}, hasPage: true}, facts),
+      '/courses/quantum-alchemy-breathwork',
+    )
     assert.equal(sitePath('courseInfo', {slug: {current: 'sonic-sound-healing'}, hasPage: false}, facts), '/courses')
     assert.equal(sitePath('serviceOffering', {infoPage: 'stop-smoking-info'}, facts), '/stop-smoking-info')
     assert.equal(sitePath('blogPost', {slug: {current: 'calm'}}, facts), '/blog#calm')
@@ -279,7 +303,9 @@ describe('Open on site', () => {
 
   it('has a page for every document type except the private lessons', () => {
     const documentTypes = definitions.filter((type) => type.type === 'document').map((type) => type.name!)
-    const withoutPage = documentTypes.filter((type) => sitePath(type, {slug: {current: 'x'}, hasPage: true, infoPage: 'x'}, facts) === undefined)
+    const withoutPage = documentTypes.filter(
+      (type) => sitePath(type, {slug: {current: 'x'}, hasPage: true, infoPage: 'x'}, facts) === undefined,
+    )
     assert.deepEqual(withoutPage, ['lesson'])
   })
 

@@ -41,15 +41,26 @@ describe('Studio config', () => {
       {id: 'siteSettings', schemaType: 'siteSettings'},
       {id: 'post', schemaType: 'post'},
     ])
-    assert.deepEqual(templates.map((template) => template.id), ['post'])
-    const options = studio.document.newDocumentOptions([{templateId: 'siteSettings'}, {templateId: 'post'}], {creationContext: {type: 'global'}})
-    assert.deepEqual(options.map((option) => option.templateId), ['post'])
+    assert.deepEqual(
+      templates.map((template) => template.id),
+      ['post'],
+    )
+    const options = studio.document.newDocumentOptions([{templateId: 'siteSettings'}, {templateId: 'post'}], {
+      creationContext: {type: 'global'},
+    })
+    assert.deepEqual(
+      options.map((option) => option.templateId),
+      ['post'],
+    )
   })
 
   it('only allows publish, discard and restore on Site settings, plus "Open on site" everywhere', () => {
     const all = ['publish', 'unpublish', 'delete', 'duplicate', 'discardChanges', 'restore'].map((action) => ({action}))
     const onSettings = studio.document.actions(all, {schemaType: 'siteSettings'})
-    assert.deepEqual(onSettings.map((a) => a.action), ['publish', 'discardChanges', 'restore', undefined])
+    assert.deepEqual(
+      onSettings.map((a) => a.action),
+      ['publish', 'discardChanges', 'restore', undefined],
+    )
     assert.equal(onSettings.at(-1), OpenOnSiteAction)
     const onPost = studio.document.actions(all, {schemaType: 'post'})
     assert.equal(onPost.length, all.length + 1)
@@ -82,7 +93,7 @@ describe('desk structure', () => {
   const opened = leaves(menu)
   const find = (type: string) => opened.filter(({node}) => node.options?.type === type || node.schemaTypeName === type)
 
-  it('has the practitioner\'s sections, in order', () => {
+  it("has the practitioner's sections, in order", () => {
     const titles = menu.items!.filter((item) => item.type !== 'divider').map((item) => item.title)
     assert.deepEqual(titles, ['Pages', 'Treatments', 'Courses', 'Services', 'Blog', 'Testimonials', 'Settings'])
   })
@@ -112,7 +123,7 @@ describe('desk structure', () => {
     assert.deepEqual(find('courseInfo')[0]!.trail, ['Courses', 'Courses'])
   })
 
-  it('opens each singleton\'s one document', () => {
+  it("opens each singleton's one document", () => {
     for (const [type, id] of Object.entries(SINGLETONS)) {
       const node = find(type)[0]!.node
       assert.equal(node.type, 'document', type)

@@ -208,7 +208,11 @@ describe('unknown fields and types', () => {
   })
 
   it('reports unknown document types and object types used as documents', async () => {
-    const problems = await problemsOf([settings(), {_id: 'p', _type: 'podcastEpisode', title: 'x'}, {_id: 'n', _type: 'navLink', label: 'x', href: '/'}])
+    const problems = await problemsOf([
+      settings(),
+      {_id: 'p', _type: 'podcastEpisode', title: 'x'},
+      {_id: 'n', _type: 'navLink', label: 'x', href: '/'},
+    ])
     assertProblems(problems, [
       'p (document): unknown document type "podcastEpisode": the Studio schema has no such type',
       'n (document): "navLink" is not a document type (it can only be used inside a document)',
@@ -251,17 +255,24 @@ describe('custom rules of the Studio schema', () => {
     doc.footer.loginHref = '//evil.example'
     const problems = await problemsOf([doc])
     assert.equal(problems.length, 3, problems.join('\n'))
-    assert.match(problems.find((p) => p.includes('links[_key=="courses"].href'))!, /not a link the website understands/)
-    assert.match(problems.find((p) => p.includes('children[_key=="treatments"].href'))!, /Only web addresses/)
-    assert.match(problems.find((p) => p.includes('footer.loginHref'))!, /two slashes/)
+    assert.match(
+      problems.find((p) => p.includes('links[_key=="courses"].href'))!,
+      /not a link the website understands/,
+    )
+    assert.match(
+      problems.find((p) => p.includes('children[_key=="treatments"].href'))!,
+      /Only web addresses/,
+    )
+    assert.match(
+      problems.find((p) => p.includes('footer.loginHref'))!,
+      /two slashes/,
+    )
   })
 
   it('reports the same social platform listed twice', async () => {
     const doc = settings()
     doc.socialLinks[1].platform = 'instagram'
-    assertProblems(await problemsOf([doc]), [
-      'siteSettings socialLinks: Instagram is listed more than once. Keep one link per platform.',
-    ])
+    assertProblems(await problemsOf([doc]), ['siteSettings socialLinks: Instagram is listed more than once. Keep one link per platform.'])
   })
 
   it('keeps siteSettings a singleton with the id the site reads', async () => {
@@ -332,7 +343,10 @@ describe('images', () => {
   it('reports a missing image file', async () => {
     const problems = await problemsOf([post('a')], testTypes)
     assert.equal(problems.length, 1, problems.join('\n'))
-    assert.match(problems[0], /^a cover: image file not found: .*images\/cover\.jpg \(from _sanityAsset "image@file:\/\/\.\/images\/cover\.jpg"\)$/)
+    assert.match(
+      problems[0],
+      /^a cover: image file not found: .*images\/cover\.jpg \(from _sanityAsset "image@file:\/\/\.\/images\/cover\.jpg"\)$/,
+    )
   })
 
   it('reports an image without any asset, a malformed _sanityAsset and one outside images/', async () => {
@@ -347,7 +361,10 @@ describe('images', () => {
     assert.equal(problems.length, 3, problems.join('\n'))
     assert.equal(problems[0], 'a cover: Required')
     assert.match(problems[1], /^b cover: _sanityAsset "https:\/\/example.com\/x.jpg" must look like "image@file:\/\/\.\/images\/<file>"/)
-    assert.match(problems[2], /^c cover: _sanityAsset "image@file:\/\/\.\/images\/\.\.\/data\.ndjson" must point to a file inside .*images\/$/)
+    assert.match(
+      problems[2],
+      /^c cover: _sanityAsset "image@file:\/\/\.\/images\/\.\.\/data\.ndjson" must point to a file inside .*images\/$/,
+    )
   })
 })
 
@@ -377,7 +394,10 @@ describe('the seed file itself', () => {
     assert.equal(problems.length, 3, problems.join('\n'))
     assert.ok(problems.includes('siteSettings (document): duplicate _id: line 2 repeats the document on line 1'), problems.join('\n'))
     assert.ok(problems.includes('line 3 (document): document has no _id'), problems.join('\n'))
-    assert.ok(problems.some((p) => p.startsWith('line 4 (document): not valid JSON')), problems.join('\n'))
+    assert.ok(
+      problems.some((p) => p.startsWith('line 4 (document): not valid JSON')),
+      problems.join('\n'),
+    )
   })
 
   it('counts every document and drops none', async () => {
@@ -388,7 +408,9 @@ describe('the seed file itself', () => {
 
 describe('the schema itself', () => {
   it('reports schema errors instead of silently validating against an empty schema', async () => {
-    const report = await validateSeed(REAL_SEED, {types: [...schemaTypes, {name: 'broken', type: 'document', fields: [{name: 'x', type: 'noSuchType'}]}]})
+    const report = await validateSeed(REAL_SEED, {
+      types: [...schemaTypes, {name: 'broken', type: 'document', fields: [{name: 'x', type: 'noSuchType'}]}],
+    })
     const problems: Problem[] = report.problems.filter((problem) => problem.id === 'schema')
     assert.ok(problems.length > 0, report.problems.map(formatProblem).join('\n'))
   })

@@ -7,8 +7,16 @@ import { zipFunctions } from '@netlify/zip-it-and-ship-it';
 
 const [source, destination] = process.argv.slice(2);
 try {
-  const results = await zipFunctions(source, destination, { archiveFormat: 'none', basePath: process.cwd(), repositoryRoot: process.cwd() });
-  const summary = results.map((result) => ({ name: result.name, route: result.routes?.[0]?.pattern ?? '', entryFilename: result.entryFilename }));
+  const results = await zipFunctions(source, destination, {
+    archiveFormat: 'none',
+    basePath: process.cwd(),
+    repositoryRoot: process.cwd(),
+  });
+  const summary = results.map((result) => ({
+    name: result.name,
+    route: result.routes?.[0]?.pattern ?? '',
+    entryFilename: result.entryFilename,
+  }));
   process.stdout.write(`${JSON.stringify(summary)}\n`, () => process.exit(0));
 } catch (error) {
   process.stderr.write(`${error?.stack ?? error}\n`, () => process.exit(1));

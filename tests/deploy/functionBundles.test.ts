@@ -219,7 +219,11 @@ function checksFor(name: string): Check[] {
     case 'send-contact-email':
       return [
         {
-          call: { method: 'POST', path, body: { name: 'Deploy Check', email: 'deploy-check@example.com', message: 'Sent by the bundle test.' } },
+          call: {
+            method: 'POST',
+            path,
+            body: { name: 'Deploy Check', email: 'deploy-check@example.com', message: 'Sent by the bundle test.' },
+          },
           expect: (answer) => {
             status(200)(answer);
             expect(json(answer)).toEqual({ ok: true });
@@ -229,15 +233,36 @@ function checksFor(name: string): Check[] {
     case 'auth-email-link':
       return [
         // A demo account gets a real sign-in link (firebase-admin inside the bundle); an unknown address the same answer.
-        { call: { method: 'POST', path, body: { purpose: 'sign-in', email: 'learner@example.com' } }, expect: (answer) => { status(200)(answer); expect(json(answer)).toEqual({ ok: true }); } },
-        { call: { method: 'POST', path, body: { purpose: 'password-reset', email: 'nobody-deploy-check@example.com' } }, expect: (answer) => { status(200)(answer); expect(json(answer)).toEqual({ ok: true }); } },
-        { call: { method: 'POST', path, body: { purpose: 'sign-in', email: 'not-an-address' } }, expect: error(400, 'email: Email must be a valid email address') },
+        {
+          call: { method: 'POST', path, body: { purpose: 'sign-in', email: 'learner@example.com' } },
+          expect: (answer) => {
+            status(200)(answer);
+            expect(json(answer)).toEqual({ ok: true });
+          },
+        },
+        {
+          call: { method: 'POST', path, body: { purpose: 'password-reset', email: 'nobody-deploy-check@example.com' } },
+          expect: (answer) => {
+            status(200)(answer);
+            expect(json(answer)).toEqual({ ok: true });
+          },
+        },
+        {
+          call: { method: 'POST', path, body: { purpose: 'sign-in', email: 'not-an-address' } },
+          expect: error(400, 'email: Email must be a valid email address'),
+        },
         { call: { method: 'GET', path }, expect: status(405) },
       ];
     case 'certificate-verify':
       return [
-        { call: { method: 'GET', path: path.replace(':code', 'ABCDEFGHJK') }, expect: error(404, 'I could not find a certificate with this code. Please check the code and try again.') },
-        { call: { method: 'GET', path: path.replace(':code', 'not-a-code') }, expect: error(404, 'I could not find a certificate with this code. Please check the code and try again.') },
+        {
+          call: { method: 'GET', path: path.replace(':code', 'ABCDEFGHJK') },
+          expect: error(404, 'I could not find a certificate with this code. Please check the code and try again.'),
+        },
+        {
+          call: { method: 'GET', path: path.replace(':code', 'not-a-code') },
+          expect: error(404, 'I could not find a certificate with this code. Please check the code and try again.'),
+        },
         { call: { method: 'POST', path: path.replace(':code', 'ABCDEFGHJK') }, expect: status(405) },
       ];
     case 'local-checkout':
@@ -254,19 +279,26 @@ function checksFor(name: string): Check[] {
 /** Netlify's bundler over netlify/functions, run from the project root (bundleFunctions.mjs). */
 function bundleAll(): Promise<Array<{ name: string; route: string; entryFilename: string }>> {
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, [BUNDLER, FUNCTIONS_DIR, bundleDir], { cwd: ROOT, timeout: 240_000, maxBuffer: 16 * 1024 * 1024 }, (failure, stdout, stderr) => {
-      if (failure) reject(new Error(`Bundling the functions failed:\n${stderr || failure.message}`));
-      else resolve(JSON.parse(stdout.trim().split('\n').pop()!) as Array<{ name: string; route: string; entryFilename: string }>);
-    });
+    execFile(
+      process.execPath,
+      [BUNDLER, FUNCTIONS_DIR, bundleDir],
+      { cwd: ROOT, timeout: 240_000, maxBuffer: 16 * 1024 * 1024 },
+      (failure, stdout, stderr) => {
+        if (failure) reject(new Error(`Bundling the functions failed:\n${stderr || failure.message}`));
+        else resolve(JSON.parse(stdout.trim().split('\n').pop()!) as Array<{ name: string; route: string; entryFilename: string }>);
+      },
+    );
   });
 }
 
 /** Runs `work` over `items`, at most `limit` at a time. */
 async function inPool<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
   const queue = [...items];
-  await Promise.all(Array.from({ length: limit }, async () => {
-    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);
-  }));
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);
+    }),
+  );
 }
 
 beforeAll(async () => {
@@ -298,7 +330,13 @@ beforeAll(async () => {
 
   const calling = Date.now();
   await inPool([...routes.keys()], PARALLEL_CHILDREN, async (name) => {
-    outcomes.set(name, await callBundle(name, checksFor(name).map((check) => check.call)));
+    outcomes.set(
+      name,
+      await callBundle(
+        name,
+        checksFor(name).map((check) => check.call),
+      ),
+    );
   });
   console.log(`called ${outcomes.size} bundles in ${((Date.now() - calling) / 1000).toFixed(1)} s`);
 }, 300_000);
@@ -365,14 +403,22 @@ describe('functions bundled by Netlify’s bundler', () => {
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
       req.on('end', () => {
         received.push({ url: req.url ?? '', body: Buffer.concat(chunks).toString('utf8') });
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id: '<deploy-check@mg.example.com>', message: 'Queued. Thank you.' }));
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ id: '<deploy-check@mg.example.com>', message: 'Queued. Thank you.' }));
       });
     });
     await new Promise<void>((resolve) => mailgun.listen(0, '127.0.0.1', resolve));
     try {
       const outcome = await callBundle(
         'send-contact-email',
-        [{ method: 'POST', path: routes.get('send-contact-email')!, body: { name: 'Cloud Mail', email: 'cloud-mail@example.com', message: 'Through Mailgun from the bundle.' } }],
+        [
+          {
+            method: 'POST',
+            path: routes.get('send-contact-email')!,
+            body: { name: 'Cloud Mail', email: 'cloud-mail@example.com', message: 'Through Mailgun from the bundle.' },
+          },
+        ],
         bundleEnv({
           MAILGUN_API_KEY: 'key-deploy-check',
           MAILGUN_DOMAIN: 'mg.example.com',
@@ -391,7 +437,14 @@ describe('functions bundled by Netlify’s bundler', () => {
   it('loads Stripe inside the webhook bundle (cloud payments): an unsigned event is refused', async () => {
     const outcome = await callBundle(
       'stripe-webhook',
-      [{ method: 'POST', path: routes.get('stripe-webhook')!, headers: { 'stripe-signature': 't=1,v1=not-a-signature' }, body: '{"id":"evt_1"}' }],
+      [
+        {
+          method: 'POST',
+          path: routes.get('stripe-webhook')!,
+          headers: { 'stripe-signature': 't=1,v1=not-a-signature' },
+          body: '{"id":"evt_1"}',
+        },
+      ],
       bundleEnv({ STRIPE_SECRET_KEY: 'sk_test_deploy_check', STRIPE_WEBHOOK_SECRET: 'whsec_deploy_check' }),
     );
     expect(outcome.answers?.[0], outcome.stderr).toMatchObject({ status: 400 });

@@ -30,7 +30,11 @@ async function linkFromOutbox(email: string, path: string, baseURL: string): Pro
   await expect
     .poll(async () => {
       const names = (await readdir(OUTBOX).catch(() => [] as string[])).filter((name) => name.endsWith('.json'));
-      const mails = await Promise.all(names.map(async (name) => JSON.parse(await readFile(join(OUTBOX, name), 'utf8').catch(() => '{}')) as { to?: string; text?: string }));
+      const mails = await Promise.all(
+        names.map(
+          async (name) => JSON.parse(await readFile(join(OUTBOX, name), 'utf8').catch(() => '{}')) as { to?: string; text?: string },
+        ),
+      );
       texts = mails.filter((mail) => mail.to === email).map((mail) => mail.text ?? '');
       return texts.length;
     })

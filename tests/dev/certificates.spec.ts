@@ -16,13 +16,21 @@ async function markComplete(page: Page, sessionNumber: number): Promise<void> {
   await expect(page.getByRole('button', { name: 'Mark as Complete' })).toHaveCount(0);
 }
 
-test('a learner completes The Animal That Walks With You, downloads her certificate, and anyone can check it', async ({ page, context, browser, watched }, testInfo) => {
+test('a learner completes The Animal That Walks With You, downloads her certificate, and anyone can check it', async ({
+  page,
+  context,
+  browser,
+  watched,
+}, testInfo) => {
   test.setTimeout(400_000);
   await signUpThroughForm(page, learner);
 
   await page.getByRole('button', { name: /Buy Now\s?: The Animal That Walks With You/ }).click();
   const purchase = page.getByRole('dialog', { name: 'The Animal That Walks With You' });
-  const [checkout] = await Promise.all([context.waitForEvent('page'), purchase.getByRole('button', { name: 'Proceed to Payment' }).click()]);
+  const [checkout] = await Promise.all([
+    context.waitForEvent('page'),
+    purchase.getByRole('button', { name: 'Proceed to Payment' }).click(),
+  ]);
   await checkout.getByRole('button', { name: /^Pay £/ }).click();
   await expect(checkout.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible();
   await checkout.close();
@@ -38,7 +46,10 @@ test('a learner completes The Animal That Walks With You, downloads her certific
   await page.getByRole('button', { name: 'Mark as Complete' }).click();
   await expect(section).toContainText('You walked every step of this journey.');
 
-  const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: 'Download Certificate' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    section.getByRole('button', { name: 'Download Certificate' }).click(),
+  ]);
   const file = testInfo.outputPath('certificate.html');
   await download.saveAs(file);
   const html = readFileSync(file, 'utf8');
@@ -52,7 +63,11 @@ test('a learner completes The Animal That Walks With You, downloads her certific
   const check = await stranger.newPage();
   await check.goto(`/certificates/${code}`);
   await expect(check.getByRole('heading', { name: 'This certificate is genuine' })).toBeVisible();
-  await expect(check.locator('.certificate-check__facts dd')).toHaveText([learner.name, 'The Animal That Walks With You', /^\d{1,2} \w+ \d{4}$/]);
+  await expect(check.locator('.certificate-check__facts dd')).toHaveText([
+    learner.name,
+    'The Animal That Walks With You',
+    /^\d{1,2} \w+ \d{4}$/,
+  ]);
   await expect(check.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   expect(await check.locator('main').innerText()).not.toContain(learner.email);
 

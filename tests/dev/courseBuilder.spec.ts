@@ -29,7 +29,8 @@ const toasts = (page: Page) => page.locator('[data-toast]');
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 /** A button or link: its visible words, then the title it acts on (read to screen readers only). */
 const named = (words: string, title: string) => new RegExp(`^${words}\\s?:? ${title}$`);
-const adminCard = (page: Page, title: string) => page.locator('.admin-course', { has: page.getByRole('heading', { name: title, exact: true }) });
+const adminCard = (page: Page, title: string) =>
+  page.locator('.admin-course', { has: page.getByRole('heading', { name: title, exact: true }) });
 
 async function signInAsAdmin(page: Page): Promise<void> {
   await page.goto('/auth');
@@ -48,7 +49,9 @@ async function openAdminTab(page: Page, name: string): Promise<void> {
 /** The admin changes a course's price in Courses → Edit, as she would. */
 async function setPrice(page: Page, title: string, price: string): Promise<void> {
   await openAdminTab(page, 'Courses');
-  await adminCard(page, title).getByRole('button', { name: named('Edit', title) }).click();
+  await adminCard(page, title)
+    .getByRole('button', { name: named('Edit', title) })
+    .click();
   const form = page.getByRole('form', { name: `Edit ${title}` });
   await form.getByLabel('Price (£)').fill(price);
   await form.getByRole('button', { name: 'Save Course' }).click();
@@ -109,12 +112,18 @@ async function restore(browser: Browser, admin: Page, priceChanged: boolean, cre
 
 let courseId = '';
 
-test('the admin builds, orders and publishes a course a learner buys, and a price change shows everywhere at once', async ({ page: admin, browser, watched }) => {
+test('the admin builds, orders and publishes a course a learner buys, and a price change shows everywhere at once', async ({
+  page: admin,
+  browser,
+  watched,
+}) => {
   test.setTimeout(400_000);
   const learnerContext = await browser.newContext();
   watchContext(learnerContext, watched);
   // Offline here: the Vimeo player answers with an empty page (its address is what matters).
-  await learnerContext.route('https://player.vimeo.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title>' }));
+  await learnerContext.route('https://player.vimeo.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title>' }),
+  );
   const visitor = await browser.newPage();
   let priceChanged = false;
   try {
@@ -155,9 +164,13 @@ test('the admin builds, orders and publishes a course a learner buys, and a pric
     const titles = admin.locator('.admin-session h3');
     await expect(titles).toHaveText(['Dawn', 'Noon', 'Dusk']);
     const sessionCard = (title: string) => admin.locator('.admin-session', { has: admin.getByRole('heading', { name: title }) });
-    await sessionCard('Dusk').getByRole('button', { name: named('Move up', 'Dusk') }).click();
+    await sessionCard('Dusk')
+      .getByRole('button', { name: named('Move up', 'Dusk') })
+      .click();
     await expect(titles).toHaveText(['Dawn', 'Dusk', 'Noon']);
-    await sessionCard('Dawn').getByRole('button', { name: named('Move down', 'Dawn') }).click();
+    await sessionCard('Dawn')
+      .getByRole('button', { name: named('Move down', 'Dawn') })
+      .click();
     await expect(titles).toHaveText(['Dusk', 'Dawn', 'Noon']);
     await expect(admin.getByText('The new order is not saved yet.')).toBeVisible();
     await admin.getByRole('button', { name: 'Save Order' }).click();
@@ -178,14 +191,19 @@ test('the admin builds, orders and publishes a course a learner buys, and a pric
     await expect(listed).toContainText('£19.99');
     await expect(listed.locator('img')).toHaveAttribute('src', course.picture);
     await listed.locator('img').scrollIntoViewIfNeeded();
-    await expect.poll(() => listed.locator('img').evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
+    await expect
+      .poll(() => listed.locator('img').evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+      .toBeGreaterThan(0);
 
     // The learner buys it from her dashboard at that price.
     await page.goto('/course-dashboard');
     await page.getByRole('button', { name: new RegExp(`Buy Now\\s?: ${course.title}`) }).click();
     const purchase = page.getByRole('dialog', { name: course.title });
     await expect(purchase).toContainText('£19.99');
-    const [checkout] = await Promise.all([learnerContext.waitForEvent('page'), purchase.getByRole('button', { name: 'Proceed to Payment' }).click()]);
+    const [checkout] = await Promise.all([
+      learnerContext.waitForEvent('page'),
+      purchase.getByRole('button', { name: 'Proceed to Payment' }).click(),
+    ]);
     await expect(checkout.getByRole('heading', { level: 1, name: 'Local test checkout' })).toBeVisible();
     await expect(checkout.getByText('£19.99 (GBP)')).toBeVisible();
     await checkout.getByRole('button', { name: 'Pay £19.99' }).click();
@@ -210,7 +228,10 @@ test('the admin builds, orders and publishes a course a learner buys, and a pric
     await hero.getByRole('button', { name: 'Enroll Now – £149.50' }).click();
     const animalPurchase = page.getByRole('dialog', { name: ANIMALS.title });
     await expect(animalPurchase).toContainText('£149.50');
-    const [animalCheckout] = await Promise.all([learnerContext.waitForEvent('page'), animalPurchase.getByRole('button', { name: 'Proceed to Payment' }).click()]);
+    const [animalCheckout] = await Promise.all([
+      learnerContext.waitForEvent('page'),
+      animalPurchase.getByRole('button', { name: 'Proceed to Payment' }).click(),
+    ]);
     await expect(animalCheckout.getByText('£149.50 (GBP)')).toBeVisible();
     await expect(animalCheckout.getByRole('button', { name: 'Pay £149.50' })).toBeVisible();
     await animalCheckout.close();

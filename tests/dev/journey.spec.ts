@@ -27,7 +27,10 @@ test('a visitor signs up, buys Quantum Alchemy Breathwork, completes a session a
   await page.getByRole('button', { name: /Buy Now\s?: Quantum Alchemy Breathwork/ }).click();
   const purchase = page.getByRole('dialog', { name: 'Quantum Alchemy Breathwork' });
   await expect(purchase).toContainText('£25.00');
-  const [checkout] = await Promise.all([context.waitForEvent('page'), purchase.getByRole('button', { name: 'Proceed to Payment' }).click()]);
+  const [checkout] = await Promise.all([
+    context.waitForEvent('page'),
+    purchase.getByRole('button', { name: 'Proceed to Payment' }).click(),
+  ]);
   await expect(checkout.getByRole('heading', { level: 1, name: 'Local test checkout' })).toBeVisible();
   await expect(checkout.getByText(learner.email)).toBeVisible();
   await checkout.getByRole('button', { name: 'Pay £25.00' }).click();
@@ -40,7 +43,10 @@ test('a visitor signs up, buys Quantum Alchemy Breathwork, completes a session a
   await expect(bar).toHaveAttribute('aria-valuenow', '0');
   await page.getByRole('link', { name: /Continue Course\s?: Quantum Alchemy Breathwork/ }).click();
   await expect(page).toHaveURL(new RegExp(`/course/${COURSE}$`));
-  await page.getByRole('link', { name: /Start Session/ }).first().click();
+  await page
+    .getByRole('link', { name: /Start Session/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`/course/${COURSE}/session/${COURSE}-1$`));
   await page.getByRole('button', { name: 'Mark as Complete' }).click();
   await expect(toasts(page).first()).toContainText('Session Completed!');

@@ -15,7 +15,10 @@ test.beforeAll(async ({ baseURL }) => {
   await warmFunctions(baseURL!);
 });
 
-test('a learner renames herself, downloads her data, changes password and e-mail, deletes her account and cannot sign in again', async ({ page, context }) => {
+test('a learner renames herself, downloads her data, changes password and e-mail, deletes her account and cannot sign in again', async ({
+  page,
+  context,
+}) => {
   await accountJourney({ page, context, outboxDir: join(process.env.LOCAL_DATA_DIR!, 'outbox'), label: 'e2e-account' });
 });
 

@@ -35,7 +35,17 @@ export async function axeFindings(page: Page): Promise<string[]> {
   return violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
-export async function accountJourney({ page, context, outboxDir, label }: { page: Page; context: BrowserContext; outboxDir: string; label: string }) {
+export async function accountJourney({
+  page,
+  context,
+  outboxDir,
+  label,
+}: {
+  page: Page;
+  context: BrowserContext;
+  outboxDir: string;
+  label: string;
+}) {
   const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
   const person = { name: 'Rowan Ash', email: `${label}-${stamp}@example.com`, password: 'account-pass-123' };
   const moved = `${label}-moved-${stamp}@example.com`;
@@ -45,7 +55,10 @@ export async function accountJourney({ page, context, outboxDir, label }: { page
   await signUpThroughForm(page, person);
   await page.getByRole('button', { name: /Buy Now\s?: Quantum Alchemy Breathwork/ }).click();
   const purchase = page.getByRole('dialog', { name: 'Quantum Alchemy Breathwork' });
-  const [checkout] = await Promise.all([context.waitForEvent('page'), purchase.getByRole('button', { name: 'Proceed to Payment' }).click()]);
+  const [checkout] = await Promise.all([
+    context.waitForEvent('page'),
+    purchase.getByRole('button', { name: 'Proceed to Payment' }).click(),
+  ]);
   await checkout.getByRole('button', { name: 'Pay £25.00' }).click();
   await expect(checkout.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible();
   await checkout.close();
@@ -55,7 +68,10 @@ export async function accountJourney({ page, context, outboxDir, label }: { page
 
   // The dashboard and the signed-in navigation both lead to /account.
   await page.goto('/course-dashboard');
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account', exact: true })).toHaveAttribute('href', '/account');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account', exact: true })).toHaveAttribute(
+    'href',
+    '/account',
+  );
   await page.getByRole('main').getByRole('link', { name: 'My Account' }).click();
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
@@ -64,7 +80,10 @@ export async function accountJourney({ page, context, outboxDir, label }: { page
   const purchases = page.getByRole('table', { name: 'Your purchases' });
   await expect(purchases.getByRole('row', { name: /Quantum Alchemy Breathwork/ })).toContainText('£25.00');
   await expect(purchases.getByRole('row', { name: /Quantum Alchemy Breathwork/ })).toContainText(String(new Date().getFullYear()));
-  await expect(page.getByRole('region', { name: 'Enrollments' }).getByRole('link', { name: 'Quantum Alchemy Breathwork' })).toHaveAttribute('href', `/course/${COURSE}`);
+  await expect(page.getByRole('region', { name: 'Enrollments' }).getByRole('link', { name: 'Quantum Alchemy Breathwork' })).toHaveAttribute(
+    'href',
+    `/course/${COURSE}`,
+  );
   expect(await axeFindings(page)).toEqual([]);
 
   // Rename: the dashboard greets with the new name, and so does the next e-mail.
@@ -135,7 +154,10 @@ export async function accountJourney({ page, context, outboxDir, label }: { page
   expect(goodbye.text).toContain('Hello Juniper Vale,');
 
   // She cannot sign in again, with either address.
-  for (const [email, secret] of [[moved, newPassword], [person.email, person.password]] as const) {
+  for (const [email, secret] of [
+    [moved, newPassword],
+    [person.email, person.password],
+  ] as const) {
     await page.goto('/auth');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(secret);

@@ -69,8 +69,15 @@ test('the dashboard frame, tabs by keyboard, totals that match the data, and no 
     const expected = await expectedTotals();
     await page.reload();
     await expect(stat(page, 'Total Users')).toBeVisible({ timeout: 60_000 });
-    const shown = await Promise.all(['Total Users', 'Total Revenue', 'Total Courses', 'Total Enrollments'].map((label) => stat(page, label).textContent()));
-    expect(shown).toEqual([String(expected.users), poundsText(expected.revenuePence), String(expected.courses), String(expected.enrollments)]);
+    const shown = await Promise.all(
+      ['Total Users', 'Total Revenue', 'Total Courses', 'Total Enrollments'].map((label) => stat(page, label).textContent()),
+    );
+    expect(shown).toEqual([
+      String(expected.users),
+      poundsText(expected.revenuePence),
+      String(expected.courses),
+      String(expected.enrollments),
+    ]);
     expect(expected.courses).toBeGreaterThanOrEqual(4);
     await expect(page.getByTestId('manual-enrollments')).toContainText(`${expected.manual} enrollment`);
   }).toPass({ timeout: 120_000 });
@@ -113,7 +120,10 @@ test('the dashboard frame, tabs by keyboard, totals that match the data, and no 
   await expect(details).toBeHidden();
 });
 
-test('an admin creates a course, sees it in the list as a draft that /courses does not show, then deletes it', async ({ page, browser }) => {
+test('an admin creates a course, sees it in the list as a draft that /courses does not show, then deletes it', async ({
+  page,
+  browser,
+}) => {
   await openAdmin(page);
   await tab(page, 'Courses').click();
   const title = `Evening Calm ${Date.now().toString(36)}`;
@@ -210,7 +220,7 @@ test('an admin uploads a session image and the learner sees it on the session pa
   await context.close();
 });
 
-test('a photo over 4 MB is shrunk in the browser before upload, so it fits Netlify\'s request limit', async ({ page }) => {
+test("a photo over 4 MB is shrunk in the browser before upload, so it fits Netlify's request limit", async ({ page }) => {
   await openAdmin(page);
   await tab(page, 'Sessions').click();
   await page.getByLabel('Filter by Course').selectOption({ label: 'Shapeshifter Soul' });
@@ -231,7 +241,11 @@ test('a photo over 4 MB is shrunk in the browser before upload, so it fits Netli
   await expect(toasts(page).filter({ hasText: 'Session image updated successfully!' })).toBeVisible();
 });
 
-test('manual enrollment of a new e-mail: the set-up e-mail, the password page, the course, then a complete delete', async ({ page, browser, baseURL }) => {
+test('manual enrollment of a new e-mail: the set-up e-mail, the password page, the course, then a complete delete', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await openAdmin(page);
   await tab(page, 'Manual Enrollment').click();
   const email = `new-learner-${Date.now().toString(36)}@example.com`;
@@ -243,7 +257,9 @@ test('manual enrollment of a new e-mail: the set-up e-mail, the password page, t
   await expect(button).toBeDisabled();
   await page.getByLabel('Course', { exact: true }).selectOption({ label: 'The Animal That Walks With You - £199.99' });
   await expect(button).toBeEnabled();
-  await expect(page.locator('[data-enroll-preview]')).toContainText(`${email} will be enrolled in The Animal That Walks With You (£199.99)`);
+  await expect(page.locator('[data-enroll-preview]')).toContainText(
+    `${email} will be enrolled in The Animal That Walks With You (£199.99)`,
+  );
   await button.click();
   await expect(toasts(page).filter({ hasText: 'Enrollment Complete' })).toContainText(
     `${email} has been enrolled and will receive account setup instructions via email`,
@@ -352,8 +368,12 @@ test('an admin grants admin, e-mails a learner, enrolls an existing learner and 
   await page.getByLabel('User Email').fill(learner.email);
   await page.getByLabel('Course', { exact: true }).selectOption({ label: 'Quantum Alchemy Breathwork - £25.00' });
   await page.getByRole('button', { name: 'Enroll & Send Email' }).click();
-  await expect(toasts(page).filter({ hasText: 'Enrollment Complete' })).toContainText(`${learner.email} has been enrolled and notified via email`);
-  expect((await readDoc('enrollments', enrollmentId(learner.uid, 'quantum-alchemy-breathwork')))?.payment_intent_id).toBe('manual_admin_enrollment');
+  await expect(toasts(page).filter({ hasText: 'Enrollment Complete' })).toContainText(
+    `${learner.email} has been enrolled and notified via email`,
+  );
+  expect((await readDoc('enrollments', enrollmentId(learner.uid, 'quantum-alchemy-breathwork')))?.payment_intent_id).toBe(
+    'manual_admin_enrollment',
+  );
 
   await tab(page, 'Overview').click();
   const enrollment = page.getByRole('row').filter({ hasText: learner.email });
@@ -368,7 +388,9 @@ test('an admin grants admin, e-mails a learner, enrolls an existing learner and 
 test('failures read as the spec words: a failed load, a server refusal, a failed e-mail and a failed enrollment', async ({ page }) => {
   await signInThroughForm(page, ADMIN.email, ADMIN.password);
   // A failed load (a fault, not a refusal).
-  await page.route('**/api/admin/overview', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Internal error"}' }));
+  await page.route('**/api/admin/overview', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Internal error"}' }),
+  );
   await page.goto('/admin');
   await expect(toasts(page).filter({ hasText: 'Failed to load admin data.' })).toContainText('Error');
   await expect(page.getByRole('status').filter({ hasText: 'Failed to load admin data.' })).toBeVisible();
@@ -378,22 +400,34 @@ test('failures read as the spec words: a failed load, a server refusal, a failed
   await page.goto('/admin');
   await tab(page, 'Manual Enrollment').click();
   await page.route('**/api/create-user-and-enroll', (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, userId: 'u1', isNewUser: true, enrollmentId: 'u1_c', created: true }) }),
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ success: true, userId: 'u1', isNewUser: true, enrollmentId: 'u1_c', created: true }),
+    }),
   );
-  await page.route('**/api/send-enrollment-email', (route) => route.fulfill({ status: 502, contentType: 'application/json', body: '{"error":"Mail is down"}' }));
+  await page.route('**/api/send-enrollment-email', (route) =>
+    route.fulfill({ status: 502, contentType: 'application/json', body: '{"error":"Mail is down"}' }),
+  );
   await page.getByLabel('User Email').fill('someone@example.com');
   await page.getByLabel('Course', { exact: true }).selectOption({ index: 1 });
   await page.getByRole('button', { name: 'Enroll & Send Email' }).click();
-  await expect(toasts(page).filter({ hasText: 'Enrollment Successful' })).toContainText('User enrolled successfully, but email notification failed.');
+  await expect(toasts(page).filter({ hasText: 'Enrollment Successful' })).toContainText(
+    'User enrolled successfully, but email notification failed.',
+  );
   await page.unroute('**/api/create-user-and-enroll');
-  await page.route('**/api/create-user-and-enroll', (route) => route.fulfill({ status: 400, contentType: 'application/json', body: '{"error":"User Email must be a valid email address"}' }));
+  await page.route('**/api/create-user-and-enroll', (route) =>
+    route.fulfill({ status: 400, contentType: 'application/json', body: '{"error":"User Email must be a valid email address"}' }),
+  );
   await page.getByLabel('User Email').fill('someone@example.com');
   await page.getByLabel('Course', { exact: true }).selectOption({ index: 1 });
   await page.getByRole('button', { name: 'Enroll & Send Email' }).click();
   await expect(toasts(page).filter({ hasText: 'Enrollment Failed' })).toContainText('User Email must be a valid email address');
 
   // The server refusing the admin (a stale claim in the browser) turns the visitor away too.
-  await page.route('**/api/admin/**', (route) => route.fulfill({ status: 403, contentType: 'application/json', body: '{"error":"Admin access required"}' }));
+  await page.route('**/api/admin/**', (route) =>
+    route.fulfill({ status: 403, contentType: 'application/json', body: '{"error":"Admin access required"}' }),
+  );
   await page.goto('/admin');
   await expect(toasts(page).filter({ hasText: 'Access Denied' })).toContainText("You don't have admin privileges.");
   await expect(page).toHaveURL(/\/course-dashboard$/);

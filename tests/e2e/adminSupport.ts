@@ -17,7 +17,8 @@ const env = (name: string) => {
   return value;
 };
 
-const documentsUrl = () => `http://${env('FIRESTORE_EMULATOR_HOST')}/v1/projects/${env('FIREBASE_PROJECT_ID')}/databases/(default)/documents`;
+const documentsUrl = () =>
+  `http://${env('FIRESTORE_EMULATOR_HOST')}/v1/projects/${env('FIREBASE_PROJECT_ID')}/databases/(default)/documents`;
 
 type RestValue = { stringValue?: string; integerValue?: string; doubleValue?: number; booleanValue?: boolean; nullValue?: null };
 type RestDoc = { name: string; fields?: Record<string, RestValue> };
@@ -51,8 +52,16 @@ export async function listCollection(key: CollectionKey): Promise<Array<Record<s
 }
 
 /** The overview totals computed straight from Firestore: what the dashboard must show (revenue: payments minus refunds). */
-export async function expectedTotals(): Promise<{ users: number; revenuePence: number; courses: number; enrollments: number; manual: number }> {
-  const [profiles, courses, enrollments, payments] = await Promise.all((['profiles', 'courses', 'enrollments', 'payments'] as const).map((key) => listCollection(key)));
+export async function expectedTotals(): Promise<{
+  users: number;
+  revenuePence: number;
+  courses: number;
+  enrollments: number;
+  manual: number;
+}> {
+  const [profiles, courses, enrollments, payments] = await Promise.all(
+    (['profiles', 'courses', 'enrollments', 'payments'] as const).map((key) => listCollection(key)),
+  );
   const pence = (value: unknown) => (typeof value === 'number' ? value : 0);
   const revenuePence = payments!.reduce((sum, row) => sum + pence(row.amount_total) - pence(row.amount_refunded), 0);
   const manual = enrollments!.filter((row) => row.payment_intent_id === 'manual_admin_enrollment').length;
@@ -64,11 +73,14 @@ export const poundsText = (pence: number) =>
   `£${(pence / 100).toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 async function idToken(email: string, password: string): Promise<string> {
-  const response = await fetch(`http://${env('FIREBASE_AUTH_EMULATOR_HOST')}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key-local`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
+  const response = await fetch(
+    `http://${env('FIREBASE_AUTH_EMULATOR_HOST')}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key-local`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
   const body = (await response.json()) as { idToken?: string };
   if (!body.idToken) throw new Error(`sign-in of ${email} failed: ${JSON.stringify(body)}`);
   return body.idToken;
@@ -98,7 +110,9 @@ export async function warmAdminFunctions(baseURL: string): Promise<void> {
     ['/api/send-enrollment-email', { method: 'POST', headers, body: '{}' }],
     ['/api/delete-user', { method: 'POST', headers, body: '{}' }],
   ];
-  await Promise.all(calls.map(([path, init]) => fetch(new URL(path, baseURL), { ...init, signal: AbortSignal.timeout(200_000) }).catch(() => null)));
+  await Promise.all(
+    calls.map(([path, init]) => fetch(new URL(path, baseURL), { ...init, signal: AbortSignal.timeout(200_000) }).catch(() => null)),
+  );
 }
 
 export type OutboxMail = { to: string; subject: string; text: string; html: string };

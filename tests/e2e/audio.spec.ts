@@ -59,7 +59,11 @@ test("a failed download shows 'Download Failed'", async ({ page }) => {
   const user = await freshUser('unlucky', [COURSE]);
   await signInThroughForm(page, user.email);
   await page.route('**/api/session-audio?**', (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Something went wrong. Please try again.' }) }),
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'Something went wrong. Please try again.' }),
+    }),
   );
   await page.goto(sessionUrl(1));
   await page.getByRole('button', { name: DOWNLOAD }).click();

@@ -80,7 +80,9 @@ test('opened on another device, the link asks for the address first (and refuses
   expect(await axeViolations(phone)).toEqual([]);
   await phone.getByLabel('Email').fill('someone-else@example.com');
   await phone.getByRole('button', { name: 'Continue' }).click();
-  await expect(phone.locator('p[role="alert"]')).toHaveText('This link was sent to a different e-mail address. Please enter the address you asked for the link with.');
+  await expect(phone.locator('p[role="alert"]')).toHaveText(
+    'This link was sent to a different e-mail address. Please enter the address you asked for the link with.',
+  );
   await phone.getByLabel('Email').fill(user.email);
   await phone.getByRole('button', { name: 'Continue' }).click();
   await expect(phone).toHaveURL(/\/course-dashboard$/);

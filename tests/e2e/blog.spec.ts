@@ -45,7 +45,10 @@ test('a video is a poster with a play button until pressed, then the player load
   await expect(page.getByRole('button', { name: 'Play video: Ways to Turn Fear into Fuel' })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Play video: A Three-Minute Breathing Reset' }).click();
-  await expect(page.locator('iframe[title="A Three-Minute Breathing Reset"]')).toHaveAttribute('src', /^https:\/\/player\.vimeo\.com\/video\/\d+\?/);
+  await expect(page.locator('iframe[title="A Three-Minute Breathing Reset"]')).toHaveAttribute(
+    'src',
+    /^https:\/\/player\.vimeo\.com\/video\/\d+\?/,
+  );
 });
 
 test('the Instagram embed script loads only when the posts come into view', async ({ page }) => {

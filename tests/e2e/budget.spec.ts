@@ -35,14 +35,27 @@ function row(weight: PageWeight): string {
     `js ${kb(weight.jsGz).padStart(8)}`,
     `total ${kb(weight.totalGz).padStart(8)}`,
     `later ${kb(weight.lazyJsGz).padStart(8)}`,
-    weight.reactChunks.length ? `react ${weight.reactChunks.every((chunk) => weight.scripts.lazy.includes(chunk)) ? 'later' : 'UP FRONT'}` : '',
+    weight.reactChunks.length
+      ? `react ${weight.reactChunks.every((chunk) => weight.scripts.lazy.includes(chunk)) ? 'later' : 'UP FRONT'}`
+      : '',
   ].join('  ');
 }
 
 test('the public site has its content pages (and the measured sizes are printed)', () => {
   console.log('gzipped sizes per page (js = loaded up front; later = only by a dynamic import):');
-  for (const route of [...publicRoutes, ...appRoutes]) console.log(`${appRoutes.includes(route) ? '(app) ' : '      '}${row(weights.get(route)!)}`);
-  for (const route of ['/', '/about-maya-linwood', '/treatments', '/treatments/anxiety-relief', '/blog', '/work-with-me', '/contact', '/courses', '/stop-smoking-info']) {
+  for (const route of [...publicRoutes, ...appRoutes])
+    console.log(`${appRoutes.includes(route) ? '(app) ' : '      '}${row(weights.get(route)!)}`);
+  for (const route of [
+    '/',
+    '/about-maya-linwood',
+    '/treatments',
+    '/treatments/anxiety-relief',
+    '/blog',
+    '/work-with-me',
+    '/contact',
+    '/courses',
+    '/stop-smoking-info',
+  ]) {
     expect(publicRoutes).toContain(route);
   }
   expect(publicRoutes.filter((route) => route.startsWith('/treatments/'))).toHaveLength(18);

@@ -29,7 +29,12 @@ function pdfPages(pdf: Buffer): { count: number; width: number; height: number }
 test('the last session counts down, then gives a one-page certificate that anyone can check', async ({ page, browser }, testInfo) => {
   test.setTimeout(120_000);
   const learner = await freshUser('certificate', [ANIMALS]);
-  await writeDoc('profiles', learner.uid, { user_id: learner.uid, email: learner.email, full_name: FULL_NAME, created_at: new Date().toISOString() });
+  await writeDoc('profiles', learner.uid, {
+    user_id: learner.uid,
+    email: learner.email,
+    full_name: FULL_NAME,
+    created_at: new Date().toISOString(),
+  });
   // The first four journeys are done; the fifth is not yet.
   for (const n of [1, 2, 3, 4]) {
     await writeDoc('progress', progressId(learner.uid, `${ANIMALS}-${n}`), {
@@ -46,19 +51,27 @@ test('the last session counts down, then gives a one-page certificate that anyon
   await expect(section.getByRole('button', { name: 'Download Certificate' })).toHaveCount(0);
 
   // Completing the fifth elsewhere, then the Butterfly here: the section updates the moment she marks it.
-  await writeDoc('progress', progressId(learner.uid, `${ANIMALS}-5`), { user_id: learner.uid, session_id: `${ANIMALS}-5`, completed_at: '2026-03-05T10:00:00.000Z' });
+  await writeDoc('progress', progressId(learner.uid, `${ANIMALS}-5`), {
+    user_id: learner.uid,
+    session_id: `${ANIMALS}-5`,
+    completed_at: '2026-03-05T10:00:00.000Z',
+  });
   await page.reload();
   await expect(section).toContainText('1 session to go before your certificate');
   await page.getByRole('button', { name: 'Mark as Complete' }).click();
   await expect(section).toContainText('You walked every step of this journey.');
   const today = certificateDate(new Date().toISOString());
 
-  const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: 'Download Certificate' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    section.getByRole('button', { name: 'Download Certificate' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('certificate-the-animal-that-walks-with-you.html');
   const file = testInfo.outputPath('certificate.html');
   await download.saveAs(file);
   const html = readFileSync(file, 'utf8');
-  for (const words of [FULL_NAME, 'The Animal That Walks With You', today, 'Maya Linwood', 'Certificate of Completion']) expect(html).toContain(words);
+  for (const words of [FULL_NAME, 'The Animal That Walks With You', today, 'Maya Linwood', 'Certificate of Completion'])
+    expect(html).toContain(words);
   const printedCode = /Certificate code <strong>([2-9A-HJKMNP-Z]{5})-([2-9A-HJKMNP-Z]{5})<\/strong>/.exec(html);
   expect(printedCode, 'the certificate prints its code').not.toBeNull();
   const code = `${printedCode![1]}${printedCode![2]}`;
@@ -106,7 +119,10 @@ test('the last session counts down, then gives a one-page certificate that anyon
 });
 
 test('an unknown or malformed code gets a clear not-found message', async ({ page }) => {
-  for (const [path, shown] of [['/certificates/ABCDEFGHJK', 'ABCDE-FGHJK'], ['/certificates/not-a-code', 'not-a-code']] as const) {
+  for (const [path, shown] of [
+    ['/certificates/ABCDEFGHJK', 'ABCDE-FGHJK'],
+    ['/certificates/not-a-code', 'not-a-code'],
+  ] as const) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200); // the page itself exists; the check finds nothing
     await expect(page.getByRole('heading', { name: 'Certificate not found' })).toBeVisible();

@@ -103,7 +103,12 @@ test('sends the message: Sending..., the success toast, a cleared form and the m
   for (const label of ['Name', 'Email', 'Subject (optional)', 'Message']) await expect(field(page, label)).toHaveValue('');
 
   // Trimmed, and the empty phone is absent rather than "".
-  expect(sentBody).toEqual({ name: 'Sam Rivers', email: 'sam@example.com', subject: `Sleep ${marker}`, message: 'I would love to talk about <sleep> & stress.' });
+  expect(sentBody).toEqual({
+    name: 'Sam Rivers',
+    email: 'sam@example.com',
+    subject: `Sleep ${marker}`,
+    message: 'I would love to talk about <sleep> & stress.',
+  });
   await expect.poll(() => outboxMessages().filter((mail) => mail.subject.includes(marker)).length).toBe(1);
   const mail = outboxMessages().find((m) => m.subject.includes(marker))!;
   expect(mail.to).toBe(EMAIL);
@@ -114,7 +119,11 @@ test('sends the message: Sending..., the success toast, a cleared form and the m
 test('a failed send shows the error toast and keeps what was typed', async ({ page }) => {
   await page.goto('/contact');
   await page.route('**/api/send-contact-email', (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Something went wrong. Please try again.' }) }),
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'Something went wrong. Please try again.' }),
+    }),
   );
   await field(page, 'Name').fill('Sam');
   await field(page, 'Email').fill('sam@example.com');

@@ -42,7 +42,10 @@ async function coursesPage(page: Page): Promise<void> {
   await expect(page.locator('.course-card', { hasText: 'Quantum Alchemy Breathwork' })).toBeVisible();
 }
 
-test('an admin builds a course: a draft until published, then on /courses with its picture and price, bought at that price', async ({ page, browser }) => {
+test('an admin builds a course: a draft until published, then on /courses with its picture and price, bought at that price', async ({
+  page,
+  browser,
+}) => {
   const title = `Evening Calm ${Date.now().toString(36)}`;
   await openCourses(page);
   await page.getByRole('button', { name: 'Create Course' }).click();
@@ -56,7 +59,9 @@ test('an admin builds a course: a draft until published, then on /courses with i
   await form.getByRole('button', { name: 'Save Course' }).click();
   await expect(form.getByText('Original price must be more than the price')).toBeVisible();
   await form.getByLabel('Original price').fill('39');
-  await form.getByLabel('Upload a course picture').setInputFiles({ name: 'calm.png', mimeType: 'image/png', buffer: solidPng(64, 36, [40, 120, 160]) });
+  await form
+    .getByLabel('Upload a course picture')
+    .setInputFiles({ name: 'calm.png', mimeType: 'image/png', buffer: solidPng(64, 36, [40, 120, 160]) });
   await expect(form.getByRole('img', { name: 'Preview of the course picture' })).toHaveAttribute('src', /^data:image\/png;base64,/);
   await form.getByLabel('Popular').check();
   expect(await axeViolations(page)).toEqual([]);
@@ -107,7 +112,10 @@ test('an admin builds a course: a draft until published, then on /courses with i
   await buyer.getByRole('button', { name: new RegExp(`Buy Now\\s?: ${title}`) }).click();
   const purchase = buyer.getByRole('dialog', { name: title });
   await expect(purchase).toContainText('£19.99');
-  const [checkout] = await Promise.all([context.waitForEvent('page'), purchase.getByRole('button', { name: 'Proceed to Payment' }).click()]);
+  const [checkout] = await Promise.all([
+    context.waitForEvent('page'),
+    purchase.getByRole('button', { name: 'Proceed to Payment' }).click(),
+  ]);
   await checkout.waitForURL(/\/local-checkout\?id=cs_local_[0-9a-f]+$/);
   await expect(checkout.getByText('£19.99 (GBP)')).toBeVisible();
   await checkout.getByRole('button', { name: 'Pay £19.99' }).click();

@@ -16,13 +16,18 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(() => {
   // The demo courses, seeded into the test emulators (idempotent). A child process: Playwright's loader
   // does not link the seed module's dependencies.
-  execFileSync(process.execPath, ['--input-type=module', '-e', "const { seedDemoData } = await import('./scripts/lib/seed.mjs'); await seedDemoData(process.env);"], {
-    env: process.env,
-    stdio: 'inherit',
-  });
+  execFileSync(
+    process.execPath,
+    ['--input-type=module', '-e', "const { seedDemoData } = await import('./scripts/lib/seed.mjs'); await seedDemoData(process.env);"],
+    {
+      env: process.env,
+      stdio: 'inherit',
+    },
+  );
 });
 
-const card = (page: Page, title: string) => page.locator('.course-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+const card = (page: Page, title: string) =>
+  page.locator('.course-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
 test('lists the courses from the data, linking only the two course pages', async ({ page }) => {
   test.setTimeout(90_000);
@@ -155,7 +160,10 @@ test.describe('course pages', () => {
     await expect(hero.locator('.course-info__now')).toHaveText('£199.99');
     await expect(hero.locator('s')).toBeHidden();
     await expect(hero.locator('.course-info__saving')).toBeHidden();
-    await expect(hero.getByRole('button', { name: 'Enroll Now – £199.99' })).toHaveAttribute('data-purchase-course', 'the-animal-that-walks-with-you');
+    await expect(hero.getByRole('button', { name: 'Enroll Now – £199.99' })).toHaveAttribute(
+      'data-purchase-course',
+      'the-animal-that-walks-with-you',
+    );
     await expect(page.getByRole('heading', { name: 'The Six Journeys' })).toBeVisible();
     await expect(page.locator('[data-course-accordion] > li')).toHaveCount(6);
     await expectNoAxeViolations(page);

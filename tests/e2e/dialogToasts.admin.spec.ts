@@ -30,7 +30,9 @@ async function openAdmin(page: Page): Promise<void> {
 /** The toast with these words, found through the dialog's accessibility tree (so not hidden from it). */
 const toastIn = (dialog: ReturnType<Page['getByRole']>, words: string) => dialog.locator('[data-toast]').filter({ hasText: words });
 
-test('a failed save in Edit Session shows its error toast inside the dialog; closing the toast keeps the dialog and the input', async ({ page }) => {
+test('a failed save in Edit Session shows its error toast inside the dialog; closing the toast keeps the dialog and the input', async ({
+  page,
+}) => {
   await openAdmin(page);
   await page.getByRole('tab', { name: 'Sessions', exact: true }).click();
   await page.getByLabel('Filter by Course').selectOption({ label: 'Shapeshifter Soul' });

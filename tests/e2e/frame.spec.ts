@@ -173,9 +173,7 @@ test('an unknown route shows the not-found page and logs the path', async ({ pag
   await expect(page.getByRole('main').getByText('Oops! Page not found', { exact: true })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Return to Home', exact: true })).toHaveAttribute('href', '/');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-  await expect
-    .poll(() => errors.some((text) => text.includes('404 Error') && text.includes('/no-such-page')))
-    .toBe(true);
+  await expect.poll(() => errors.some((text) => text.includes('404 Error') && text.includes('/no-such-page'))).toBe(true);
 });
 
 for (const [layout, viewport] of [

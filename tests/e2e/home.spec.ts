@@ -60,7 +60,10 @@ test('the home page links where the spec says', async ({ page }) => {
 
 test('the Past Life Regression pathway opens its card on Work With Me', async ({ page }) => {
   await page.goto('/');
-  await page.locator('.home-pathways').getByRole('link', { name: /Past Life Regression/ }).click();
+  await page
+    .locator('.home-pathways')
+    .getByRole('link', { name: /Past Life Regression/ })
+    .click();
   await expect(page).toHaveURL(/\/work-with-me#past-life-regression$/);
   await expect(page.locator('#past-life-regression')).toBeInViewport();
 });

@@ -11,7 +11,9 @@ const validator = new HtmlValidate(new StaticConfigLoader(htmlValidateConfig as 
 async function problemsOf(html: string, file: string): Promise<string[]> {
   const report = await validator.validateString(html, file);
   return report.results.flatMap((result) =>
-    result.messages.map((message) => `${message.message} [${message.ruleId}] at ${message.line}:${message.column} ${message.selector ?? ''}`),
+    result.messages.map(
+      (message) => `${message.message} [${message.ruleId}] at ${message.line}:${message.column} ${message.selector ?? ''}`,
+    ),
   );
 }
 

@@ -40,7 +40,9 @@ test('an enrolled learner opens the course, plays a session, completes it, and p
   await page.getByRole('link', { name: /Start Session\s?: Quantum Integration Breath/ }).click();
   await expect(page).toHaveURL(new RegExp(`${sessionUrl(3)}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Quantum Integration Breath' })).toBeVisible();
-  const all = page.getByRole('region', { name: 'All Sessions' }).or(page.locator('section', { has: page.getByRole('heading', { name: 'All Sessions' }) }));
+  const all = page
+    .getByRole('region', { name: 'All Sessions' })
+    .or(page.locator('section', { has: page.getByRole('heading', { name: 'All Sessions' }) }));
   await expect(all.getByRole('link', { name: 'Quantum Integration Breath' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('link', { name: /Previous\s?: ALCHEMY OF INNER STILLNESS/ })).toBeVisible();
   await expect(page.getByRole('link', { name: /Next\s?: Pineal Breath of Light/ })).toBeVisible();
@@ -72,7 +74,9 @@ test('watch time is saved every 30 seconds and the session offers to resume', as
   await page.clock.runFor(61_000);
   const body = (await saved).postDataJSON() as { watchTimeSeconds: number };
   expect(body.watchTimeSeconds).toBeGreaterThanOrEqual(30);
-  await expect.poll(async () => Number((await readDoc('progress', progressId(user.uid, `${COURSE}-4`)))?.watch_time_seconds)).toBeGreaterThanOrEqual(30);
+  await expect
+    .poll(async () => Number((await readDoc('progress', progressId(user.uid, `${COURSE}-4`)))?.watch_time_seconds))
+    .toBeGreaterThanOrEqual(30);
   await page.reload();
   await expect(page.getByText(/Continue where you left off/)).toBeVisible();
 });

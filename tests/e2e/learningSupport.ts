@@ -25,10 +25,14 @@ const env = (name: string) => {
 export async function seed(): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
-      await promisify(execFile)(process.execPath, ['--input-type=module', '-e', "const m = await import('./scripts/lib/seed.mjs'); await m.seedDemoData(process.env);"], {
-        cwd: new URL('../..', import.meta.url).pathname,
-        env: process.env,
-      });
+      await promisify(execFile)(
+        process.execPath,
+        ['--input-type=module', '-e', "const m = await import('./scripts/lib/seed.mjs'); await m.seedDemoData(process.env);"],
+        {
+          cwd: new URL('../..', import.meta.url).pathname,
+          env: process.env,
+        },
+      );
       return;
     } catch (error) {
       if (attempt >= 3) throw error;
@@ -37,7 +41,8 @@ export async function seed(): Promise<void> {
   }
 }
 
-type FirestoreValue = { stringValue: string } | { integerValue: string } | { doubleValue: number } | { booleanValue: boolean } | { nullValue: null };
+type FirestoreValue =
+  { stringValue: string } | { integerValue: string } | { doubleValue: number } | { booleanValue: boolean } | { nullValue: null };
 
 /** A field as Firestore's REST API takes it; numbers as the admin SDK stores them (whole ones as integers). */
 function toValue(value: unknown): FirestoreValue {
@@ -54,11 +59,14 @@ function toValue(value: unknown): FirestoreValue {
  */
 export async function warmFunctions(baseURL: string): Promise<void> {
   const user = await freshUser('warm', [COURSE]);
-  const response = await fetch(`http://${env('FIREBASE_AUTH_EMULATOR_HOST')}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key-local`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: user.email, password: PASSWORD, returnSecureToken: true }),
-  });
+  const response = await fetch(
+    `http://${env('FIREBASE_AUTH_EMULATOR_HOST')}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key-local`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: user.email, password: PASSWORD, returnSecureToken: true }),
+    },
+  );
   const { idToken } = (await response.json()) as { idToken: string };
   const headers = { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' };
   const body = JSON.stringify({ courseId: COURSE, sessionId: `${COURSE}-5`, watchTimeSeconds: 1 });
@@ -72,7 +80,9 @@ export async function warmFunctions(baseURL: string): Promise<void> {
     ['/api/progress/save', { method: 'POST', headers, body }],
     ['/api/progress/complete', { method: 'POST', headers, body }],
   ];
-  await Promise.all(calls.map(([path, init]) => fetch(new URL(path, baseURL), { ...init, signal: AbortSignal.timeout(200_000) }).catch(() => null)));
+  await Promise.all(
+    calls.map(([path, init]) => fetch(new URL(path, baseURL), { ...init, signal: AbortSignal.timeout(200_000) }).catch(() => null)),
+  );
 }
 
 /** A document's REST address in the test emulator (read and written with the emulator's `owner` token). */
@@ -84,8 +94,17 @@ const OWNER = { authorization: 'Bearer owner' };
  * Writes a document straight into the emulator, around the product's writers: the whole document (replacing what
  * is there), or with `merge` only the given fields. Fields are checked by name and type; a test may leave some out.
  */
-export async function writeDoc<K extends CollectionKey>(collection: K, id: string, data: Partial<Documents[K]>, options: { merge?: boolean } = {}): Promise<void> {
-  const mask = options.merge ? `?${Object.keys(data).map((field) => `updateMask.fieldPaths=${encodeURIComponent(field)}`).join('&')}` : '';
+export async function writeDoc<K extends CollectionKey>(
+  collection: K,
+  id: string,
+  data: Partial<Documents[K]>,
+  options: { merge?: boolean } = {},
+): Promise<void> {
+  const mask = options.merge
+    ? `?${Object.keys(data)
+        .map((field) => `updateMask.fieldPaths=${encodeURIComponent(field)}`)
+        .join('&')}`
+    : '';
   const fields = Object.fromEntries(Object.entries(data).map(([key, value]) => [key, toValue(value)]));
   const response = await fetch(`${documentUrl(collection, id)}${mask}`, {
     method: 'PATCH',
@@ -111,11 +130,14 @@ export async function readDoc(collection: CollectionKey, id: string): Promise<Re
 
 export async function freshUser(label: string, enrolledIn: string[] = []): Promise<{ uid: string; email: string }> {
   const email = `${label}-${randomUUID().slice(0, 8)}@example.com`;
-  const response = await fetch(`http://${env('FIREBASE_AUTH_EMULATOR_HOST')}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-key-local`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
-  });
+  const response = await fetch(
+    `http://${env('FIREBASE_AUTH_EMULATOR_HOST')}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-key-local`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
+    },
+  );
   const body = (await response.json()) as { localId?: string };
   if (!response.ok || !body.localId) throw new Error(`sign-up failed: ${JSON.stringify(body)}`);
   const uid = body.localId;

@@ -14,13 +14,19 @@ function functionPaths(): string[] {
   const dir = 'netlify/functions';
   return readdirSync(dir)
     .filter((file) => /\.m?[jt]s$/.test(file))
-    .flatMap((file) => [...readFileSync(join(dir, file), 'utf8').matchAll(/export const config[^=]*=\s*\{[^}]*\bpath:\s*['"]([^'"]+)['"]/g)].map((m) => m[1]!));
+    .flatMap((file) =>
+      [...readFileSync(join(dir, file), 'utf8').matchAll(/export const config[^=]*=\s*\{[^}]*\bpath:\s*['"]([^'"]+)['"]/g)].map(
+        (m) => m[1]!,
+      ),
+    );
 }
 
 /** 200-rewrites of netlify.toml (`from = "/course/*"`), as path prefixes. */
 function rewritePrefixes(): string[] {
   const toml = readFileSync('netlify.toml', 'utf8');
-  return [...toml.matchAll(/\[\[redirects\]\]\s*from\s*=\s*"([^"]+)"\s*to\s*=\s*"[^"]+"\s*status\s*=\s*200/g)].map((m) => m[1]!.replace(/\*$/, ''));
+  return [...toml.matchAll(/\[\[redirects\]\]\s*from\s*=\s*"([^"]+)"\s*to\s*=\s*"[^"]+"\s*status\s*=\s*200/g)].map((m) =>
+    m[1]!.replace(/\*$/, ''),
+  );
 }
 
 type Reference = { page: string; attribute: string; value: string; url: URL };
@@ -32,13 +38,18 @@ function references(page: HtmlPage): Reference[] {
     if (value === undefined) return;
     const trimmed = value.trim();
     if (trimmed === '' || /^(mailto|tel|sms|javascript|data|blob):/i.test(trimmed)) {
-      if (trimmed === '' || /^javascript:/i.test(trimmed)) found.push({ page: page.route, attribute, value, url: new URL('invalid:empty-or-script') });
+      if (trimmed === '' || /^javascript:/i.test(trimmed))
+        found.push({ page: page.route, attribute, value, url: new URL('invalid:empty-or-script') });
       return;
     }
     found.push({ page: page.route, attribute, value, url: new URL(trimmed, pageUrl(page)) });
   };
   const srcset = (attribute: string, value: string | undefined) =>
-    value?.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]).filter(Boolean).forEach((url) => add(attribute, url));
+    value
+      ?.split(',')
+      .map((candidate) => candidate.trim().split(/\s+/)[0])
+      .filter(Boolean)
+      .forEach((url) => add(attribute, url));
   for (const tag of tags(page.html, ['a', 'link', 'img', 'source', 'script', 'iframe', 'form', 'video', 'audio', 'track'])) {
     const { attrs } = tag;
     if (tag.name === 'a' || tag.name === 'link') add(`${tag.name}[href]`, attrs.href);

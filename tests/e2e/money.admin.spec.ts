@@ -29,7 +29,10 @@ async function expectOverviewMatchesData(page: Page) {
   }).toPass({ timeout: 120_000 });
 }
 
-test('a purchase shows as money, in the month and the funnel; a refund takes it back; manual enrollments bring none; CSV', async ({ page, browser }) => {
+test('a purchase shows as money, in the month and the funnel; a refund takes it back; manual enrollments bring none; CSV', async ({
+  page,
+  browser,
+}) => {
   const learner = await freshUser('payer');
   const learnerContext = await browser.newContext();
   const buyer = await learnerContext.newPage();
@@ -37,7 +40,10 @@ test('a purchase shows as money, in the month and the funnel; a refund takes it 
   await buyer.goto(`/courses/${COURSE}`);
   await buyer.locator('.course-info__hero').getByRole('button', { name: 'Enroll Now – £25.00' }).click();
   const dialog = buyer.getByRole('dialog', { name: 'Quantum Alchemy Breathwork' });
-  const [checkout] = await Promise.all([learnerContext.waitForEvent('page'), dialog.getByRole('button', { name: 'Proceed to Payment' }).click()]);
+  const [checkout] = await Promise.all([
+    learnerContext.waitForEvent('page'),
+    dialog.getByRole('button', { name: 'Proceed to Payment' }).click(),
+  ]);
   await checkout.getByRole('button', { name: 'Pay £25.00' }).click();
   await expect(checkout.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible();
   await checkout.goto(`/course/${COURSE}/session/${COURSE}-1`);
@@ -59,7 +65,9 @@ test('a purchase shows as money, in the month and the funnel; a refund takes it 
     .filter((row) => String(row.fulfilled_at).startsWith(month))
     .reduce((sum, row) => sum + Number(row.amount_total ?? 0) - Number(row.amount_refunded ?? 0), 0);
   await panel.getByText('Show as a table').first().click();
-  await expect(panel.locator('#revenue-chart-table tr', { hasText: `${MONTHS[now.getUTCMonth()]} ${now.getUTCFullYear()}` })).toContainText(poundsText(monthPence));
+  await expect(panel.locator('#revenue-chart-table tr', { hasText: `${MONTHS[now.getUTCMonth()]} ${now.getUTCFullYear()}` })).toContainText(
+    poundsText(monthPence),
+  );
   await expect(panel.getByRole('img', { name: 'Revenue per month (last 12 months)' })).toBeVisible();
   const started = (await listCollection('progress')).filter((row) => row.session_id === `${COURSE}-1`).length;
   expect(started).toBeGreaterThanOrEqual(1);
@@ -68,7 +76,10 @@ test('a purchase shows as money, in the month and the funnel; a refund takes it 
   // Refund from the user's details.
   await tab(page, 'Users').click();
   await page.getByLabel('Search users').fill(learner.email);
-  await page.locator(`[data-user-email="${learner.email}"]`).getByRole('button', { name: `View ${learner.email}` }).click();
+  await page
+    .locator(`[data-user-email="${learner.email}"]`)
+    .getByRole('button', { name: `View ${learner.email}` })
+    .click();
   const details = page.getByRole('dialog', { name: 'User Details' });
   await details.getByRole('button', { name: 'Refund Quantum Alchemy Breathwork' }).click();
   const confirm = page.getByRole('alertdialog');
@@ -77,7 +88,9 @@ test('a purchase shows as money, in the month and the funnel; a refund takes it 
   await expect(page.locator('[data-toast]').filter({ hasText: 'Payment refunded.' })).toBeVisible();
   await expect(details.getByText('Refunded', { exact: true })).toBeVisible();
   await expect.poll(() => readDoc('enrollments', enrollmentId(learner.uid, COURSE))).toBeNull();
-  await expect.poll(async () => (await outboxFor(learner.email)).map((mail) => mail.subject)).toContain('Your refund for Quantum Alchemy Breathwork');
+  await expect
+    .poll(async () => (await outboxFor(learner.email)).map((mail) => mail.subject))
+    .toContain('Your refund for Quantum Alchemy Breathwork');
 
   await details.getByRole('button', { name: 'Close' }).click();
 
@@ -97,7 +110,9 @@ test('a purchase shows as money, in the month and the funnel; a refund takes it 
   await page.getByLabel('User Email').fill(learner.email);
   await page.getByLabel('Course', { exact: true }).selectOption(ANIMALS);
   await page.getByRole('button', { name: 'Enroll & Send Email' }).click();
-  await expect.poll(async () => (await readDoc('enrollments', enrollmentId(learner.uid, ANIMALS)))?.payment_intent_id).toBe('manual_admin_enrollment');
+  await expect
+    .poll(async () => (await readDoc('enrollments', enrollmentId(learner.uid, ANIMALS)))?.payment_intent_id)
+    .toBe('manual_admin_enrollment');
   await tab(page, 'Overview').click();
   await expectOverviewMatchesData(page);
   expect(await stat(page, 'Total Revenue').textContent()).toBe(revenueBefore);

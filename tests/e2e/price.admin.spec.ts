@@ -44,7 +44,7 @@ test.afterAll(async () => {
   await setCoursePrices({ price: 199.99, original_price: null });
 });
 
-test('the built course page holds no price: it reads Firestore\'s, live', () => {
+test("the built course page holds no price: it reads Firestore's, live", () => {
   const dist = process.env.DIST_DIR ?? 'dist';
   for (const page of [`courses/${ANIMALS}`, 'courses/quantum-alchemy-breathwork', 'courses']) {
     const html = readFileSync(join(dist, page, 'index.html'), 'utf8');
@@ -76,14 +76,19 @@ test('a changed price shows on the course page, the course list, the purchase di
   await buy.click();
   const purchase = page.getByRole('dialog', { name: 'The Animal That Walks With You' });
   await expect(purchase).toContainText('£149.50');
-  const [checkout] = await Promise.all([context.waitForEvent('page'), purchase.getByRole('button', { name: 'Proceed to Payment' }).click()]);
+  const [checkout] = await Promise.all([
+    context.waitForEvent('page'),
+    purchase.getByRole('button', { name: 'Proceed to Payment' }).click(),
+  ]);
   await checkout.waitForURL(/\/local-checkout\?id=cs_local_[0-9a-f]+$/);
   await expect(checkout.getByText('£149.50 (GBP)')).toBeVisible();
   await expect(checkout.getByRole('button', { name: 'Pay £149.50' })).toBeVisible();
   await checkout.close();
 
   await page.goto('/courses');
-  const card = page.locator('.course-card').filter({ has: page.getByRole('heading', { name: 'The Animal That Walks With You', exact: true }) });
+  const card = page
+    .locator('.course-card')
+    .filter({ has: page.getByRole('heading', { name: 'The Animal That Walks With You', exact: true }) });
   await expect(card.locator('.course-card__now')).toHaveText('£149.50');
   await expect(card.locator('s')).toHaveText('Usual price £199.99');
 
@@ -108,6 +113,9 @@ test('a purchase button pressed before the price arrived still opens the dialog 
     await route.continue();
   });
   await page.goto(INFO_PAGE);
-  await page.locator('.course-info__hero').getByRole('button', { name: /^Enroll Now/ }).click();
+  await page
+    .locator('.course-info__hero')
+    .getByRole('button', { name: /^Enroll Now/ })
+    .click();
   await expect(page.getByRole('dialog', { name: 'The Animal That Walks With You' })).toContainText('£199.99');
 });

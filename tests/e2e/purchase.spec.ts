@@ -15,7 +15,9 @@ test.beforeAll(async ({ baseURL }) => {
   // Cold starts of the purchase functions happen here rather than inside a test's expectations.
   await Promise.all(
     ['/api/local-checkout?id=cs_local_warm', '/api/create-checkout', '/api/verify-payment', '/api/local-checkout/pay'].map((path) =>
-      fetch(new URL(path, baseURL), { method: path.includes('?') ? 'GET' : 'POST', signal: AbortSignal.timeout(200_000) }).catch(() => null),
+      fetch(new URL(path, baseURL), { method: path.includes('?') ? 'GET' : 'POST', signal: AbortSignal.timeout(200_000) }).catch(
+        () => null,
+      ),
     ),
   );
 });
@@ -55,14 +57,19 @@ test('a signed-out visitor signs up in the dialog, buys through the local checko
   await signup.getByLabel('Email').fill(email);
   await signup.getByLabel('Password').fill(PASSWORD);
   await signup.getByRole('button', { name: 'Create Account' }).click();
-  await expect(toasts(page).filter({ hasText: 'Account created!' })).toContainText('Account created successfully. You can now purchase the course.');
+  await expect(toasts(page).filter({ hasText: 'Account created!' })).toContainText(
+    'Account created successfully. You can now purchase the course.',
+  );
 
   const purchase = page.getByRole('dialog', { name: 'Quantum Alchemy Breathwork' });
   await expect(purchase).toBeVisible();
   await expect(purchase).toContainText('£25.00');
   expect(await axeViolations(page)).toEqual([]);
 
-  const [checkout] = await Promise.all([context.waitForEvent('page'), purchase.getByRole('button', { name: 'Proceed to Payment' }).click()]);
+  const [checkout] = await Promise.all([
+    context.waitForEvent('page'),
+    purchase.getByRole('button', { name: 'Proceed to Payment' }).click(),
+  ]);
   await checkout.waitForURL(/\/local-checkout\?id=cs_local_[0-9a-f]+$/);
   await expect(purchase).toBeHidden();
 
@@ -87,7 +94,10 @@ test('a signed-out visitor signs up in the dialog, buys through the local checko
   await expect(checkout.getByText('Enrolled', { exact: true })).toBeVisible();
   await checkout.getByRole('link', { name: /Continue Course\s?: Quantum Alchemy Breathwork/ }).click();
   await expect(checkout).toHaveURL(new RegExp(`/course/${COURSE}$`));
-  await checkout.getByRole('link', { name: /Start Session/ }).first().click();
+  await checkout
+    .getByRole('link', { name: /Start Session/ })
+    .first()
+    .click();
   await expect(checkout).toHaveURL(new RegExp(`/course/${COURSE}/session/${COURSE}-1$`));
   await expect(checkout.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(checkout.getByText('Course Not Accessible')).toHaveCount(0);

@@ -20,7 +20,8 @@ const pages = htmlPages();
 const indexable = pages.filter((page) => !isNoindex(page.html));
 const byRoute = (route: string) => pages.find((page) => page.route === route)!;
 const canonical = (page: HtmlPage) => tags(page.html, ['link']).find((tag) => tag.attrs.rel === 'canonical')?.attrs.href;
-const graphNodes = (blocks: unknown[]): Json[] => (blocks as Json[]).flatMap((block) => (block['@graph'] ? (block['@graph'] as Json[]) : [block]));
+const graphNodes = (blocks: unknown[]): Json[] =>
+  (blocks as Json[]).flatMap((block) => (block['@graph'] ? (block['@graph'] as Json[]) : [block]));
 
 test('every built page has its own title and description', () => {
   expect(pages.length).toBeGreaterThan(30);
@@ -34,7 +35,8 @@ test('every built page has its own title and description', () => {
     titles.set(pageTitle, [...(titles.get(pageTitle) ?? []), page.route]);
     descriptions.set(description, [...(descriptions.get(description) ?? []), page.route]);
   }
-  const shared = (map: Map<string, string[]>) => [...map].filter(([, routes]) => routes.length > 1).map(([text, routes]) => `"${text}": ${routes.join(', ')}`);
+  const shared = (map: Map<string, string[]>) =>
+    [...map].filter(([, routes]) => routes.length > 1).map(([text, routes]) => `"${text}": ${routes.join(', ')}`);
   expect(shared(titles), 'titles used by more than one page').toEqual([]);
   expect(shared(descriptions), 'descriptions used by more than one page').toEqual([]);
 });
@@ -73,13 +75,19 @@ test('sitemap.xml lists exactly the indexable pages; robots.txt keeps the app ou
 
   const robots = readFileSync(distPath('/robots.txt'), 'utf8');
   expect(robots).toMatch(/^User-agent: \*$/m);
-  for (const route of ['/auth', '/course-dashboard', '/course/', '/app/', '/admin', '/api/']) expect(robots).toContain(`Disallow: ${route}\n`);
+  for (const route of ['/auth', '/course-dashboard', '/course/', '/app/', '/admin', '/api/'])
+    expect(robots).toContain(`Disallow: ${route}\n`);
   expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`);
   // Nothing in the sitemap is disallowed.
   const disallowed = [...robots.matchAll(/^Disallow: (\S+)$/gm)].map((m) => m[1]!);
-  for (const url of listed) expect(disallowed.filter((prefix) => new URL(url).pathname.startsWith(prefix)), url).toEqual([]);
+  for (const url of listed)
+    expect(
+      disallowed.filter((prefix) => new URL(url).pathname.startsWith(prefix)),
+      url,
+    ).toEqual([]);
   // Every page that is not indexable says so, whether robots.txt covers it or not.
-  for (const page of pages.filter((p) => disallowed.some((prefix) => p.route.startsWith(prefix)))) expect(isNoindex(page.html), page.route).toBe(true);
+  for (const page of pages.filter((p) => disallowed.some((prefix) => p.route.startsWith(prefix))))
+    expect(isNoindex(page.html), page.route).toBe(true);
 });
 
 test('JSON-LD describes the practitioner, the courses, the contact FAQ and the treatment breadcrumbs', () => {
@@ -87,9 +95,18 @@ test('JSON-LD describes the practitioner, the courses, the contact FAQ and the t
     const nodes = graphNodes(jsonLd(byRoute(route).html));
     const business = nodes.find((node) => node['@type'] === 'LocalBusiness');
     const person = nodes.find((node) => node['@type'] === 'Person');
-    expect(business, route).toMatchObject({ name: settings.brandName, url: `${SITE}/`, email: settings.contact.email, telephone: settings.contact.phone });
+    expect(business, route).toMatchObject({
+      name: settings.brandName,
+      url: `${SITE}/`,
+      email: settings.contact.email,
+      telephone: settings.contact.phone,
+    });
     expect(business!.priceRange, route).toBe('£45–£360'); // the paid sale prices of spec 9, single session to 8-pack
-    expect(person, route).toMatchObject({ name: settings.practitionerName, url: `${SITE}/about-maya-linwood`, worksFor: { '@id': business!['@id'] } });
+    expect(person, route).toMatchObject({
+      name: settings.practitionerName,
+      url: `${SITE}/about-maya-linwood`,
+      worksFor: { '@id': business!['@id'] },
+    });
     expect(person!.sameAs, route).toEqual(expect.arrayContaining(['https://www.instagram.com/mayalinwood.hypnotherapy']));
   }
 
@@ -106,14 +123,20 @@ test('JSON-LD describes the practitioner, the courses, the contact FAQ and the t
   expect(courses.map((course) => course.name)).toEqual(
     expect.arrayContaining(['Quantum Alchemy Breathwork', 'The Animal That Walks With You', 'Sonic Sound Healing', 'Shapeshifter Soul']),
   );
-  for (const soon of courses.filter((course) => ['Sonic Sound Healing', 'Shapeshifter Soul'].includes(course.name))) expect(soon.offers).toBeUndefined();
+  for (const soon of courses.filter((course) => ['Sonic Sound Healing', 'Shapeshifter Soul'].includes(course.name)))
+    expect(soon.offers).toBeUndefined();
 
   const faq = graphNodes(jsonLd(byRoute('/contact').html)).find((node) => node['@type'] === 'FAQPage');
-  expect(faq!.mainEntity).toEqual(FAQ.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer } })));
+  expect(faq!.mainEntity).toEqual(
+    FAQ.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer } })),
+  );
 
   for (const page of pages.filter((p) => /^\/treatments\/[^/]+$/.test(p.route))) {
     const crumbs = graphNodes(jsonLd(page.html)).find((node) => node['@type'] === 'BreadcrumbList');
-    expect(crumbs!.itemListElement.map((item: Json) => item.item), page.route).toEqual([`${SITE}/`, `${SITE}/treatments`, `${SITE}${page.route}`]);
+    expect(
+      crumbs!.itemListElement.map((item: Json) => item.item),
+      page.route,
+    ).toEqual([`${SITE}/`, `${SITE}/treatments`, `${SITE}${page.route}`]);
   }
 });
 
@@ -129,7 +152,14 @@ test('JSON-LD is data, not script: no Content-Security-Policy violation or conso
     (window as unknown as { cspViolations: string[] }).cspViolations = seen;
     document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
   });
-  for (const route of ['/', '/about-maya-linwood', '/courses', '/courses/quantum-alchemy-breathwork', '/contact', '/treatments/anxiety-relief']) {
+  for (const route of [
+    '/',
+    '/about-maya-linwood',
+    '/courses',
+    '/courses/quantum-alchemy-breathwork',
+    '/contact',
+    '/treatments/anxiety-relief',
+  ]) {
     const response = await page.goto(route);
     // The check means something only with the production CSP in force.
     expect(response!.headers()['content-security-policy'], route).toContain("script-src 'self'");

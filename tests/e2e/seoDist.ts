@@ -47,7 +47,8 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 
 export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
-    if (code[0] === '#') return String.fromCodePoint(code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : Number(code.slice(1)));
+    if (code[0] === '#')
+      return String.fromCodePoint(code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : Number(code.slice(1)));
     return ENTITIES[code.toLowerCase()] ?? whole;
   });
 }
@@ -106,7 +107,8 @@ const DYNAMIC_IMPORT = /\bimport\(\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]\s*\)/g;
 /** Vite lists a dynamic import's dependencies (preloaded with it) in __vite__mapDeps. */
 const MAP_DEPS = /__vite__mapDeps=[^[]*\[([^\]]*)\]/;
 /** React's element symbol is in every bundle of react / react-dom; "react-dom" names its errors. */
-const REACT_MARKER = /react\.(?:transitional\.)?element|__reactFiber|react-dom\.production|reactjs\.org\/docs\/error-decoder|react\.dev\/errors/;
+const REACT_MARKER =
+  /react\.(?:transitional\.)?element|__reactFiber|react-dom\.production|reactjs\.org\/docs\/error-decoder|react\.dev\/errors/;
 
 export type ScriptGraph = {
   /** Module scripts the HTML names and everything they import statically (always loaded). */
@@ -129,7 +131,11 @@ function chunkImports(sitePath: string): { statics: string[]; dynamics: string[]
 export function scriptGraph(html: string): ScriptGraph {
   // Module scripts, and the island code Astro's hydration loads at once (`client:only`/`client:load` islands
   // name their component and renderer on the <astro-island> element).
-  const islands = tags(html, ['astro-island']).flatMap((tag) => [tag.attrs['component-url'], tag.attrs['renderer-url'], tag.attrs['before-hydration-url']]);
+  const islands = tags(html, ['astro-island']).flatMap((tag) => [
+    tag.attrs['component-url'],
+    tag.attrs['renderer-url'],
+    tag.attrs['before-hydration-url'],
+  ]);
   const entries = [...tags(html, ['script']).map((tag) => tag.attrs.src), ...islands].filter(
     (src): src is string => !!src && src.startsWith('/'),
   );

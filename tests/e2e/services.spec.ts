@@ -57,7 +57,9 @@ test.describe('/work-with-me', () => {
     await page.clock.runFor(50);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.clock.runFor(100);
-    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('past-life-regression')!.getBoundingClientRect().top))).toBeLessThan(40);
+    await expect
+      .poll(() => page.evaluate(() => Math.round(document.getElementById('past-life-regression')!.getBoundingClientRect().top)))
+      .toBeLessThan(40);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
   });
 

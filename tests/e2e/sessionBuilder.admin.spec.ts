@@ -61,7 +61,9 @@ async function addSession(page: Page, session: NewSession): Promise<void> {
   await expect(dialog.getByText(/^Plays as: https:\/\/player\.vimeo\.com\/video\//)).toBeVisible();
   await dialog.getByLabel('Duration (minutes)').fill(session.minutes);
   if ('file' in session.picture) {
-    await dialog.getByLabel('Upload a picture').setInputFiles({ name: `${session.title}.png`, mimeType: 'image/png', buffer: session.picture.file });
+    await dialog
+      .getByLabel('Upload a picture')
+      .setInputFiles({ name: `${session.title}.png`, mimeType: 'image/png', buffer: session.picture.file });
   } else {
     await dialog.getByLabel('Picture URL or path').fill(session.picture.url);
   }
@@ -74,7 +76,10 @@ async function addSession(page: Page, session: NewSession): Promise<void> {
   await expect(page.locator('.admin-session', { has: page.getByRole('heading', { name: session.title }) })).toBeVisible();
 }
 
-test('the admin builds a course of three sessions, reorders them in one request, and the learner follows the new order', async ({ page, browser }) => {
+test('the admin builds a course of three sessions, reorders them in one request, and the learner follows the new order', async ({
+  page,
+  browser,
+}) => {
   await openSessions(page);
   await expect(page.getByRole('status').filter({ hasText: /^0 sessions$/ })).toBeVisible();
 
@@ -96,9 +101,24 @@ test('the admin builds a course of three sessions, reorders them in one request,
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
 
-  await addSession(page, { title: 'Dawn', video: 'https://vimeo.com/76979871', minutes: '20', picture: { file: solidPng(48, 27, [200, 140, 60]) } });
-  await addSession(page, { title: 'Noon', video: '76979872', minutes: '25', picture: { url: '/images/sessions/quantum-alchemy-breathwork-2.webp' } });
-  await addSession(page, { title: 'Dusk', video: 'https://player.vimeo.com/video/76979873', minutes: '30', picture: { file: solidPng(48, 27, [60, 60, 140]) } });
+  await addSession(page, {
+    title: 'Dawn',
+    video: 'https://vimeo.com/76979871',
+    minutes: '20',
+    picture: { file: solidPng(48, 27, [200, 140, 60]) },
+  });
+  await addSession(page, {
+    title: 'Noon',
+    video: '76979872',
+    minutes: '25',
+    picture: { url: '/images/sessions/quantum-alchemy-breathwork-2.webp' },
+  });
+  await addSession(page, {
+    title: 'Dusk',
+    video: 'https://player.vimeo.com/video/76979873',
+    minutes: '30',
+    picture: { file: solidPng(48, 27, [60, 60, 140]) },
+  });
   await expect(cardTitles(page)).toHaveText(['Dawn', 'Noon', 'Dusk']);
   const stored = (await listCollection('courseSessions')).filter((s) => s.course_id === COURSE_ID);
   expect(stored.map((s) => [s.title, s.video_url]).sort()).toEqual([
@@ -137,7 +157,9 @@ test('the admin builds a course of three sessions, reorders them in one request,
   const learner = await freshUser('builder-learner', [COURSE_ID]);
   const context = await browser.newContext();
   const learnerPage = await context.newPage();
-  await learnerPage.route('https://player.vimeo.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title>' }));
+  await learnerPage.route('https://player.vimeo.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title>' }),
+  );
   await signInThroughForm(learnerPage, learner.email);
   const apiCalls: string[] = [];
   learnerPage.on('request', (r) => {

@@ -6,10 +6,23 @@ import { queryLocal } from '../../src/content/localDataset';
 import { TREATMENTS_QUERY, type Treatment } from '../../src/content/treatments';
 
 const SLUGS = [
-  'anxiety-relief', 'stress-management', 'trauma-ptsd-support', 'confidence-self-esteem-building', 'phobia-clearing',
-  'stop-smoking-vaping', 'past-life-regression', 'weight-management-emotional-eating', 'sleep-improvement-insomnia-relief',
-  'pain-management', 'addiction-support', 'performance-enhancement', 'motivation-productivity-boost',
-  'exam-test-nerves-study-focus', 'relationship-social-confidence', 'inner-child-healing', 'fear-of-driving',
+  'anxiety-relief',
+  'stress-management',
+  'trauma-ptsd-support',
+  'confidence-self-esteem-building',
+  'phobia-clearing',
+  'stop-smoking-vaping',
+  'past-life-regression',
+  'weight-management-emotional-eating',
+  'sleep-improvement-insomnia-relief',
+  'pain-management',
+  'addiction-support',
+  'performance-enhancement',
+  'motivation-productivity-boost',
+  'exam-test-nerves-study-focus',
+  'relationship-social-confidence',
+  'inner-child-healing',
+  'fear-of-driving',
   'birthing-fertility-support',
 ];
 const UNDERSTANDING = ['Subconscious Access', 'Neural Rewiring', 'Empowered Control', 'Deep Transformation'];
@@ -47,7 +60,8 @@ test.describe('/treatments', () => {
     expect((await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).sort()).toEqual(
       SLUGS.map((slug) => `/treatments/${slug}`).sort(),
     );
-    for (const t of treatments) await expect(grid.getByRole('link', { name: t.title, exact: true })).toHaveAttribute('href', `/treatments/${t.slug}`);
+    for (const t of treatments)
+      await expect(grid.getByRole('link', { name: t.title, exact: true })).toHaveAttribute('href', `/treatments/${t.slug}`);
     const columns = await grid.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
     expect(columns).toBe(4);
     await expectImagesSized(page);
@@ -72,7 +86,12 @@ test.describe('/treatments', () => {
   test('explains what to expect in 4 steps, safety, and links to consultation and contact', async ({ page }) => {
     await page.goto('/treatments');
     const expectSection = page.locator('section', { has: page.getByRole('heading', { level: 2, name: 'What to Expect' }) });
-    await expect(expectSection.locator('ol > li h3')).toHaveText(['Initial Consultation', 'Preparation', 'Treatment Session', 'Integration']);
+    await expect(expectSection.locator('ol > li h3')).toHaveText([
+      'Initial Consultation',
+      'Preparation',
+      'Treatment Session',
+      'Integration',
+    ]);
     await expect(page.getByRole('heading', { level: 2, name: 'Your Safety and Wellbeing' })).toBeVisible();
     await expect(main(page).getByRole('link', { name: 'Book Initial Consultation' })).toHaveAttribute('href', '/initial-consultation-info');
     await expect(main(page).getByRole('link', { name: 'Contact Me', exact: true })).toHaveAttribute('href', '/contact');
@@ -116,9 +135,7 @@ test('all 18 treatment pages render the common layout', async ({ page }) => {
     }
 
     const closing =
-      slug === 'sleep-improvement-insomnia-relief'
-        ? 'Ready to Reclaim Your Sleep?'
-        : `Ready to Begin Your ${t.title} Journey?`;
+      slug === 'sleep-improvement-insomnia-relief' ? 'Ready to Reclaim Your Sleep?' : `Ready to Begin Your ${t.title} Journey?`;
     await expect(m.getByRole('heading', { level: 2, name: closing, exact: true }), slug).toBeVisible();
     if (slug === 'past-life-regression') {
       await expect(m.getByRole('link', { name: 'Book Session' })).toHaveAttribute('href', '/past-life-regression-info');
@@ -137,12 +154,17 @@ test('addiction support has 4 paragraphs and no benefits; performance enhancemen
   await page.goto('/treatments/addiction-support');
   await expect(page.locator('[data-layout] .intro__text p, [data-layout] .intro__below p')).toHaveCount(4);
   await expect(page.locator('[data-section="process"] li h3')).toHaveText([
-    'Assessment and history', 'Trigger identification', 'Hypnotic reprogramming', 'Relapse prevention',
+    'Assessment and history',
+    'Trigger identification',
+    'Hypnotic reprogramming',
+    'Relapse prevention',
   ]);
   await expect(page.locator('[data-section="benefits"]')).toHaveCount(0);
   await page.goto('/treatments/performance-enhancement');
   await expect(page.locator('[data-section="process"] li h3')).toHaveText([
-    'Goal setting and assessment', 'Blocks and limiting beliefs', 'Hypnotic programming for peak states',
+    'Goal setting and assessment',
+    'Blocks and limiting beliefs',
+    'Hypnotic programming for peak states',
     'Visualisation and mental rehearsal',
   ]);
 });

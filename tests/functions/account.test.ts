@@ -25,7 +25,22 @@ import type { AccountOverview } from '../../src/lib/account';
 import type { AdminOverview } from '../../src/lib/admin';
 import type { DashboardData } from '../../src/lib/learning';
 import { context, freshUser, PASSWORD, request, signIn } from './learningSupport';
-import { accountDeleteRoute, accountEmailRoute, accountExportRoute, accountNameRoute, accountRoute, adminOverviewRoute, adminUsersRoute, createCheckoutRoute, dashboardRoute, deleteUserRoute, localCheckoutPayRoute, profileRoute, progressCompleteRoute, progressStartRoute } from '../../src/api/contract';
+import {
+  accountDeleteRoute,
+  accountEmailRoute,
+  accountExportRoute,
+  accountNameRoute,
+  accountRoute,
+  adminOverviewRoute,
+  adminUsersRoute,
+  createCheckoutRoute,
+  dashboardRoute,
+  deleteUserRoute,
+  localCheckoutPayRoute,
+  profileRoute,
+  progressCompleteRoute,
+  progressStartRoute,
+} from '../../src/api/contract';
 
 const BREATHWORK = 'quantum-alchemy-breathwork';
 const ANIMALS = 'the-animal-that-walks-with-you';
@@ -54,7 +69,8 @@ async function buy(token: string, courseId: string) {
 
 const mailsTo = (email: string) => outbox().filter((mail) => mail.to === email);
 const exists = async (collection: string, id: string) => (await (await db()).collection(collection).doc(id).get()).exists;
-const countWhere = async (collection: string, uid: string) => (await (await db()).collection(collection).where('user_id', '==', uid).get()).size;
+const countWhere = async (collection: string, uid: string) =>
+  (await (await db()).collection(collection).where('user_id', '==', uid).get()).size;
 
 let adminToken: string;
 beforeAll(async () => {
@@ -66,18 +82,29 @@ describe('the account page data', () => {
   it('shows the profile, each purchase (course, date, amount paid) and each enrollment, newest first', async () => {
     const user = await learner('overview', 'Ada Overview');
     const checkoutId = await buy(user.token, BREATHWORK);
-    await (await db()).collection('user_enrollments').doc(`${user.uid}_${ANIMALS}`).set({
-      user_id: user.uid,
-      course_id: ANIMALS,
-      enrolled_at: new Date(Date.now() + 1000).toISOString(),
-      payment_intent_id: 'manual_admin_enrollment',
-    });
+    await (
+      await db()
+    )
+      .collection('user_enrollments')
+      .doc(`${user.uid}_${ANIMALS}`)
+      .set({
+        user_id: user.uid,
+        course_id: ANIMALS,
+        enrolled_at: new Date(Date.now() + 1000).toISOString(),
+        payment_intent_id: 'manual_admin_enrollment',
+      });
     const { status, body } = await call<AccountOverview>(account, accountRoute.path, { token: user.token });
     expect(status).toBe(200);
     expect(body.profile).toMatchObject({ email: user.email, full_name: 'Ada Overview' });
     expect(body.isAdmin).toBe(false);
     expect(body.purchases).toEqual([
-      expect.objectContaining({ courseId: BREATHWORK, courseTitle: 'Quantum Alchemy Breathwork', amountPence: 2500, currency: 'gbp', refunded: false }),
+      expect.objectContaining({
+        courseId: BREATHWORK,
+        courseTitle: 'Quantum Alchemy Breathwork',
+        amountPence: 2500,
+        currency: 'gbp',
+        refunded: false,
+      }),
     ]);
     expect(Date.parse(body.purchases[0]!.paidAt)).toBeGreaterThan(Date.now() - 60_000);
     expect(body.enrollments.map((e) => [e.courseId, e.courseTitle, e.source])).toEqual([
@@ -100,7 +127,9 @@ describe('changing the full name', () => {
     expect(board.body.profile.full_name).toBe('Juniper Vale');
     // The admin finds her by the new name, not the old one.
     const found = async (q: string) =>
-      JSON.stringify((await call(adminUsers, `${adminUsersRoute.path}?q=${encodeURIComponent(q)}`, { token: adminToken })).body).includes(user.uid);
+      JSON.stringify((await call(adminUsers, `${adminUsersRoute.path}?q=${encodeURIComponent(q)}`, { token: adminToken })).body).includes(
+        user.uid,
+      );
     expect(await found('juniper va')).toBe(true);
     expect(await found('old name')).toBe(false);
 
@@ -133,7 +162,10 @@ describe('changing the e-mail address', () => {
   it('mails a confirmation link to the new address; once opened, sign-in and the profile use the new address', async () => {
     const user = await learner('move', 'Mover');
     const newEmail = `moved-${user.uid.slice(0, 6).toLowerCase()}@example.com`;
-    const answer = await call(accountEmail, accountEmailRoute.path, { token: user.token, body: { newEmail: ` ${newEmail.toUpperCase()} ` } });
+    const answer = await call(accountEmail, accountEmailRoute.path, {
+      token: user.token,
+      body: { newEmail: ` ${newEmail.toUpperCase()} ` },
+    });
     expect(answer).toEqual({ status: 200, headers: expect.anything(), body: { sentTo: newEmail } });
     // Nothing changes before the link is opened.
     expect((await auth().getUser(user.uid)).email).toBe(user.email);
@@ -147,11 +179,14 @@ describe('changing the e-mail address', () => {
 
     // What the /account page does with the link: Firebase's applyActionCode (its REST call).
     const oobCode = new URL(link!).searchParams.get('oobCode');
-    const applied = await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:update?key=fake-key`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ oobCode }),
-    });
+    const applied = await fetch(
+      `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:update?key=fake-key`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ oobCode }),
+      },
+    );
     expect(applied.status).toBe(200);
     expect((await auth().getUser(user.uid)).email).toBe(newEmail);
     await expect(signIn(user.email, PASSWORD)).rejects.toThrow();
@@ -188,7 +223,10 @@ describe('changing the e-mail address', () => {
     for (let i = 0; i < 5; i++) {
       expect((await call(accountEmail, accountEmailRoute.path, { token: user.token, body: { newEmail: user.email } })).status).toBe(400);
     }
-    const refused = await call<{ error: string }>(accountEmail, accountEmailRoute.path, { token: user.token, body: { newEmail: `eager-new-${Date.now()}@example.com` } });
+    const refused = await call<{ error: string }>(accountEmail, accountEmailRoute.path, {
+      token: user.token,
+      body: { newEmail: `eager-new-${Date.now()}@example.com` },
+    });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(refused.body.error).toMatch(/try again in an hour/);
@@ -203,18 +241,48 @@ describe('Download my data', () => {
     await buy(user.token, BREATHWORK);
     await buy(stranger.token, BREATHWORK);
     for (const sessionId of [`${BREATHWORK}-1`, `${BREATHWORK}-2`]) {
-      expect((await progressStart(request(progressStartRoute.path, { token: user.token, body: { courseId: BREATHWORK, sessionId } }), context())).status).toBe(200);
+      expect(
+        (await progressStart(request(progressStartRoute.path, { token: user.token, body: { courseId: BREATHWORK, sessionId } }), context()))
+          .status,
+      ).toBe(200);
     }
-    await progressComplete(request(progressCompleteRoute.path, { token: user.token, body: { courseId: BREATHWORK, sessionId: `${BREATHWORK}-1`, watchTimeSeconds: 95 } }), context());
-    await progressStart(request(progressStartRoute.path, { token: stranger.token, body: { courseId: BREATHWORK, sessionId: `${BREATHWORK}-3` } }), context());
+    await progressComplete(
+      request(progressCompleteRoute.path, {
+        token: user.token,
+        body: { courseId: BREATHWORK, sessionId: `${BREATHWORK}-1`, watchTimeSeconds: 95 },
+      }),
+      context(),
+    );
+    await progressStart(
+      request(progressStartRoute.path, { token: stranger.token, body: { courseId: BREATHWORK, sessionId: `${BREATHWORK}-3` } }),
+      context(),
+    );
     const firestore = await db();
     const issued = new Date().toISOString();
-    await firestore.collection('certificates').doc(`MLH-${user.uid.slice(0, 6)}`).set({
-      code: `MLH-${user.uid.slice(0, 6)}`, user_id: user.uid, full_name: 'Ivy Export', course_id: BREATHWORK, course_title: 'Quantum Alchemy Breathwork', completed_at: issued, issued_at: issued,
-    });
-    await firestore.collection('certificates').doc(`MLH-${stranger.uid.slice(0, 6)}`).set({
-      code: `MLH-${stranger.uid.slice(0, 6)}`, user_id: stranger.uid, full_name: 'Not Me', course_id: BREATHWORK, course_title: 'Quantum Alchemy Breathwork', completed_at: issued, issued_at: issued,
-    });
+    await firestore
+      .collection('certificates')
+      .doc(`MLH-${user.uid.slice(0, 6)}`)
+      .set({
+        code: `MLH-${user.uid.slice(0, 6)}`,
+        user_id: user.uid,
+        full_name: 'Ivy Export',
+        course_id: BREATHWORK,
+        course_title: 'Quantum Alchemy Breathwork',
+        completed_at: issued,
+        issued_at: issued,
+      });
+    await firestore
+      .collection('certificates')
+      .doc(`MLH-${stranger.uid.slice(0, 6)}`)
+      .set({
+        code: `MLH-${stranger.uid.slice(0, 6)}`,
+        user_id: stranger.uid,
+        full_name: 'Not Me',
+        course_id: BREATHWORK,
+        course_title: 'Quantum Alchemy Breathwork',
+        completed_at: issued,
+        issued_at: issued,
+      });
 
     const response = await accountExport(request(accountExportRoute.path, { token: user.token }), context());
     expect(response.status).toBe(200);
@@ -226,7 +294,9 @@ describe('Download my data', () => {
 
     expect(data.account).toMatchObject({ user_id: user.uid, email: user.email });
     expect(data.profile).toMatchObject({ email: user.email, full_name: 'Ivy Export' });
-    expect(data.enrollments).toEqual([expect.objectContaining({ course_id: BREATHWORK, course_title: 'Quantum Alchemy Breathwork', source: 'purchase' })]);
+    expect(data.enrollments).toEqual([
+      expect.objectContaining({ course_id: BREATHWORK, course_title: 'Quantum Alchemy Breathwork', source: 'purchase' }),
+    ]);
     expect(data.progress.map((p) => [p.session_id, p.course_title, p.watch_time_seconds, p.completed_at !== null])).toEqual([
       [`${BREATHWORK}-1`, 'Quantum Alchemy Breathwork', 95, true],
       [`${BREATHWORK}-2`, 'Quantum Alchemy Breathwork', 0, false],
@@ -236,14 +306,26 @@ describe('Download my data', () => {
       expect.objectContaining({ course_id: BREATHWORK, amount_paid_pence: 2500, currency: 'gbp', refunded: false }),
     ]);
     expect(data.payments[0]!.paid_at).toBeTruthy();
-    expect(data.certificates).toEqual([expect.objectContaining({ code: `MLH-${user.uid.slice(0, 6)}`, course_id: BREATHWORK, full_name: 'Ivy Export' })]);
+    expect(data.certificates).toEqual([
+      expect.objectContaining({ code: `MLH-${user.uid.slice(0, 6)}`, course_id: BREATHWORK, full_name: 'Ivy Export' }),
+    ]);
     expect(data.activity?.last_active_at).toBeTruthy();
     // Nothing of anybody else, and nothing that looks like card data.
     expect(text).not.toContain(stranger.uid);
     expect(text).not.toContain(stranger.email);
     expect(text).not.toContain('Not Me');
     expect(JSON.stringify(data.payments)).not.toMatch(/card|last4|cvc|exp_month|brand/i);
-    expect(Object.keys(data.payments[0]!).sort()).toEqual(['amount_paid_pence', 'amount_refunded_pence', 'course_id', 'course_title', 'currency', 'paid_at', 'reference', 'refunded', 'refunded_at']);
+    expect(Object.keys(data.payments[0]!).sort()).toEqual([
+      'amount_paid_pence',
+      'amount_refunded_pence',
+      'course_id',
+      'course_title',
+      'currency',
+      'paid_at',
+      'reference',
+      'refunded',
+      'refunded_at',
+    ]);
   });
 });
 
@@ -251,17 +333,39 @@ describe('deleting my account', () => {
   async function learnerWithEverything(label: string) {
     const user = await learner(label, `Leaving ${label}`);
     const checkoutId = await buy(user.token, BREATHWORK);
-    await progressStart(request(progressStartRoute.path, { token: user.token, body: { courseId: BREATHWORK, sessionId: `${BREATHWORK}-1` } }), context());
+    await progressStart(
+      request(progressStartRoute.path, { token: user.token, body: { courseId: BREATHWORK, sessionId: `${BREATHWORK}-1` } }),
+      context(),
+    );
     const firestore = await db();
-    await firestore.collection('certificates').doc(`MLH-DEL-${user.uid.slice(0, 6)}`).set({ code: 'x', user_id: user.uid, full_name: `Leaving ${label}`, course_id: BREATHWORK, course_title: 'Quantum Alchemy Breathwork', completed_at: 'x', issued_at: 'x' });
-    await firestore.collection('user_certificates').doc(`${user.uid}_${BREATHWORK}`).set({ user_id: user.uid, course_id: BREATHWORK, code: `MLH-DEL-${user.uid.slice(0, 6)}` });
+    await firestore
+      .collection('certificates')
+      .doc(`MLH-DEL-${user.uid.slice(0, 6)}`)
+      .set({
+        code: 'x',
+        user_id: user.uid,
+        full_name: `Leaving ${label}`,
+        course_id: BREATHWORK,
+        course_title: 'Quantum Alchemy Breathwork',
+        completed_at: 'x',
+        issued_at: 'x',
+      });
+    await firestore
+      .collection('user_certificates')
+      .doc(`${user.uid}_${BREATHWORK}`)
+      .set({ user_id: user.uid, course_id: BREATHWORK, code: `MLH-DEL-${user.uid.slice(0, 6)}` });
     // An open checkout for the other course, not paid.
     expect((await call(createCheckout, createCheckoutRoute.path, { token: user.token, body: { courseId: ANIMALS } })).status).toBe(200);
     return { ...user, checkoutId };
   }
   async function traces(uid: string) {
     return {
-      account: await auth().getUser(uid).then(() => true, () => false),
+      account: await auth()
+        .getUser(uid)
+        .then(
+          () => true,
+          () => false,
+        ),
       profile: await exists('profiles', uid),
       enrollments: await countWhere('user_enrollments', uid),
       progress: await countWhere('user_session_progress', uid),
@@ -275,7 +379,13 @@ describe('deleting my account', () => {
   it('needs the typed confirmation: anything else is refused with the reason and deletes nothing', async () => {
     const user = await learnerWithEverything('careful');
     const before = await traces(user.uid);
-    for (const body of [{}, { confirmation: 'delete' }, { confirmation: 'yes' }, { confirmation: user.email }, { confirmation: 'DELETE', userId: 'x' }]) {
+    for (const body of [
+      {},
+      { confirmation: 'delete' },
+      { confirmation: 'yes' },
+      { confirmation: user.email },
+      { confirmation: 'DELETE', userId: 'x' },
+    ]) {
       const answer = await call<{ error: string }>(accountDelete, accountDeleteRoute.path, { token: user.token, body });
       expect(answer.status, JSON.stringify(body)).toBe(400);
       expect(answer.body.error).toMatch(body && 'userId' in body ? /userId/ : /Type DELETE in capital letters to confirm\./);
@@ -324,7 +434,10 @@ describe('deleting my account', () => {
   });
 
   it('an admin account cannot delete itself here', async () => {
-    const answer = await call<{ error: string }>(accountDelete, accountDeleteRoute.path, { token: adminToken, body: { confirmation: 'DELETE' } });
+    const answer = await call<{ error: string }>(accountDelete, accountDeleteRoute.path, {
+      token: adminToken,
+      body: { confirmation: 'DELETE' },
+    });
     expect(answer.status).toBe(403);
     expect(answer.body.error).toMatch(/admin account cannot delete itself/);
     expect((await auth().getUserByEmail('admin@example.com')).disabled).toBe(false);

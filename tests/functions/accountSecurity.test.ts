@@ -14,7 +14,14 @@ import accountDelete from '../../netlify/functions/account-delete.mts';
 import profile from '../../netlify/functions/profile.mts';
 import { deleteUserCompletely } from '../../netlify/lib/account/users';
 import { context, craftToken, freshUser, request, signIn } from './learningSupport';
-import { accountDeleteRoute, accountEmailRoute, accountExportRoute, accountNameRoute, accountRoute, profileRoute } from '../../src/api/contract';
+import {
+  accountDeleteRoute,
+  accountEmailRoute,
+  accountExportRoute,
+  accountNameRoute,
+  accountRoute,
+  profileRoute,
+} from '../../src/api/contract';
 
 const COURSE = 'quantum-alchemy-breathwork';
 type Handler = (req: Request, ctx: ReturnType<typeof context>) => Promise<Response>;
@@ -30,14 +37,24 @@ let adminUid: string;
 async function person(label: string, fullName: string): Promise<Person> {
   const user = await freshUser(label, [COURSE]);
   await profile(request(profileRoute.path, { token: user.token, body: { fullName } }), context());
-  await (await db()).collection('user_session_progress').doc(`${user.uid}_${COURSE}-1`).set({ user_id: user.uid, session_id: `${COURSE}-1`, watch_time_seconds: 12, completed_at: null });
+  await (
+    await db()
+  )
+    .collection('user_session_progress')
+    .doc(`${user.uid}_${COURSE}-1`)
+    .set({ user_id: user.uid, session_id: `${COURSE}-1`, watch_time_seconds: 12, completed_at: null });
   return user;
 }
 
 async function snapshot(uid: string) {
   const firestore = await db();
   const [account, profileDoc, enrollments, progress] = await Promise.all([
-    auth().getUser(uid).then((u) => ({ email: u.email, displayName: u.displayName ?? null }), () => null),
+    auth()
+      .getUser(uid)
+      .then(
+        (u) => ({ email: u.email, displayName: u.displayName ?? null }),
+        () => null,
+      ),
     firestore.collection('profiles').doc(uid).get(),
     firestore.collection('user_enrollments').where('user_id', '==', uid).get(),
     firestore.collection('user_session_progress').where('user_id', '==', uid).get(),
@@ -59,8 +76,22 @@ beforeAll(async () => {
   const claims = { sub: victim.uid, user_id: victim.uid, email: victim.email };
   tokens = {
     anonymous: null,
-    forged: craftToken({ ...claims, aud: 'demo-other', iss: 'https://securetoken.google.com/demo-other', iat: now, exp: now + 3600, auth_time: now }),
-    expired: craftToken({ ...claims, aud: projectId, iss: `https://securetoken.google.com/${projectId}`, iat: now - 7200, exp: now - 3600, auth_time: now - 7200 }),
+    forged: craftToken({
+      ...claims,
+      aud: 'demo-other',
+      iss: 'https://securetoken.google.com/demo-other',
+      iat: now,
+      exp: now + 3600,
+      auth_time: now,
+    }),
+    expired: craftToken({
+      ...claims,
+      aud: projectId,
+      iss: `https://securetoken.google.com/${projectId}`,
+      iat: now - 7200,
+      exp: now - 3600,
+      auth_time: now - 7200,
+    }),
     deleted: gone.token,
     other: other.token,
     learner: victim.token,
@@ -72,9 +103,25 @@ beforeAll(async () => {
 const ENDPOINTS: Array<{ name: string; handler: Handler; req: (token: string | null) => Request }> = [
   { name: 'GET /api/account', handler: account, req: (token) => request(accountRoute.path, { token }) },
   { name: 'GET /api/account/export', handler: accountExport, req: (token) => request(accountExportRoute.path, { token }) },
-  { name: 'POST /api/account/name', handler: accountName, req: (token) => request(accountNameRoute.path, { token, body: { fullName: 'Renamed By Caller' } }) },
-  { name: 'POST /api/account/email', handler: accountEmail, req: (token) => request(accountEmailRoute.path, { token, body: { newEmail: `elsewhere-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com` } }) },
-  { name: 'POST /api/account/delete', handler: accountDelete, req: (token) => request(accountDeleteRoute.path, { token, body: { confirmation: 'DELETE' } }) },
+  {
+    name: 'POST /api/account/name',
+    handler: accountName,
+    req: (token) => request(accountNameRoute.path, { token, body: { fullName: 'Renamed By Caller' } }),
+  },
+  {
+    name: 'POST /api/account/email',
+    handler: accountEmail,
+    req: (token) =>
+      request(accountEmailRoute.path, {
+        token,
+        body: { newEmail: `elsewhere-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com` },
+      }),
+  },
+  {
+    name: 'POST /api/account/delete',
+    handler: accountDelete,
+    req: (token) => request(accountDeleteRoute.path, { token, body: { confirmation: 'DELETE' } }),
+  },
 ];
 
 describe.each(ENDPOINTS)('$name', ({ handler, req }) => {
@@ -96,7 +143,10 @@ describe.each(ENDPOINTS)('$name', ({ handler, req }) => {
     const base = req(tokens.other);
     if (base.method === 'GET') {
       // GET endpoints take no parameters: a uid in the query is ignored, the answer is the caller's own.
-      const response = await handler(request(`${new URL(base.url).pathname}?userId=${victim.uid}&uid=${victim.uid}`, { token: tokens.other }), context());
+      const response = await handler(
+        request(`${new URL(base.url).pathname}?userId=${victim.uid}&uid=${victim.uid}`, { token: tokens.other }),
+        context(),
+      );
       const text = await response.text();
       expect(response.status).toBe(200);
       expect(text).not.toContain(victim.email);
@@ -104,7 +154,10 @@ describe.each(ENDPOINTS)('$name', ({ handler, req }) => {
       expect(text).toContain(other.email);
     } else {
       const body = JSON.parse(await base.text()) as Record<string, unknown>;
-      const response = await handler(request(new URL(base.url).pathname, { token: tokens.other, body: { ...body, userId: victim.uid } }), context());
+      const response = await handler(
+        request(new URL(base.url).pathname, { token: tokens.other, body: { ...body, userId: victim.uid } }),
+        context(),
+      );
       expect(response.status).toBe(400);
       expect(((await response.json()) as { error: string }).error).toMatch(/userId/);
     }
@@ -128,12 +181,19 @@ describe('what each signed-in caller gets', () => {
 
   it("another learner's rename, e-mail change and delete act on their own account only", async () => {
     const before = await snapshot(victim.uid);
-    expect((await accountName(request(accountNameRoute.path, { token: tokens.other, body: { fullName: 'Otto Renamed' } }), context())).status).toBe(200);
+    expect(
+      (await accountName(request(accountNameRoute.path, { token: tokens.other, body: { fullName: 'Otto Renamed' } }), context())).status,
+    ).toBe(200);
     expect((await auth().getUser(other.uid)).displayName).toBe('Otto Renamed');
-    const moved = await accountEmail(request(accountEmailRoute.path, { token: tokens.other, body: { newEmail: `otto-new-${Date.now()}@example.com` } }), context());
+    const moved = await accountEmail(
+      request(accountEmailRoute.path, { token: tokens.other, body: { newEmail: `otto-new-${Date.now()}@example.com` } }),
+      context(),
+    );
     expect(moved.status).toBe(200);
     expect(outbox().some((mail) => mail.to === victim.email)).toBe(false);
-    expect((await accountDelete(request(accountDeleteRoute.path, { token: tokens.other, body: { confirmation: 'DELETE' } }), context())).status).toBe(200);
+    expect(
+      (await accountDelete(request(accountDeleteRoute.path, { token: tokens.other, body: { confirmation: 'DELETE' } }), context())).status,
+    ).toBe(200);
     expect(await snapshot(other.uid)).toMatchObject({ account: null, profile: null, enrollments: 0, progress: 0 });
     expect(await snapshot(victim.uid)).toEqual(before);
   });
@@ -154,7 +214,10 @@ describe('what each signed-in caller gets', () => {
     expect(await overview.json()).toMatchObject({ profile: { email: 'admin@example.com' }, isAdmin: true });
     const exported = await accountExport(request(accountExportRoute.path, { token: tokens.admin }), context());
     expect(await exported.json()).toMatchObject({ account: { user_id: adminUid }, roles: ['admin'] });
-    const refused = await accountDelete(request(accountDeleteRoute.path, { token: tokens.admin, body: { confirmation: 'DELETE' } }), context());
+    const refused = await accountDelete(
+      request(accountDeleteRoute.path, { token: tokens.admin, body: { confirmation: 'DELETE' } }),
+      context(),
+    );
     expect(refused.status).toBe(403);
     expect((await auth().getUser(adminUid)).disabled).toBe(false);
   });
@@ -164,14 +227,62 @@ describe('bad input', () => {
   it('answers each with a clear message and changes nothing', async () => {
     const t = tokens.learner;
     const cases: Array<[string, Handler, Request, number, RegExp]> = [
-      ['name: broken JSON', accountName, request(accountNameRoute.path, { token: t, rawBody: '{"fullName":' }), 400, /Request body must be JSON/],
-      ['name: oversized body', accountName, request(accountNameRoute.path, { token: t, rawBody: JSON.stringify({ fullName: 'x'.repeat(4000) }) }), 413, /too large/],
-      ['name: not text', accountName, request(accountNameRoute.path, { token: t, body: { fullName: ['Vera'] } }), 400, /fullName must be text/],
-      ['email: not an address', accountEmail, request(accountEmailRoute.path, { token: t, body: { newEmail: 'vera@' } }), 400, /newEmail must be a valid email address/],
-      ['email: line break', accountEmail, request(accountEmailRoute.path, { token: t, body: { newEmail: 'a@example.com\r\nBcc: x@example.com' } }), 400, /newEmail/],
-      ['delete: no confirmation', accountDelete, request(accountDeleteRoute.path, { token: t, body: {} }), 400, /Type DELETE in capital letters to confirm\./],
-      ['delete: wrong word', accountDelete, request(accountDeleteRoute.path, { token: t, body: { confirmation: 'Delete' } }), 400, /Type DELETE/],
-      ['delete: not JSON', accountDelete, request(accountDeleteRoute.path, { token: t, rawBody: 'DELETE' }), 400, /Request body must be JSON/],
+      [
+        'name: broken JSON',
+        accountName,
+        request(accountNameRoute.path, { token: t, rawBody: '{"fullName":' }),
+        400,
+        /Request body must be JSON/,
+      ],
+      [
+        'name: oversized body',
+        accountName,
+        request(accountNameRoute.path, { token: t, rawBody: JSON.stringify({ fullName: 'x'.repeat(4000) }) }),
+        413,
+        /too large/,
+      ],
+      [
+        'name: not text',
+        accountName,
+        request(accountNameRoute.path, { token: t, body: { fullName: ['Vera'] } }),
+        400,
+        /fullName must be text/,
+      ],
+      [
+        'email: not an address',
+        accountEmail,
+        request(accountEmailRoute.path, { token: t, body: { newEmail: 'vera@' } }),
+        400,
+        /newEmail must be a valid email address/,
+      ],
+      [
+        'email: line break',
+        accountEmail,
+        request(accountEmailRoute.path, { token: t, body: { newEmail: 'a@example.com\r\nBcc: x@example.com' } }),
+        400,
+        /newEmail/,
+      ],
+      [
+        'delete: no confirmation',
+        accountDelete,
+        request(accountDeleteRoute.path, { token: t, body: {} }),
+        400,
+        /Type DELETE in capital letters to confirm\./,
+      ],
+      [
+        'delete: wrong word',
+        accountDelete,
+        request(accountDeleteRoute.path, { token: t, body: { confirmation: 'Delete' } }),
+        400,
+        /Type DELETE/,
+      ],
+      [
+        'delete: not JSON',
+        accountDelete,
+        request(accountDeleteRoute.path, { token: t, rawBody: 'DELETE' }),
+        400,
+        /Request body must be JSON/,
+      ],
     ];
     const before = await snapshot(victim.uid);
     const mails = outbox().length;
@@ -194,7 +305,10 @@ describe('bad input', () => {
       [accountDelete, accountDeleteRoute.path, 'DELETE'],
     ];
     for (const [handler, path, method] of cases) {
-      const response = await handler(new Request(`http://localhost${path}`, { method, headers: { authorization: `Bearer ${tokens.learner}` } }), context());
+      const response = await handler(
+        new Request(`http://localhost${path}`, { method, headers: { authorization: `Bearer ${tokens.learner}` } }),
+        context(),
+      );
       expect({ path, status: response.status }).toEqual({ path, status: 405 });
     }
   });

@@ -12,18 +12,34 @@ import adminSessions from '../../netlify/functions/admin-sessions.mts';
 import adminSessionImage from '../../netlify/functions/admin-session-image.mts';
 import adminEnrollments from '../../netlify/functions/admin-enrollments.mts';
 import storageImage from '../../netlify/functions/storage-image.mts';
-import { MANUAL_ENROLLMENT_REFERENCE, MAX_SESSION_IMAGE_BYTES, type AdminCourse, type AdminOverview, type AdminSession } from '../../src/lib/admin';
+import {
+  MANUAL_ENROLLMENT_REFERENCE,
+  MAX_SESSION_IMAGE_BYTES,
+  type AdminCourse,
+  type AdminOverview,
+  type AdminSession,
+} from '../../src/lib/admin';
 import { context, request, signIn } from './learningSupport';
 import { resetTestEmulators } from '../support/emulators';
-import { adminCoursesRoute, adminEnrollmentDeleteRoute, adminOverviewRoute, adminSessionImageRoute, adminSessionsRoute } from '../../src/api/contract';
+import {
+  adminCoursesRoute,
+  adminEnrollmentDeleteRoute,
+  adminOverviewRoute,
+  adminSessionImageRoute,
+  adminSessionsRoute,
+} from '../../src/api/contract';
 
 let admin: string;
-const call = async <T = Record<string, unknown>>(handler: (req: Request, ctx: ReturnType<typeof context>) => Promise<Response>, req: Request) => {
+const call = async <T = Record<string, unknown>>(
+  handler: (req: Request, ctx: ReturnType<typeof context>) => Promise<Response>,
+  req: Request,
+) => {
   const response = await handler(req, context());
   return { status: response.status, body: (await response.json()) as T & { error?: string } };
 };
 const get = <T>(handler: Parameters<typeof call>[0], path: string) => call<T>(handler, request(path, { token: admin }));
-const post = <T>(handler: Parameters<typeof call>[0], path: string, body: unknown) => call<T>(handler, request(path, { token: admin, body }));
+const post = <T>(handler: Parameters<typeof call>[0], path: string, body: unknown) =>
+  call<T>(handler, request(path, { token: admin, body }));
 const del = <T>(handler: Parameters<typeof call>[0], path: string) => call<T>(handler, request(path, { token: admin, method: 'DELETE' }));
 
 // These helpers write the collections by hand (as an import would), so the practice summary is dropped after
@@ -38,19 +54,29 @@ async function enroll(userId: string, courseId: string, enrolledAt: string, refe
   await forgetPracticeSummary();
 }
 async function payment(id: string, userId: string, courseId: string, amountPence: number, refundedPence?: number) {
-  await (await db()).collection('payments').doc(id).set({
-    checkout_session_id: id,
-    user_id: userId,
-    course_id: courseId,
-    amount_total: amountPence,
-    currency: 'gbp',
-    fulfilled_at: '2030-03-02T10:00:00.000Z',
-    ...(refundedPence === undefined ? {} : { amount_refunded: refundedPence, refunded_at: '2030-03-05T10:00:00.000Z' }),
-  });
+  await (
+    await db()
+  )
+    .collection('payments')
+    .doc(id)
+    .set({
+      checkout_session_id: id,
+      user_id: userId,
+      course_id: courseId,
+      amount_total: amountPence,
+      currency: 'gbp',
+      fulfilled_at: '2030-03-02T10:00:00.000Z',
+      ...(refundedPence === undefined ? {} : { amount_refunded: refundedPence, refunded_at: '2030-03-05T10:00:00.000Z' }),
+    });
   await forgetPracticeSummary();
 }
 async function profile(userId: string, email: string, fullName: string) {
-  await (await db()).collection('profiles').doc(userId).set({ user_id: userId, email, full_name: fullName, created_at: '2025-06-01T00:00:00.000Z' });
+  await (
+    await db()
+  )
+    .collection('profiles')
+    .doc(userId)
+    .set({ user_id: userId, email, full_name: fullName, created_at: '2025-06-01T00:00:00.000Z' });
   await forgetPracticeSummary();
 }
 
@@ -104,19 +130,44 @@ describe('overview', () => {
       coursePrice: 0,
       isManual: false,
     });
-    expect(bob).toMatchObject({ userName: 'bob@example.com', userEmail: 'bob@example.com', courseTitle: 'Quantum Alchemy Breathwork', coursePrice: 25, isManual: false });
-    expect(ann).toMatchObject({ userName: 'Ann Example', courseTitle: 'The Animal That Walks With You', coursePrice: 199.99, isManual: true });
+    expect(bob).toMatchObject({
+      userName: 'bob@example.com',
+      userEmail: 'bob@example.com',
+      courseTitle: 'Quantum Alchemy Breathwork',
+      coursePrice: 25,
+      isManual: false,
+    });
+    expect(ann).toMatchObject({
+      userName: 'Ann Example',
+      courseTitle: 'The Animal That Walks With You',
+      coursePrice: 199.99,
+      isManual: true,
+    });
     expect(learner).toMatchObject({ userName: 'Sam Rivers', userEmail: 'learner@example.com' });
   });
 
   it('shows only the latest 10', async () => {
-    for (let i = 0; i < 12; i++) await enroll(`bulk${i}`, 'sonic-sound-healing', `2030-04-${String(10 + i).padStart(2, '0')}T00:00:00.000Z`);
+    for (let i = 0; i < 12; i++)
+      await enroll(`bulk${i}`, 'sonic-sound-healing', `2030-04-${String(10 + i).padStart(2, '0')}T00:00:00.000Z`);
     const { body } = await get<AdminOverview>(adminOverview, adminOverviewRoute.path);
-    expect(body.recentEnrollments.map((row) => row.user_id)).toEqual(['bulk11', 'bulk10', 'bulk9', 'bulk8', 'bulk7', 'bulk6', 'bulk5', 'bulk4', 'bulk3', 'bulk2']);
+    expect(body.recentEnrollments.map((row) => row.user_id)).toEqual([
+      'bulk11',
+      'bulk10',
+      'bulk9',
+      'bulk8',
+      'bulk7',
+      'bulk6',
+      'bulk5',
+      'bulk4',
+      'bulk3',
+      'bulk2',
+    ]);
     expect(body.totals.totalEnrollments).toBe(16);
     expect(body.totals.totalRevenue).toBe(32.5); // enrollments without a payment bring no money
     const firestore = await db();
-    await Promise.all(Array.from({ length: 12 }, (_, i) => firestore.collection('user_enrollments').doc(`bulk${i}_sonic-sound-healing`).delete()));
+    await Promise.all(
+      Array.from({ length: 12 }, (_, i) => firestore.collection('user_enrollments').doc(`bulk${i}_sonic-sound-healing`).delete()),
+    );
     await forgetPracticeSummary();
   });
 });
@@ -127,9 +178,20 @@ describe('courses', () => {
   it('lists every course newest first with its enrollment count', async () => {
     const { status, body } = await get<{ courses: AdminCourse[] }>(adminCourses, adminCoursesRoute.path);
     expect(status).toBe(200);
-    expect(body.courses.map((c) => c.id)).toEqual(['shapeshifter-soul', 'sonic-sound-healing', 'the-animal-that-walks-with-you', 'quantum-alchemy-breathwork']);
+    expect(body.courses.map((c) => c.id)).toEqual([
+      'shapeshifter-soul',
+      'sonic-sound-healing',
+      'the-animal-that-walks-with-you',
+      'quantum-alchemy-breathwork',
+    ]);
     const qab = body.courses.find((c) => c.id === 'quantum-alchemy-breathwork')!;
-    expect(qab).toMatchObject({ title: 'Quantum Alchemy Breathwork', price: 25, original_price: 59.99, is_featured: true, enrollmentCount: 2 });
+    expect(qab).toMatchObject({
+      title: 'Quantum Alchemy Breathwork',
+      price: 25,
+      original_price: 59.99,
+      is_featured: true,
+      enrollmentCount: 2,
+    });
   });
 
   it('creates a course under the slug of its title, a unique one when taken', async () => {
@@ -157,10 +219,19 @@ describe('courses', () => {
     expect(Date.parse(first.body.course.created_at)).toBeGreaterThanOrEqual(before - 1000);
     const stored = (await (await db()).collection('courses').doc('deep-sleep-reset').get()).data();
     expect(stored).toMatchObject({ title: 'Deep Sleep Reset', price: 59.99, original_price: null, is_featured: false, is_popular: false });
-    const second = await post<{ course: AdminCourse }>(adminCourses, adminCoursesRoute.path, { title: 'Deep Sleep Reset', description: 'Again', price: 10 });
+    const second = await post<{ course: AdminCourse }>(adminCourses, adminCoursesRoute.path, {
+      title: 'Deep Sleep Reset',
+      description: 'Again',
+      price: 10,
+    });
     expect(second.body.course.id).toBe('deep-sleep-reset-2');
     const list = await get<{ courses: AdminCourse[] }>(adminCourses, adminCoursesRoute.path);
-    expect(list.body.courses.slice(0, 2).map((c) => c.id).sort()).toEqual(['deep-sleep-reset', 'deep-sleep-reset-2']);
+    expect(
+      list.body.courses
+        .slice(0, 2)
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual(['deep-sleep-reset', 'deep-sleep-reset-2']);
   });
 
   it('refuses bad input with a clear message and writes nothing', async () => {
@@ -185,7 +256,10 @@ describe('courses', () => {
 
   it('deletes a course with its sessions; its enrollments stay and show as Unknown Course', async () => {
     const firestore = await db();
-    await firestore.collection('courses').doc('short-lived').set({ title: 'Short Lived', description: 'x', price: 30, created_at: '2026-01-01T00:00:00.000Z' });
+    await firestore
+      .collection('courses')
+      .doc('short-lived')
+      .set({ title: 'Short Lived', description: 'x', price: 30, created_at: '2026-01-01T00:00:00.000Z' });
     await firestore.collection('course_sessions').doc('short-lived-1').set({ course_id: 'short-lived', title: 'One', session_order: 1 });
     await firestore.collection('course_sessions').doc('short-lived-2').set({ course_id: 'short-lived', title: 'Two', session_order: 2 });
     await enroll('carol', 'short-lived', '2030-05-01T00:00:00.000Z');
@@ -203,7 +277,10 @@ describe('courses', () => {
   });
 
   it('answers 404 for an unknown course and 400 for a bad id', async () => {
-    expect(await del(adminCourses, `${adminCoursesRoute.path}?id=no-such-course`)).toEqual({ status: 404, body: { error: 'Course not found', code: 'not_found' } });
+    expect(await del(adminCourses, `${adminCoursesRoute.path}?id=no-such-course`)).toEqual({
+      status: 404,
+      body: { error: 'Course not found', code: 'not_found' },
+    });
     expect((await del(adminCourses, `${adminCoursesRoute.path}?id=../x`)).status).toBe(400);
     expect((await del(adminCourses, adminCoursesRoute.path)).status).toBe(400);
   });
@@ -221,9 +298,20 @@ describe('sessions and session images', () => {
     const { status, body } = await get<{ sessions: AdminSession[] }>(adminSessions, adminSessionsRoute.path);
     expect(status).toBe(200);
     expect(body.sessions.length).toBeGreaterThanOrEqual(23);
-    expect(body.sessions[0]).toMatchObject({ id: 'quantum-alchemy-breathwork-1', course_id: 'quantum-alchemy-breathwork', courseTitle: 'Quantum Alchemy Breathwork', session_order: 1, courseImageUrl: '/images/courses/quantum-alchemy-breathwork.webp' });
+    expect(body.sessions[0]).toMatchObject({
+      id: 'quantum-alchemy-breathwork-1',
+      course_id: 'quantum-alchemy-breathwork',
+      courseTitle: 'Quantum Alchemy Breathwork',
+      session_order: 1,
+      courseImageUrl: '/images/courses/quantum-alchemy-breathwork.webp',
+    });
     const courseOrder = [...new Set(body.sessions.map((s) => s.course_id))];
-    expect(courseOrder).toEqual(['quantum-alchemy-breathwork', 'the-animal-that-walks-with-you', 'sonic-sound-healing', 'shapeshifter-soul']);
+    expect(courseOrder).toEqual([
+      'quantum-alchemy-breathwork',
+      'the-animal-that-walks-with-you',
+      'sonic-sound-healing',
+      'shapeshifter-soul',
+    ]);
     for (const course of courseOrder) {
       const orders = body.sessions.filter((s) => s.course_id === course).map((s) => s.session_order);
       expect(orders).toEqual([...orders].sort((a, b) => a - b));
@@ -233,7 +321,10 @@ describe('sessions and session images', () => {
 
   it('sets an image URL or a site path', async () => {
     for (const url of ['https://images.example.com/owl.jpg', '/images/sessions/owl.webp']) {
-      const response = await post<{ session: AdminSession }>(adminSessionImage, adminSessionImageRoute.path, { sessionId: SESSION, imageUrl: url });
+      const response = await post<{ session: AdminSession }>(adminSessionImage, adminSessionImageRoute.path, {
+        sessionId: SESSION,
+        imageUrl: url,
+      });
       expect(response.status).toBe(200);
       expect(response.body.session).toMatchObject({ id: SESSION, image_url: url, courseTitle: 'The Animal That Walks With You' });
       expect(await imageOf()).toBe(url);
@@ -241,7 +332,10 @@ describe('sessions and session images', () => {
   });
 
   it('stores an uploaded image and serves it back to any browser', async () => {
-    const response = await post<{ session: AdminSession }>(adminSessionImage, adminSessionImageRoute.path, { sessionId: SESSION, imageDataUrl: dataUrl('image/png', PNG_1PX) });
+    const response = await post<{ session: AdminSession }>(adminSessionImage, adminSessionImageRoute.path, {
+      sessionId: SESSION,
+      imageDataUrl: dataUrl('image/png', PNG_1PX),
+    });
     expect(response.status).toBe(200);
     const imageUrl = response.body.session.image_url!;
     expect(imageUrl).toMatch(/^\/api\/storage-image\?path=session-images%2Fthe-animal-that-walks-with-you-2-\d+\.png$/);
@@ -262,12 +356,20 @@ describe('sessions and session images', () => {
     const cases: Array<[unknown, number, RegExp]> = [
       [{ sessionId: SESSION, imageDataUrl: dataUrl('image/png', big) }, 400, /5 MB or smaller/],
       [{ sessionId: SESSION, imageDataUrl: dataUrl('image/png', html) }, 400, /must be a JPEG, PNG, WebP, GIF or AVIF image/],
-      [{ sessionId: SESSION, imageDataUrl: dataUrl('image/svg+xml', new TextEncoder().encode('<svg onload="alert(1)"/>')) }, 400, /must be a JPEG/],
+      [
+        { sessionId: SESSION, imageDataUrl: dataUrl('image/svg+xml', new TextEncoder().encode('<svg onload="alert(1)"/>')) },
+        400,
+        /must be a JPEG/,
+      ],
       [{ sessionId: SESSION, imageDataUrl: 'data:image/png;base64,%%%' }, 400, /could not be read/],
       [{ sessionId: SESSION, imageUrl: 'javascript:alert(1)' }, 400, /http:\/\/, https:\/\/ or \//],
       [{ sessionId: SESSION, imageUrl: '//evil.example/x.png' }, 400, /http:\/\/, https:\/\/ or \//],
       [{ sessionId: SESSION }, 400, /either an uploaded image or an image URL/],
-      [{ sessionId: SESSION, imageUrl: '/a.png', imageDataUrl: dataUrl('image/png', PNG_1PX) }, 400, /either an uploaded image or an image URL/],
+      [
+        { sessionId: SESSION, imageUrl: '/a.png', imageDataUrl: dataUrl('image/png', PNG_1PX) },
+        400,
+        /either an uploaded image or an image URL/,
+      ],
       [{ sessionId: 'no-such-session', imageDataUrl: dataUrl('image/png', PNG_1PX) }, 404, /Session not found/],
       [{ sessionId: 'no-such-session', imageUrl: '/a.png' }, 404, /Session not found/],
     ];
@@ -283,7 +385,10 @@ describe('sessions and session images', () => {
 
   it('refuses a body far over the limit before reading it all', async () => {
     const response = await adminSessionImage(
-      request(adminSessionImageRoute.path, { token: admin, rawBody: JSON.stringify({ sessionId: SESSION, imageDataUrl: `data:image/png;base64,${'A'.repeat(8 * 1024 * 1024)}` }) }),
+      request(adminSessionImageRoute.path, {
+        token: admin,
+        rawBody: JSON.stringify({ sessionId: SESSION, imageDataUrl: `data:image/png;base64,${'A'.repeat(8 * 1024 * 1024)}` }),
+      }),
       context(),
     );
     expect(response.status).toBe(413);
@@ -291,19 +396,34 @@ describe('sessions and session images', () => {
   });
 
   it('serves only stored session images', async () => {
-    const ask = (path: string) => storageImage(new Request(`http://localhost/api/storage-image?path=${encodeURIComponent(path)}`), context());
+    const ask = (path: string) =>
+      storageImage(new Request(`http://localhost/api/storage-image?path=${encodeURIComponent(path)}`), context());
     expect((await ask('session-images/nothing-here-1763800000000.png')).status).toBe(404);
-    for (const path of ['audio/secret.mp3', 'session-images/../audio/secret.mp3', '.meta/x.json']) expect((await ask(path)).status).toBe(400);
+    for (const path of ['audio/secret.mp3', 'session-images/../audio/secret.mp3', '.meta/x.json'])
+      expect((await ask(path)).status).toBe(400);
   });
 });
 
 describe('enrollment deletion', () => {
   it('deletes one enrollment; a second delete answers 404', async () => {
     const id = `dora-${randomUUID().slice(0, 8)}_quantum-alchemy-breathwork`;
-    await (await db()).collection('user_enrollments').doc(id).set({ user_id: id.split('_')[0], course_id: 'quantum-alchemy-breathwork', enrolled_at: new Date().toISOString(), payment_intent_id: 'x' });
+    await (
+      await db()
+    )
+      .collection('user_enrollments')
+      .doc(id)
+      .set({
+        user_id: id.split('_')[0],
+        course_id: 'quantum-alchemy-breathwork',
+        enrolled_at: new Date().toISOString(),
+        payment_intent_id: 'x',
+      });
     expect(await del(adminEnrollments, `${adminEnrollmentDeleteRoute.path}?id=${id}`)).toEqual({ status: 200, body: { deleted: true } });
     expect((await (await db()).collection('user_enrollments').doc(id).get()).exists).toBe(false);
-    expect(await del(adminEnrollments, `${adminEnrollmentDeleteRoute.path}?id=${id}`)).toEqual({ status: 404, body: { error: 'Enrollment not found', code: 'not_found' } });
+    expect(await del(adminEnrollments, `${adminEnrollmentDeleteRoute.path}?id=${id}`)).toEqual({
+      status: 404,
+      body: { error: 'Enrollment not found', code: 'not_found' },
+    });
     expect((await del(adminEnrollments, `${adminEnrollmentDeleteRoute.path}?id=a/b`)).status).toBe(400);
   });
 });

@@ -14,18 +14,46 @@ const download = async (query: string) => {
   const response = await adminExport(request(`${adminExportRoute.path}${query}`, { token: admin }), context());
   // Keep the byte-order mark (response.text() would drop it).
   const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
-  return { status: response.status, type: response.headers.get('content-type'), disposition: response.headers.get('content-disposition'), text };
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    disposition: response.headers.get('content-disposition'),
+    text,
+  };
 };
-const lines = (text: string) => text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+const lines = (text: string) =>
+  text
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
 
 beforeAll(async () => {
   await resetTestEmulators();
   await seedDemoData(process.env);
   admin = await signIn('admin@example.com', 'local-admin-pass');
   const firestore = await db();
-  await firestore.collection('profiles').doc('evil').set({ user_id: 'evil', email: 'evil@example.com', full_name: '=HYPERLINK("http://x","Zoë")', created_at: '2031-01-01T00:00:00.000Z' });
-  await firestore.collection('user_enrollments').doc('evil_quantum-alchemy-breathwork').set({ user_id: 'evil', course_id: 'quantum-alchemy-breathwork', enrolled_at: '2031-01-02T00:00:00.000Z', payment_intent_id: MANUAL_ENROLLMENT_REFERENCE });
-  await firestore.collection('payments').doc('cs_export_1').set({ user_id: 'evil', customer_email: null, course_id: 'the-animal-that-walks-with-you', course_title: 'The Animal That Walks With You', amount_total: 19999, currency: 'gbp', fulfilled_at: '2031-01-03T00:00:00.000Z', refund_status: 'refunded', amount_refunded: 19999, refunded_at: '2031-01-04T00:00:00.000Z' });
+  await firestore
+    .collection('profiles')
+    .doc('evil')
+    .set({ user_id: 'evil', email: 'evil@example.com', full_name: '=HYPERLINK("http://x","Zoë")', created_at: '2031-01-01T00:00:00.000Z' });
+  await firestore.collection('user_enrollments').doc('evil_quantum-alchemy-breathwork').set({
+    user_id: 'evil',
+    course_id: 'quantum-alchemy-breathwork',
+    enrolled_at: '2031-01-02T00:00:00.000Z',
+    payment_intent_id: MANUAL_ENROLLMENT_REFERENCE,
+  });
+  await firestore.collection('payments').doc('cs_export_1').set({
+    user_id: 'evil',
+    customer_email: null,
+    course_id: 'the-animal-that-walks-with-you',
+    course_title: 'The Animal That Walks With You',
+    amount_total: 19999,
+    currency: 'gbp',
+    fulfilled_at: '2031-01-03T00:00:00.000Z',
+    refund_status: 'refunded',
+    amount_refunded: 19999,
+    refunded_at: '2031-01-04T00:00:00.000Z',
+  });
 });
 
 describe('CSV exports', () => {
@@ -45,14 +73,18 @@ describe('CSV exports', () => {
   it('enrollments: each with e-mail, course and whether it was Manual', async () => {
     const [header, ...rows] = lines((await download('?type=enrollments')).text);
     expect(header).toBe('Enrollment ID,User ID,Email,Course ID,Course,Enrolled,Kind');
-    expect(rows[0]).toBe('evil_quantum-alchemy-breathwork,evil,evil@example.com,quantum-alchemy-breathwork,Quantum Alchemy Breathwork,2031-01-02T00:00:00.000Z,Manual');
+    expect(rows[0]).toBe(
+      'evil_quantum-alchemy-breathwork,evil,evil@example.com,quantum-alchemy-breathwork,Quantum Alchemy Breathwork,2031-01-02T00:00:00.000Z,Manual',
+    );
     expect(rows).toHaveLength(2);
   });
 
   it('payments: amounts in pounds, refunds shown', async () => {
     const [header, ...rows] = lines((await download('?type=payments')).text);
     expect(header).toBe('Payment ID,User ID,Email,Course ID,Course,Amount,Currency,Paid,Refunded,Amount refunded,Refunded at');
-    expect(rows).toEqual(['cs_export_1,evil,evil@example.com,the-animal-that-walks-with-you,The Animal That Walks With You,199.99,GBP,2031-01-03T00:00:00.000Z,yes,199.99,2031-01-04T00:00:00.000Z']);
+    expect(rows).toEqual([
+      'cs_export_1,evil,evil@example.com,the-animal-that-walks-with-you,The Animal That Walks With You,199.99,GBP,2031-01-03T00:00:00.000Z,yes,199.99,2031-01-04T00:00:00.000Z',
+    ]);
   });
 
   it('refuses an unknown or missing type with the reason', async () => {

@@ -21,7 +21,15 @@ function run(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number; st
 /** The test emulators' variables only: no credentials, nothing else from this process. */
 function emulatorEnv(): NodeJS.ProcessEnv {
   const { PATH, HOME, FIREBASE_AUTH_EMULATOR_HOST, FIRESTORE_EMULATOR_HOST, FIREBASE_PROJECT_ID, GCLOUD_PROJECT } = process.env;
-  return { PATH, HOME, FIREBASE_AUTH_EMULATOR_HOST, FIRESTORE_EMULATOR_HOST, FIREBASE_PROJECT_ID, GCLOUD_PROJECT, METADATA_SERVER_DETECTION: 'none' };
+  return {
+    PATH,
+    HOME,
+    FIREBASE_AUTH_EMULATOR_HOST,
+    FIRESTORE_EMULATOR_HOST,
+    FIREBASE_PROJECT_ID,
+    GCLOUD_PROJECT,
+    METADATA_SERVER_DETECTION: 'none',
+  };
 }
 
 async function freePort(): Promise<number> {
@@ -54,7 +62,9 @@ describe('admin:grant', () => {
   it('says so in one sentence when there is no such account', async () => {
     const result = await run(['nobody-here@example.com'], emulatorEnv());
     expect(result.code).toBe(1);
-    expect(result.stderr.trim()).toMatch(/^No account uses nobody-here@example\.com in the local emulators \(project [\w-]+\): sign up on the site first, then run this again\.$/);
+    expect(result.stderr.trim()).toMatch(
+      /^No account uses nobody-here@example\.com in the local emulators \(project [\w-]+\): sign up on the site first, then run this again\.$/,
+    );
   });
 
   it('says so when the local emulators are not running', async () => {
@@ -62,7 +72,9 @@ describe('admin:grant', () => {
     const { PATH, HOME } = process.env;
     const result = await run([email], { PATH, HOME, AUTH_EMULATOR_PORT: String(authPort), FIRESTORE_EMULATOR_PORT: String(firestorePort) });
     expect(result.code).toBe(1);
-    expect(result.stderr.trim()).toMatch(/^The local emulators are not running .*: start them with `npm start` in another terminal, or set FIREBASE_SERVICE_ACCOUNT to grant admin in a real project\.$/);
+    expect(result.stderr.trim()).toMatch(
+      /^The local emulators are not running .*: start them with `npm start` in another terminal, or set FIREBASE_SERVICE_ACCOUNT to grant admin in a real project\.$/,
+    );
   });
 
   it('explains its usage without an e-mail address', async () => {

@@ -19,7 +19,10 @@ beforeAll(async () => {
   await seedDemoData(process.env);
   const firestore = await db();
   const pay = (id: string, at: string, pence: number, refunded?: number) =>
-    firestore.collection('payments').doc(id).set({ user_id: 'u', course_id: QAB, amount_total: pence, fulfilled_at: at, ...(refunded ? { amount_refunded: refunded } : {}) });
+    firestore
+      .collection('payments')
+      .doc(id)
+      .set({ user_id: 'u', course_id: QAB, amount_total: pence, fulfilled_at: at, ...(refunded ? { amount_refunded: refunded } : {}) });
   await Promise.all([
     pay('p1', '2031-06-01T00:00:00.000Z', 2500),
     pay('p2', '2031-06-14T23:59:59.000Z', 1000),
@@ -28,9 +31,27 @@ beforeAll(async () => {
     pay('p5', '2030-06-30T23:59:59.000Z', 9999), // 13 months ago: not shown
   ]);
   const progress = (uid: string, session: number, completed: boolean) =>
-    firestore.collection('user_session_progress').doc(`${uid}_${QAB}-${session}`).set({ user_id: uid, session_id: `${QAB}-${session}`, watch_time_seconds: 10, completed_at: completed ? '2031-06-01T00:00:00.000Z' : null });
-  await Promise.all([progress('a', 1, true), progress('a', 2, true), progress('a', 3, false), progress('b', 1, true), progress('b', 2, false), progress('c', 1, false)]);
-  await firestore.collection('profiles').doc('quiet').set({ user_id: 'quiet', email: 'quiet@example.com', full_name: 'Quiet One', created_at: '2030-01-01T00:00:00.000Z' });
+    firestore
+      .collection('user_session_progress')
+      .doc(`${uid}_${QAB}-${session}`)
+      .set({
+        user_id: uid,
+        session_id: `${QAB}-${session}`,
+        watch_time_seconds: 10,
+        completed_at: completed ? '2031-06-01T00:00:00.000Z' : null,
+      });
+  await Promise.all([
+    progress('a', 1, true),
+    progress('a', 2, true),
+    progress('a', 3, false),
+    progress('b', 1, true),
+    progress('b', 2, false),
+    progress('c', 1, false),
+  ]);
+  await firestore
+    .collection('profiles')
+    .doc('quiet')
+    .set({ user_id: 'quiet', email: 'quiet@example.com', full_name: 'Quiet One', created_at: '2030-01-01T00:00:00.000Z' });
   await recordLearnerActivity('quiet', new Date('2031-05-01T00:00:00.000Z'));
   await recordLearnerActivity('busy', new Date('2031-06-10T00:00:00.000Z'));
 });
@@ -38,13 +59,33 @@ beforeAll(async () => {
 describe('insight', () => {
   it('revenue per month for the last 12 months: money received minus refunds', async () => {
     const insight = await adminInsight(NOW);
-    expect(insight.revenueByMonth.map((m) => m.month)).toEqual(['2030-07', '2030-08', '2030-09', '2030-10', '2030-11', '2030-12', '2031-01', '2031-02', '2031-03', '2031-04', '2031-05', '2031-06']);
-    expect(Object.fromEntries(insight.revenueByMonth.filter((m) => m.pence !== 0).map((m) => [m.month, m.pence]))).toEqual({ '2030-07': 700, '2031-06': 3500 });
+    expect(insight.revenueByMonth.map((m) => m.month)).toEqual([
+      '2030-07',
+      '2030-08',
+      '2030-09',
+      '2030-10',
+      '2030-11',
+      '2030-12',
+      '2031-01',
+      '2031-02',
+      '2031-03',
+      '2031-04',
+      '2031-05',
+      '2031-06',
+    ]);
+    expect(Object.fromEntries(insight.revenueByMonth.filter((m) => m.pence !== 0).map((m) => [m.month, m.pence]))).toEqual({
+      '2030-07': 700,
+      '2031-06': 3500,
+    });
   });
 
   it('enrollments per course and the funnel of a course in session order', async () => {
     const insight = await adminInsight(NOW);
-    expect(insight.enrollmentsByCourse.find((c) => c.courseId === QAB)).toEqual({ courseId: QAB, title: 'Quantum Alchemy Breathwork', enrollments: 1 });
+    expect(insight.enrollmentsByCourse.find((c) => c.courseId === QAB)).toEqual({
+      courseId: QAB,
+      title: 'Quantum Alchemy Breathwork',
+      enrollments: 1,
+    });
     const funnel = insight.funnels.find((f) => f.courseId === QAB)!;
     expect(funnel.steps.map((s) => [s.order, s.started, s.completed])).toEqual([
       [1, 3, 2],
@@ -57,7 +98,9 @@ describe('insight', () => {
 
   it('learners with no activity for 30 days, with their names', async () => {
     const insight = await adminInsight(NOW);
-    expect(insight.quietLearners).toEqual([{ uid: 'quiet', email: 'quiet@example.com', full_name: 'Quiet One', last_active_at: '2031-05-01T00:00:00.000Z' }]);
+    expect(insight.quietLearners).toEqual([
+      { uid: 'quiet', email: 'quiet@example.com', full_name: 'Quiet One', last_active_at: '2031-05-01T00:00:00.000Z' },
+    ]);
   });
 
   it('is served to the admin at GET /api/admin/insight', async () => {

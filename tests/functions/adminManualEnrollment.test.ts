@@ -21,19 +21,38 @@ const OPEN = 'manual-open-course';
 let admin: string;
 
 const enroll = async (userEmail: string, courseId: string) => {
-  const response = await createUserAndEnroll(request(createUserAndEnrollRoute.path, { token: admin, body: { userEmail, courseId } }), context());
+  const response = await createUserAndEnroll(
+    request(createUserAndEnrollRoute.path, { token: admin, body: { userEmail, courseId } }),
+    context(),
+  );
   return { status: response.status, body: (await response.json()) as CreateUserAndEnrollResult & { error?: string } };
 };
-const enrollmentsIn = async (courseId: string) => (await (await db()).collection('user_enrollments').where('course_id', '==', courseId).count().get()).data().count;
+const enrollmentsIn = async (courseId: string) =>
+  (await (await db()).collection('user_enrollments').where('course_id', '==', courseId).count().get()).data().count;
 
 beforeAll(async () => {
   await resetTestEmulators();
   await seedDemoData(process.env);
   const firestore = await db();
-  const course = (title: string, state: Record<string, unknown>) => ({ title, description: 'd', price: 30, created_at: '2026-01-01T00:00:00.000Z', ...state });
-  await firestore.collection('courses').doc(DRAFT).set(course('Draft Course', { published: false, coming_soon: false }));
-  await firestore.collection('courses').doc(SOON).set(course('Soon Course', { published: true, coming_soon: true }));
-  await firestore.collection('courses').doc(OPEN).set(course('Open Course', { published: true, coming_soon: false }));
+  const course = (title: string, state: Record<string, unknown>) => ({
+    title,
+    description: 'd',
+    price: 30,
+    created_at: '2026-01-01T00:00:00.000Z',
+    ...state,
+  });
+  await firestore
+    .collection('courses')
+    .doc(DRAFT)
+    .set(course('Draft Course', { published: false, coming_soon: false }));
+  await firestore
+    .collection('courses')
+    .doc(SOON)
+    .set(course('Soon Course', { published: true, coming_soon: true }));
+  await firestore
+    .collection('courses')
+    .doc(OPEN)
+    .set(course('Open Course', { published: true, coming_soon: false }));
   admin = await signIn('admin@example.com', 'local-admin-pass');
 });
 

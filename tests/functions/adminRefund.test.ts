@@ -14,7 +14,16 @@ import { createLocalCheckout, getLocalCheckout, localCheckoutDetails } from '../
 import { markLocalCheckoutPaid } from '../../netlify/lib/purchase/localCheckoutPayment';
 import type { AdminOverview } from '../../src/lib/admin';
 import { context, freshUser, request, signIn } from './learningSupport';
-import { enrollmentsOf, FakeStripe, localServices, paymentsOf, readJson, recordingMailer, stripeServices, WEBHOOK_SECRET } from './purchaseSupport';
+import {
+  enrollmentsOf,
+  FakeStripe,
+  localServices,
+  paymentsOf,
+  readJson,
+  recordingMailer,
+  stripeServices,
+  WEBHOOK_SECRET,
+} from './purchaseSupport';
 import { resetTestEmulators } from '../support/emulators';
 import { adminOverviewRoute, adminRefundRoute } from '../../src/api/contract';
 
@@ -38,23 +47,49 @@ beforeAll(async () => {
 afterAll(() => fake.stop());
 
 function deliver(type: string, object: unknown, id = `evt_${Math.random().toString(36).slice(2)}`) {
-  const payload = JSON.stringify({ id, object: 'event', type, api_version: '2026-10-28.endive', created: Math.floor(Date.now() / 1000), data: { object } });
+  const payload = JSON.stringify({
+    id,
+    object: 'event',
+    type,
+    api_version: '2026-10-28.endive',
+    created: Math.floor(Date.now() / 1000),
+    data: { object },
+  });
   const signature = stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-  const req = new Request('http://localhost/api/stripe-webhook', { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload });
+  const req = new Request('http://localhost/api/stripe-webhook', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    body: payload,
+  });
   return webhook(req, context()).then(readJson);
 }
-const refundCall = (body: unknown, handler = refund, token: string | null = admin) => handler(request(adminRefundRoute.path, { token, body }), context()).then(readJson);
-const revenue = async () => ((await readJson(await adminOverview(request(adminOverviewRoute.path, { token: admin }), context()))).body as AdminOverview).totals.totalRevenue;
+const refundCall = (body: unknown, handler = refund, token: string | null = admin) =>
+  handler(request(adminRefundRoute.path, { token, body }), context()).then(readJson);
+const revenue = async () =>
+  ((await readJson(await adminOverview(request(adminOverviewRoute.path, { token: admin }), context()))).body as AdminOverview).totals
+    .totalRevenue;
 
 /** A learner with a profile who has bought the course through Stripe (the webhook fulfilled it). */
 async function buyer(label: string, amount = 2500) {
   const user = await freshUser(label);
-  await (await db()).collection('profiles').doc(user.uid).set({ user_id: user.uid, email: user.email, full_name: `Learner ${label}`, created_at: new Date().toISOString() });
+  await (
+    await db()
+  )
+    .collection('profiles')
+    .doc(user.uid)
+    .set({ user_id: user.uid, email: user.email, full_name: `Learner ${label}`, created_at: new Date().toISOString() });
   const session = fake.session({ userId: user.uid, courseId: COURSE, paid: true, amount });
   expect((await deliver('checkout.session.completed', session)).body).toMatchObject({ outcome: 'fulfilled' });
   return { ...user, session };
 }
-const chargeRefunded = (paymentIntent: unknown) => ({ id: `ch_${Math.random().toString(36).slice(2)}`, object: 'charge', payment_intent: paymentIntent, refunded: true, amount_refunded: 2500, refunds: { data: [{ id: 're_dashboard_1' }] } });
+const chargeRefunded = (paymentIntent: unknown) => ({
+  id: `ch_${Math.random().toString(36).slice(2)}`,
+  object: 'charge',
+  payment_intent: paymentIntent,
+  refunded: true,
+  amount_refunded: 2500,
+  refunds: { data: [{ id: 're_dashboard_1' }] },
+});
 
 describe('an admin refunds a purchase', () => {
   it('refunds through Stripe, marks the payment, removes the enrollment, e-mails the learner and lowers the revenue, once', async () => {
@@ -77,7 +112,10 @@ describe('an admin refunds a purchase', () => {
     expect(await revenue()).toBeCloseTo(before, 2);
 
     // Again: refused with the reason, nothing more refunded or sent. Stripe's echo (charge.refunded) changes nothing.
-    expect(await refundCall({ paymentId })).toEqual({ status: 409, body: { error: 'This payment has already been refunded.', code: 'conflict' } });
+    expect(await refundCall({ paymentId })).toEqual({
+      status: 409,
+      body: { error: 'This payment has already been refunded.', code: 'conflict' },
+    });
     expect((await deliver('charge.refunded', chargeRefunded(learner.session.payment_intent))).body).toMatchObject({ outcome: 'ignored' });
     expect(fake.refunds.filter((r) => r.payment_intent === learner.session.payment_intent)).toHaveLength(1);
     expect(mailer.to(learner.email).filter((mail) => /refund/i.test(mail.subject))).toHaveLength(1);
@@ -113,7 +151,11 @@ describe('a refund made in the Stripe dashboard', () => {
     await deliver('charge.refunded', charge, eventId);
     expect((await deliver('charge.refunded', charge, eventId)).body).toMatchObject({ duplicate: true });
     expect(await enrollmentsOf(learner.uid)).toEqual([]);
-    expect((await paymentsOf(learner.uid))[0]).toMatchObject({ refund_status: 'refunded', refund_reason: 'stripe-dashboard', refund_id: 're_dashboard_1' });
+    expect((await paymentsOf(learner.uid))[0]).toMatchObject({
+      refund_status: 'refunded',
+      refund_reason: 'stripe-dashboard',
+      refund_id: 're_dashboard_1',
+    });
     expect(mailer.to(learner.email).filter((mail) => /refund/i.test(mail.subject))).toHaveLength(1);
     expect(fake.refunds.some((r) => r.payment_intent === learner.session.payment_intent)).toBe(false); // Stripe already did it
   });
@@ -121,7 +163,9 @@ describe('a refund made in the Stripe dashboard', () => {
   it('ignores a charge of no payment of ours and a partial refund', async () => {
     expect((await deliver('charge.refunded', chargeRefunded('pi_somebody_else'))).body).toMatchObject({ outcome: 'ignored' });
     const learner = await buyer('partial');
-    expect((await deliver('charge.refunded', { ...chargeRefunded(learner.session.payment_intent), refunded: false, amount_refunded: 500 })).body).toMatchObject({ outcome: 'ignored' });
+    expect(
+      (await deliver('charge.refunded', { ...chargeRefunded(learner.session.payment_intent), refunded: false, amount_refunded: 500 })).body,
+    ).toMatchObject({ outcome: 'ignored' });
     expect(await enrollmentsOf(learner.uid)).toHaveLength(1);
   });
 });
@@ -148,7 +192,12 @@ describe('local payments', () => {
     const localMailer = recordingMailer();
     const localRefund = adminRefundHandler(() => localServices(localMailer));
     const user = await freshUser('local');
-    await (await db()).collection('profiles').doc(user.uid).set({ user_id: user.uid, email: user.email, full_name: '', created_at: new Date().toISOString() });
+    await (
+      await db()
+    )
+      .collection('profiles')
+      .doc(user.uid)
+      .set({ user_id: user.uid, email: user.email, full_name: '', created_at: new Date().toISOString() });
     const record = await createLocalCheckout(
       {
         courseId: COURSE,
@@ -164,10 +213,17 @@ describe('local payments', () => {
       'gbp',
     );
     const paid = (await markLocalCheckoutPaid(record.id))!;
-    await fulfilPaidCheckout(localCheckoutDetails(paid), { ...localServices(localMailer), siteOrigin: 'http://localhost', source: 'local-checkout' });
+    await fulfilPaidCheckout(localCheckoutDetails(paid), {
+      ...localServices(localMailer),
+      siteOrigin: 'http://localhost',
+      source: 'local-checkout',
+    });
     expect(await enrollmentsOf(user.uid)).toHaveLength(1);
 
-    expect(await refundCall({ paymentId: record.id }, localRefund)).toMatchObject({ status: 200, body: { refunded: true, enrollmentRemoved: true } });
+    expect(await refundCall({ paymentId: record.id }, localRefund)).toMatchObject({
+      status: 200,
+      body: { refunded: true, enrollmentRemoved: true },
+    });
     expect((await getLocalCheckout(record.id))!.refund_id).toMatch(/^re_local_/);
     expect(await enrollmentsOf(user.uid)).toEqual([]);
     expect(localMailer.to(user.email).map((mail) => mail.subject)).toContain('Your refund for Quantum Alchemy Breathwork');

@@ -23,7 +23,23 @@ import sendEnrollmentEmail from '../../netlify/functions/send-enrollment-email.m
 import { callerTokens, type Caller } from './adminSupport';
 import { context, freshUser, PASSWORD, request, signIn } from './learningSupport';
 import { resetTestEmulators } from '../support/emulators';
-import { adminCoursesRoute, adminEnrollmentDeleteRoute, adminExportRoute, adminGrantAdminRoute, adminInsightRoute, adminOverviewRoute, adminPendingEmailsRoute, adminRefundRoute, adminSendEmailRoute, adminSessionImageRoute, adminSessionsRoute, adminUsersRoute, createUserAndEnrollRoute, deleteUserRoute, sendEnrollmentEmailRoute } from '../../src/api/contract';
+import {
+  adminCoursesRoute,
+  adminEnrollmentDeleteRoute,
+  adminExportRoute,
+  adminGrantAdminRoute,
+  adminInsightRoute,
+  adminOverviewRoute,
+  adminPendingEmailsRoute,
+  adminRefundRoute,
+  adminSendEmailRoute,
+  adminSessionImageRoute,
+  adminSessionsRoute,
+  adminUsersRoute,
+  createUserAndEnrollRoute,
+  deleteUserRoute,
+  sendEnrollmentEmailRoute,
+} from '../../src/api/contract';
 
 type Handler = (req: Request, ctx: ReturnType<typeof context>) => Promise<Response>;
 
@@ -48,7 +64,11 @@ const ENDPOINTS: Array<{ name: string; handler: Handler; req: (token: string | n
     name: 'PATCH /api/admin/courses',
     handler: adminCourses,
     req: (token) =>
-      request(adminCoursesRoute.path, { token, method: 'PATCH', body: { action: 'edit', id: FIXTURE_COURSE, title: 'Matrix Edited', description: 'x', price: 5 } }),
+      request(adminCoursesRoute.path, {
+        token,
+        method: 'PATCH',
+        body: { action: 'edit', id: FIXTURE_COURSE, title: 'Matrix Edited', description: 'x', price: 5 },
+      }),
   },
   {
     name: 'DELETE /api/admin/courses',
@@ -61,8 +81,16 @@ const ENDPOINTS: Array<{ name: string; handler: Handler; req: (token: string | n
     handler: adminSessionImage,
     req: (token) => request(adminSessionImageRoute.path, { token, body: { sessionId: SESSION, imageUrl: '/images/matrix.webp' } }),
   },
-  { name: 'GET /api/admin/users', handler: adminUsers, req: (token) => request(`${adminUsersRoute.path}?q=a&page=1&sort=oldest`, { token }) },
-  { name: 'GET /api/admin/users?id=', handler: adminUsers, req: (token) => request(`${adminUsersRoute.path}?id=${fixture.grantee}`, { token }) },
+  {
+    name: 'GET /api/admin/users',
+    handler: adminUsers,
+    req: (token) => request(`${adminUsersRoute.path}?q=a&page=1&sort=oldest`, { token }),
+  },
+  {
+    name: 'GET /api/admin/users?id=',
+    handler: adminUsers,
+    req: (token) => request(`${adminUsersRoute.path}?id=${fixture.grantee}`, { token }),
+  },
   {
     name: 'POST /api/admin/grant-admin',
     handler: adminGrantAdmin,
@@ -86,14 +114,23 @@ const ENDPOINTS: Array<{ name: string; handler: Handler; req: (token: string | n
   {
     name: 'POST /api/send-enrollment-email',
     handler: sendEnrollmentEmail,
-    req: (token) => request(sendEnrollmentEmailRoute.path, { token, body: { userEmail: fixture.learnerEmail, courseTitle: 'Quantum Alchemy Breathwork' } }),
+    req: (token) =>
+      request(sendEnrollmentEmailRoute.path, {
+        token,
+        body: { userEmail: fixture.learnerEmail, courseTitle: 'Quantum Alchemy Breathwork' },
+      }),
   },
   {
     name: 'POST /api/admin/send-email',
     handler: adminSendEmail,
-    req: (token) => request(adminSendEmailRoute.path, { token, body: { userEmail: fixture.learnerEmail, subject: 'Hello', message: 'A note.' } }),
+    req: (token) =>
+      request(adminSendEmailRoute.path, { token, body: { userEmail: fixture.learnerEmail, subject: 'Hello', message: 'A note.' } }),
   },
-  { name: 'POST /api/admin/refund', handler: adminRefund, req: (token) => request(adminRefundRoute.path, { token, body: { paymentId: FIXTURE_PAYMENT } }) },
+  {
+    name: 'POST /api/admin/refund',
+    handler: adminRefund,
+    req: (token) => request(adminRefundRoute.path, { token, body: { paymentId: FIXTURE_PAYMENT } }),
+  },
   { name: 'GET /api/admin/export', handler: adminExport, req: (token) => request(`${adminExportRoute.path}?type=payments`, { token }) },
   { name: 'GET /api/admin/insight', handler: adminInsight, req: (token) => request(adminInsightRoute.path, { token }) },
   { name: 'GET /api/admin/pending-emails', handler: adminPendingEmails, req: (token) => request(adminPendingEmailsRoute.path, { token }) },
@@ -109,21 +146,33 @@ beforeAll(async () => {
   await seedDemoData(process.env);
   tokens = await callerTokens();
   const firestore = await db();
-  await firestore.collection('courses').doc(FIXTURE_COURSE).set({ title: 'Fixture', description: 'x', price: 5, created_at: '2020-01-01T00:00:00.000Z' });
+  await firestore
+    .collection('courses')
+    .doc(FIXTURE_COURSE)
+    .set({ title: 'Fixture', description: 'x', price: 5, created_at: '2020-01-01T00:00:00.000Z' });
   const grantee = await freshUser('grantee', [COURSE]);
   const deletee = await freshUser('deletee', [COURSE]);
-  await firestore.collection('profiles').doc(deletee.uid).set({ user_id: deletee.uid, email: deletee.email, full_name: 'Del', created_at: new Date().toISOString() });
-  await firestore.collection('local_checkout_sessions').doc(FIXTURE_PAYMENT).set({ id: FIXTURE_PAYMENT, payment_status: 'paid', status: 'complete' });
-  await firestore.collection('payments').doc(FIXTURE_PAYMENT).set({
-    checkout_session_id: FIXTURE_PAYMENT,
-    user_id: 'matrix-nobody',
-    course_id: COURSE,
-    course_title: 'Quantum Alchemy Breathwork',
-    amount_total: 2500,
-    payment_intent_id: null,
-    customer_email: null,
-    enrollment_id: `matrix-nobody_${COURSE}`,
-  });
+  await firestore
+    .collection('profiles')
+    .doc(deletee.uid)
+    .set({ user_id: deletee.uid, email: deletee.email, full_name: 'Del', created_at: new Date().toISOString() });
+  await firestore
+    .collection('local_checkout_sessions')
+    .doc(FIXTURE_PAYMENT)
+    .set({ id: FIXTURE_PAYMENT, payment_status: 'paid', status: 'complete' });
+  await firestore
+    .collection('payments')
+    .doc(FIXTURE_PAYMENT)
+    .set({
+      checkout_session_id: FIXTURE_PAYMENT,
+      user_id: 'matrix-nobody',
+      course_id: COURSE,
+      course_title: 'Quantum Alchemy Breathwork',
+      amount_total: 2500,
+      payment_intent_id: null,
+      customer_email: null,
+      enrollment_id: `matrix-nobody_${COURSE}`,
+    });
   fixture = { grantee: grantee.uid, deletee: deletee.uid, enrollment: `${grantee.uid}_${COURSE}`, learnerEmail: 'learner@example.com' };
 });
 
@@ -135,10 +184,20 @@ async function state() {
     firestore.collection('courses').doc(FIXTURE_COURSE).get(),
     firestore.collection('course_sessions').doc(SESSION).get(),
     auth().getUser(fixture.grantee),
-    auth().getUser(fixture.deletee).then(() => true, () => false),
+    auth()
+      .getUser(fixture.deletee)
+      .then(
+        () => true,
+        () => false,
+      ),
     firestore.collection('user_enrollments').doc(fixture.enrollment).get(),
     firestore.collection('user_roles').doc(fixture.grantee).get(),
-    auth().getUserByEmail(newEmail).then(() => true, () => false),
+    auth()
+      .getUserByEmail(newEmail)
+      .then(
+        () => true,
+        () => false,
+      ),
     firestore.collection('payments').doc(FIXTURE_PAYMENT).get(),
   ]);
   return {
@@ -159,7 +218,15 @@ describe('refused callers', () => {
   let before: Awaited<ReturnType<typeof state>>;
   beforeAll(async () => {
     before = await state();
-    expect(before).toMatchObject({ courses: 5, deleteeExists: true, enrollmentExists: true, newUserExists: false, granteeRole: false, mails: 0, refunded: false });
+    expect(before).toMatchObject({
+      courses: 5,
+      deleteeExists: true,
+      enrollmentExists: true,
+      newUserExists: false,
+      granteeRole: false,
+      mails: 0,
+      refunded: false,
+    });
   });
 
   describe.each(ENDPOINTS)('$name', ({ handler, req }) => {
@@ -236,6 +303,8 @@ describe('revocation', () => {
     const response = await adminCourses(request(adminCoursesRoute.path, { token: tokens.admin, method: 'PUT', body: {} }), context());
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('GET, POST, PATCH, DELETE');
-    expect((await adminOverview(request(adminOverviewRoute.path, { token: tokens.admin, method: 'POST', body: {} }), context())).status).toBe(405);
+    expect(
+      (await adminOverview(request(adminOverviewRoute.path, { token: tokens.admin, method: 'POST', body: {} }), context())).status,
+    ).toBe(405);
   });
 });

@@ -14,7 +14,12 @@ import { createManualEnrollment, deleteEnrollment } from '../../netlify/lib/admi
 import { completeProgress, saveProgress, startProgress } from '../../netlify/lib/learning/sessionProgress';
 import { ensureProfile } from '../../netlify/lib/account/profiles';
 import { deleteEnrollmentsOf, deleteProfileOf, deleteProgressOf } from '../../netlify/lib/account/learnerDeletion';
-import { forgetPracticeSummary, readPracticeSummary, rebuildPracticeSummary, type PracticeSummary } from '../../netlify/lib/data/practiceSummary';
+import {
+  forgetPracticeSummary,
+  readPracticeSummary,
+  rebuildPracticeSummary,
+  type PracticeSummary,
+} from '../../netlify/lib/data/practiceSummary';
 import type { Payments } from '../../netlify/lib/adapters/payments/payments';
 import type { AdminOverview } from '../../src/lib/admin';
 import { context, request, signIn } from './learningSupport';
@@ -26,7 +31,11 @@ const OPEN = 'summary-open-course';
 const OTHER = 'summary-other-course';
 const mailer = recordingMailer();
 // The payment provider's refund and expiry only (a refund here is recorded by our own code).
-const payments = { mode: 'local', refund: async () => ({ refundId: `re_${randomUUID()}` }), expireCheckout: async () => {} } as unknown as Payments;
+const payments = {
+  mode: 'local',
+  refund: async () => ({ refundId: `re_${randomUUID()}` }),
+  expireCheckout: async () => {},
+} as unknown as Payments;
 const deps = { mailer, siteOrigin: 'http://localhost', source: 'local-checkout' as const, failOnMailError: false, payments };
 let admin: string;
 
@@ -69,10 +78,26 @@ beforeAll(async () => {
   await resetTestEmulators();
   await seedDemoData(process.env);
   const firestore = await db();
-  const course = (title: string, state: Record<string, boolean>) => ({ title, description: 'd', price: 40, created_at: '2026-01-01T00:00:00.000Z', ...state });
-  await firestore.collection('courses').doc(OPEN).set(course('Open Course', { published: true, coming_soon: false }));
-  await firestore.collection('courses').doc(OTHER).set(course('Other Course', { published: true, coming_soon: false }));
-  for (const n of [1, 2]) await firestore.collection('course_sessions').doc(`${OPEN}-${n}`).set({ course_id: OPEN, title: `Part ${n}`, session_order: n });
+  const course = (title: string, state: Record<string, boolean>) => ({
+    title,
+    description: 'd',
+    price: 40,
+    created_at: '2026-01-01T00:00:00.000Z',
+    ...state,
+  });
+  await firestore
+    .collection('courses')
+    .doc(OPEN)
+    .set(course('Open Course', { published: true, coming_soon: false }));
+  await firestore
+    .collection('courses')
+    .doc(OTHER)
+    .set(course('Other Course', { published: true, coming_soon: false }));
+  for (const n of [1, 2])
+    await firestore
+      .collection('course_sessions')
+      .doc(`${OPEN}-${n}`)
+      .set({ course_id: OPEN, title: `Part ${n}`, session_order: n });
   admin = await signIn('admin@example.com', 'local-admin-pass');
 });
 
@@ -81,7 +106,11 @@ describe('practice summary', () => {
     const before = figures(await readPracticeSummary());
     const [ann, bob] = [`ann-${randomUUID().slice(0, 6)}`, `bob-${randomUUID().slice(0, 6)}`];
     for (const uid of [ann, bob]) {
-      await Promise.all([1, 2].map(() => ensureProfile({ user_id: uid, email: `${uid}@example.com`, full_name: 'Summary Person', created_at: new Date().toISOString() })));
+      await Promise.all(
+        [1, 2].map(() =>
+          ensureProfile({ user_id: uid, email: `${uid}@example.com`, full_name: 'Summary Person', created_at: new Date().toISOString() }),
+        ),
+      );
     }
     // A purchase reported three times at once; another; a second payment for a course already owned (refunded).
     await Promise.all([1, 2, 3].map(() => fulfilCheckout(paid(`cs_${ann}_1`, ann, OPEN, 4000), deps)));
@@ -132,7 +161,8 @@ describe('practice summary', () => {
 
   it('the overview shows the money received and the ten newest enrollments, also after some are removed', async () => {
     const uid = `recent-${randomUUID().slice(0, 6)}`;
-    for (let i = 0; i < 14; i++) await createManualEnrollment(`${uid}${String(i).padStart(2, '0')}`, OTHER, new Date(Date.UTC(2040, 0, 1 + i)));
+    for (let i = 0; i < 14; i++)
+      await createManualEnrollment(`${uid}${String(i).padStart(2, '0')}`, OTHER, new Date(Date.UTC(2040, 0, 1 + i)));
     const overview = async () => {
       const response = await adminOverview(request(adminOverviewRoute.path, { token: admin }), context());
       expect(response.status).toBe(200);

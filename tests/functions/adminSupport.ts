@@ -44,8 +44,26 @@ export async function callerTokens(): Promise<Record<Caller, string | null> & { 
   const adminClaims = { admin: true, email: 'admin@example.com' };
   return {
     anonymous: null,
-    forged: craftToken({ ...adminClaims, sub: admin.uid, user_id: admin.uid, aud: 'demo-other', iss: 'https://securetoken.google.com/demo-other', iat: now, exp: now + 3600, auth_time: now }),
-    expired: craftToken({ ...adminClaims, sub: admin.uid, user_id: admin.uid, aud: projectId, iss: `https://securetoken.google.com/${projectId}`, iat: now - 7200, exp: now - 3600, auth_time: now - 7200 }),
+    forged: craftToken({
+      ...adminClaims,
+      sub: admin.uid,
+      user_id: admin.uid,
+      aud: 'demo-other',
+      iss: 'https://securetoken.google.com/demo-other',
+      iat: now,
+      exp: now + 3600,
+      auth_time: now,
+    }),
+    expired: craftToken({
+      ...adminClaims,
+      sub: admin.uid,
+      user_id: admin.uid,
+      aud: projectId,
+      iss: `https://securetoken.google.com/${projectId}`,
+      iat: now - 7200,
+      exp: now - 3600,
+      auth_time: now - 7200,
+    }),
     learner: learner.token,
     admin: await signIn('admin@example.com', 'local-admin-pass'),
     learnerUid: learner.uid,

@@ -16,7 +16,14 @@ import adminSendEmail from '../../netlify/functions/admin-send-email.mts';
 import { MANUAL_ENROLLMENT_REFERENCE, type AdminUser, type AdminUsersPage, type CreateUserAndEnrollResult } from '../../src/lib/admin';
 import { context, freshUser, request, signIn } from './learningSupport';
 import { resetTestEmulators } from '../support/emulators';
-import { adminGrantAdminRoute, adminSendEmailRoute, adminUsersRoute, createUserAndEnrollRoute, deleteUserRoute, sendEnrollmentEmailRoute } from '../../src/api/contract';
+import {
+  adminGrantAdminRoute,
+  adminSendEmailRoute,
+  adminUsersRoute,
+  createUserAndEnrollRoute,
+  deleteUserRoute,
+  sendEnrollmentEmailRoute,
+} from '../../src/api/contract';
 
 let admin: string;
 let adminUid: string;
@@ -48,7 +55,13 @@ const details = async (uid: string) => {
 const exists = async (collection: string, id: string) => (await (await db()).collection(collection).doc(id).get()).exists;
 const countWhere = async (collection: string, uid: string) =>
   (await (await db()).collection(collection).where('user_id', '==', uid).count().get()).data().count;
-const authUser = (uid: string) => auth().getUser(uid).then((user) => user, () => null);
+const authUser = (uid: string) =>
+  auth()
+    .getUser(uid)
+    .then(
+      (user) => user,
+      () => null,
+    );
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -94,7 +107,12 @@ describe('user list', () => {
       // Written by hand in their stored form (with search terms); the summary is then counted again.
       batch.set(
         firestore.collection('profiles').doc(uid),
-        profileDocument({ user_id: uid, email: `pager${tag}-${i}@example.com`, full_name: name, created_at: new Date(Date.UTC(2040, 0, 1, 0, i)).toISOString() }),
+        profileDocument({
+          user_id: uid,
+          email: `pager${tag}-${i}@example.com`,
+          full_name: name,
+          created_at: new Date(Date.UTC(2040, 0, 1, 0, i)).toISOString(),
+        }),
       );
     }
     await batch.commit();
@@ -106,10 +124,17 @@ describe('user list', () => {
     expect(first.body.users[0]!.uid).toBe(`page-${tag}-119`);
     expect(first.body.total).toBeGreaterThanOrEqual(122);
     const third = await usersPage('?page=3');
-    expect(third.body.users.slice(0, 20).map((u) => u.uid)).toEqual(Array.from({ length: 20 }, (_, i) => `page-${tag}-${String(19 - i).padStart(3, '0')}`));
+    expect(third.body.users.slice(0, 20).map((u) => u.uid)).toEqual(
+      Array.from({ length: 20 }, (_, i) => `page-${tag}-${String(19 - i).padStart(3, '0')}`),
+    );
     const oldest = await usersPage('?sort=oldest');
     // The two seeded accounts are the oldest (they may share a joined time).
-    expect(oldest.body.users.slice(0, 2).map((u) => u.email).sort()).toEqual(['admin@example.com', 'learner@example.com']);
+    expect(
+      oldest.body.users
+        .slice(0, 2)
+        .map((u) => u.email)
+        .sort(),
+    ).toEqual(['admin@example.com', 'learner@example.com']);
 
     // E-mail prefix in any case, a name's start in lower case; 60 matches make two pages.
     const byEmail = await usersPage(`?q=PAGER${tag}`);
@@ -120,7 +145,14 @@ describe('user list', () => {
     expect(byName.body.users.map((u) => u.full_name)).toEqual(Array.from({ length: 10 }, (_, i) => `Zelda Quill ${101 + i * 2}`));
     expect((await usersPage('?q=nobody-matches-this')).body).toMatchObject({ users: [], total: 0, hasMore: false });
 
-    await Promise.all(Array.from({ length: 120 }, (_, i) => firestore.collection('profiles').doc(`page-${tag}-${String(i).padStart(3, '0')}`).delete()));
+    await Promise.all(
+      Array.from({ length: 120 }, (_, i) =>
+        firestore
+          .collection('profiles')
+          .doc(`page-${tag}-${String(i).padStart(3, '0')}`)
+          .delete(),
+      ),
+    );
     await forgetPracticeSummary();
   });
 
@@ -146,7 +178,10 @@ describe('grant admin', () => {
     const user = await freshUser('promote');
     await auth().setCustomUserClaims(user.uid, { tier: 'gold' });
     for (let i = 0; i < 2; i++) {
-      expect(await post(adminGrantAdmin, adminGrantAdminRoute.path, { userId: user.uid })).toEqual({ status: 200, body: { granted: true } });
+      expect(await post(adminGrantAdmin, adminGrantAdminRoute.path, { userId: user.uid })).toEqual({
+        status: 200,
+        body: { granted: true },
+      });
     }
     expect((await auth().getUser(user.uid)).customClaims).toEqual({ tier: 'gold', admin: true });
     expect((await (await db()).collection('user_roles').doc(user.uid).get()).data()).toEqual({ user_id: user.uid, role: 'admin' });
@@ -158,7 +193,10 @@ describe('grant admin', () => {
   });
 
   it('answers 404 for an unknown user and 400 for bad input, writing nothing', async () => {
-    expect(await post(adminGrantAdmin, adminGrantAdminRoute.path, { userId: 'nobody-here' })).toEqual({ status: 404, body: { error: 'User not found', code: 'not_found' } });
+    expect(await post(adminGrantAdmin, adminGrantAdminRoute.path, { userId: 'nobody-here' })).toEqual({
+      status: 404,
+      body: { error: 'User not found', code: 'not_found' },
+    });
     expect(await exists('user_roles', 'nobody-here')).toBe(false);
     expect((await post(adminGrantAdmin, adminGrantAdminRoute.path, {})).status).toBe(400);
     expect((await post(adminGrantAdmin, adminGrantAdminRoute.path, { userId: 'x', role: 'owner' })).status).toBe(400);
@@ -169,10 +207,16 @@ describe('delete user', () => {
   async function userWithData() {
     const user = await freshUser('leaving', ['quantum-alchemy-breathwork', 'the-animal-that-walks-with-you']);
     const firestore = await db();
-    await firestore.collection('profiles').doc(user.uid).set(profileDocument({ user_id: user.uid, email: user.email, full_name: 'Leaving Soon', created_at: new Date().toISOString() }));
+    await firestore
+      .collection('profiles')
+      .doc(user.uid)
+      .set(profileDocument({ user_id: user.uid, email: user.email, full_name: 'Leaving Soon', created_at: new Date().toISOString() }));
     await firestore.collection('user_roles').doc(user.uid).set({ user_id: user.uid, role: 'admin' });
     for (const session of ['quantum-alchemy-breathwork-1', 'quantum-alchemy-breathwork-2']) {
-      await firestore.collection('user_session_progress').doc(`${user.uid}_${session}`).set({ user_id: user.uid, session_id: session, watch_time_seconds: 30, completed_at: null });
+      await firestore
+        .collection('user_session_progress')
+        .doc(`${user.uid}_${session}`)
+        .set({ user_id: user.uid, session_id: session, watch_time_seconds: 30, completed_at: null });
     }
     await forgetPracticeSummary(); // written by hand: counted again on the next read
     return user;
@@ -226,18 +270,28 @@ describe('manual enrollment and its e-mail', () => {
 
   it('creates a new e-mail’s account (no password) and profile and enrolls it; a second call changes nothing', async () => {
     const email = `New.Learner-${randomUUID().slice(0, 8)}@Example.com`;
-    const first = await post<CreateUserAndEnrollResult>(createUserAndEnroll, createUserAndEnrollRoute.path, { userEmail: ` ${email} `, courseId: COURSE });
+    const first = await post<CreateUserAndEnrollResult>(createUserAndEnroll, createUserAndEnrollRoute.path, {
+      userEmail: ` ${email} `,
+      courseId: COURSE,
+    });
     expect(first.status).toBe(200);
     const uid = first.body.userId;
     expect(first.body).toEqual({ success: true, userId: uid, isNewUser: true, enrollmentId: `${uid}_${COURSE}`, created: true });
     const user = (await auth().getUser(uid))!;
     expect(user.email).toBe(email.toLowerCase());
     expect(user.passwordHash).toBeUndefined();
-    expect((await (await db()).collection('profiles').doc(uid).get()).data()).toMatchObject({ user_id: uid, email: email.toLowerCase(), full_name: '' });
+    expect((await (await db()).collection('profiles').doc(uid).get()).data()).toMatchObject({
+      user_id: uid,
+      email: email.toLowerCase(),
+      full_name: '',
+    });
     const enrollment = (await (await db()).collection('user_enrollments').doc(`${uid}_${COURSE}`).get()).data()!;
     expect(enrollment).toMatchObject({ user_id: uid, course_id: COURSE, payment_intent_id: MANUAL_ENROLLMENT_REFERENCE });
 
-    const second = await post<CreateUserAndEnrollResult>(createUserAndEnroll, createUserAndEnrollRoute.path, { userEmail: email, courseId: COURSE });
+    const second = await post<CreateUserAndEnrollResult>(createUserAndEnroll, createUserAndEnrollRoute.path, {
+      userEmail: email,
+      courseId: COURSE,
+    });
     // Still never set up, so the next e-mail must carry a set-up link again.
     expect(second.body).toEqual({ success: true, userId: uid, isNewUser: true, enrollmentId: `${uid}_${COURSE}`, created: false });
     expect((await (await db()).collection('user_enrollments').doc(`${uid}_${COURSE}`).get()).data()).toEqual(enrollment);
@@ -246,8 +300,17 @@ describe('manual enrollment and its e-mail', () => {
 
   it('enrolls an existing user without creating anything else', async () => {
     const learner = await auth().getUserByEmail('learner@example.com');
-    const result = await post<CreateUserAndEnrollResult>(createUserAndEnroll, createUserAndEnrollRoute.path, { userEmail: 'LEARNER@example.com', courseId: COURSE });
-    expect(result.body).toEqual({ success: true, userId: learner.uid, isNewUser: false, enrollmentId: `${learner.uid}_${COURSE}`, created: true });
+    const result = await post<CreateUserAndEnrollResult>(createUserAndEnroll, createUserAndEnrollRoute.path, {
+      userEmail: 'LEARNER@example.com',
+      courseId: COURSE,
+    });
+    expect(result.body).toEqual({
+      success: true,
+      userId: learner.uid,
+      isNewUser: false,
+      enrollmentId: `${learner.uid}_${COURSE}`,
+      created: true,
+    });
     expect(await countWhere('user_enrollments', learner.uid)).toBe(2);
     expect((await (await db()).collection('profiles').doc(learner.uid).get()).get('full_name')).toBe('Sam Rivers');
   });
@@ -261,15 +324,27 @@ describe('manual enrollment and its e-mail', () => {
     const bad = await post(createUserAndEnroll, createUserAndEnrollRoute.path, { userEmail: 'not-an-email', courseId: COURSE });
     expect(bad.status).toBe(400);
     expect(bad.body.error).toMatch(/User Email must be a valid email address/);
-    expect((await post(createUserAndEnroll, createUserAndEnrollRoute.path, { courseId: COURSE })).body.error).toMatch(/User Email is required/);
-    expect(await auth().getUserByEmail(email).then(() => true, () => false)).toBe(false);
+    expect((await post(createUserAndEnroll, createUserAndEnrollRoute.path, { courseId: COURSE })).body.error).toMatch(
+      /User Email is required/,
+    );
+    expect(
+      await auth()
+        .getUserByEmail(email)
+        .then(
+          () => true,
+          () => false,
+        ),
+    ).toBe(false);
   });
 
   it('mails a new user a working set-up link on this site plus the dashboard link', async () => {
     // The site's configured address; the request comes from (and names the Host) evil.example.
     vi.stubEnv('URL', 'https://site.example');
     const email = `setup-${randomUUID().slice(0, 8)}@example.com`;
-    const created = await post<CreateUserAndEnrollResult>(createUserAndEnroll, createUserAndEnrollRoute.path, { userEmail: email, courseId: COURSE });
+    const created = await post<CreateUserAndEnrollResult>(createUserAndEnroll, createUserAndEnrollRoute.path, {
+      userEmail: email,
+      courseId: COURSE,
+    });
     const before = outbox().length;
     const sent = await post(
       sendEnrollmentEmail,
@@ -301,16 +376,22 @@ describe('manual enrollment and its e-mail', () => {
     expect(mail.html).toContain(setupLink.replace(/&/g, '&amp;'));
 
     // The code in the link really sets the password (what the set-up page does with the web SDK).
-    const reset = await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:resetPassword?key=fake-key`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ oobCode: url.searchParams.get('oobCode'), newPassword: 'a-new-password-1' }),
-    });
+    const reset = await fetch(
+      `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:resetPassword?key=fake-key`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ oobCode: url.searchParams.get('oobCode'), newPassword: 'a-new-password-1' }),
+      },
+    );
     expect(reset.status, await reset.clone().text()).toBe(200);
     expect(await signIn(email, 'a-new-password-1')).toBeTruthy();
 
     // Set up now: a later enrollment is an existing user's.
-    const again = await post<CreateUserAndEnrollResult>(createUserAndEnroll, createUserAndEnrollRoute.path, { userEmail: email, courseId: 'quantum-alchemy-breathwork' });
+    const again = await post<CreateUserAndEnrollResult>(createUserAndEnroll, createUserAndEnrollRoute.path, {
+      userEmail: email,
+      courseId: 'quantum-alchemy-breathwork',
+    });
     expect(again.body).toMatchObject({ isNewUser: false, created: true });
   });
 
@@ -342,7 +423,13 @@ describe('manual enrollment and its e-mail', () => {
     const before = outbox().length;
     expect((await post(sendEnrollmentEmail, sendEnrollmentEmailRoute.path, { userEmail: 'x@example.com' })).status).toBe(400);
     expect((await post(sendEnrollmentEmail, sendEnrollmentEmailRoute.path, { userEmail: 'nope', courseTitle: 'T' })).status).toBe(400);
-    expect(await post(sendEnrollmentEmail, sendEnrollmentEmailRoute.path, { userEmail: `ghost-${randomUUID()}@example.com`, courseTitle: 'T', isNewUser: true })).toEqual({
+    expect(
+      await post(sendEnrollmentEmail, sendEnrollmentEmailRoute.path, {
+        userEmail: `ghost-${randomUUID()}@example.com`,
+        courseTitle: 'T',
+        isNewUser: true,
+      }),
+    ).toEqual({
       status: 404,
       body: { error: 'No account exists with that email address', code: 'not_found' },
     });
@@ -361,7 +448,11 @@ describe('admin e-mail', () => {
     expect(sent).toEqual({ status: 200, body: { success: true } });
     const mail = outbox().at(-1)!;
     expect(outbox()).toHaveLength(before + 1);
-    expect(mail).toMatchObject({ to: 'learner@example.com', subject: 'Your next session & more', replyTo: 'hello@mayalinwood-hypnotherapy.co.uk' });
+    expect(mail).toMatchObject({
+      to: 'learner@example.com',
+      subject: 'Your next session & more',
+      replyTo: 'hello@mayalinwood-hypnotherapy.co.uk',
+    });
     expect(mail.text).toContain('Hello Sam Rivers,\n\nHello!\n<script>alert(1)</script>');
     expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(mail.html).not.toContain('<script>');
@@ -370,9 +461,15 @@ describe('admin e-mail', () => {
 
   it('refuses a multi-line subject or an empty message, sending nothing', async () => {
     const before = outbox().length;
-    const multi = await post(adminSendEmail, adminSendEmailRoute.path, { userEmail: 'learner@example.com', subject: 'Hi\nBcc: x@example.com', message: 'm' });
+    const multi = await post(adminSendEmail, adminSendEmailRoute.path, {
+      userEmail: 'learner@example.com',
+      subject: 'Hi\nBcc: x@example.com',
+      message: 'm',
+    });
     expect(multi).toEqual({ status: 400, body: expect.objectContaining({ error: expect.stringMatching(/Subject must be one line/) }) });
-    expect((await post(adminSendEmail, adminSendEmailRoute.path, { userEmail: 'learner@example.com', subject: 'Hi', message: '  ' })).status).toBe(400);
+    expect(
+      (await post(adminSendEmail, adminSendEmailRoute.path, { userEmail: 'learner@example.com', subject: 'Hi', message: '  ' })).status,
+    ).toBe(400);
     expect(outbox()).toHaveLength(before);
   });
 });

@@ -25,14 +25,11 @@ async function createUser(label: string): Promise<{ uid: string; email: string }
 
 /** Signs in through the emulator's REST API, as the browser SDK would, and returns the ID token. */
 async function signIn(email: string): Promise<string> {
-  const response = await fetch(
-    `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
-    },
-  );
+  const response = await fetch(`http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
+  });
   const body = (await response.json()) as { idToken?: string };
   if (!response.ok || !body.idToken) throw new Error(`sign-in failed: ${response.status} ${JSON.stringify(body)}`);
   return body.idToken;

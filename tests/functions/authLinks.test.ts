@@ -57,7 +57,9 @@ const identity = (path: string, body: unknown) =>
   });
 
 async function emulatorCodes(email: string): Promise<Array<{ requestType: string; oobCode: string }>> {
-  const response = await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/emulator/v1/projects/${process.env.FIREBASE_PROJECT_ID}/oobCodes`);
+  const response = await fetch(
+    `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/emulator/v1/projects/${process.env.FIREBASE_PROJECT_ID}/oobCodes`,
+  );
   const { oobCodes } = (await response.json()) as { oobCodes: Array<{ email: string; requestType: string; oobCode: string }> };
   return oobCodes.filter((code) => code.email === email);
 }
@@ -194,7 +196,11 @@ describe('bad input changes nothing and says why', () => {
     ['no e-mail', JSON.stringify({ purpose: 'sign-in' }), 'email'],
     ['an invalid e-mail', JSON.stringify({ purpose: 'sign-in', email: 'not-an-address' }), 'Email must be a valid email address'],
     ['an e-mail with a line break', JSON.stringify({ purpose: 'sign-in', email: 'a@example.com\r\nBcc: b@example.com' }), 'Email'],
-    ['an unknown purpose', JSON.stringify({ purpose: 'make-admin', email: 'a@example.com' }), 'purpose must be one of: sign-in, password-reset'],
+    [
+      'an unknown purpose',
+      JSON.stringify({ purpose: 'make-admin', email: 'a@example.com' }),
+      'purpose must be one of: sign-in, password-reset',
+    ],
     ['an unexpected field', JSON.stringify({ purpose: 'sign-in', email: 'a@example.com', uid: 'x' }), 'uid'],
     ['a number for the e-mail', JSON.stringify({ purpose: 'sign-in', email: 42 }), 'Email must be text'],
   ])('%s: 400', async (_label, raw, reason) => {

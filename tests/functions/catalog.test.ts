@@ -17,7 +17,11 @@ const PULL = join(ROOT, 'scripts', 'catalog-pull.mjs');
 const work = mkdtempSync(join(tmpdir(), 'catalog-test-'));
 const demoText = readFileSync(DEMO_CATALOG_PATH, 'utf8');
 
-function run(script: string, args: string[], env: NodeJS.ProcessEnv = emulatorEnv()): Promise<{ code: number; stdout: string; stderr: string }> {
+function run(
+  script: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = emulatorEnv(),
+): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     execFile(process.execPath, [script, ...args], { cwd: work, env, timeout: 60_000 }, (error, stdout, stderr) => {
       resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
@@ -28,12 +32,23 @@ function run(script: string, args: string[], env: NodeJS.ProcessEnv = emulatorEn
 /** The test emulators' variables only (as admin:grant's test runs it): no credentials, nothing else. */
 function emulatorEnv(): NodeJS.ProcessEnv {
   const { PATH, HOME, FIREBASE_AUTH_EMULATOR_HOST, FIRESTORE_EMULATOR_HOST, FIREBASE_PROJECT_ID, GCLOUD_PROJECT } = process.env;
-  return { PATH, HOME, FIREBASE_AUTH_EMULATOR_HOST, FIRESTORE_EMULATOR_HOST, FIREBASE_PROJECT_ID, GCLOUD_PROJECT, METADATA_SERVER_DETECTION: 'none' };
+  return {
+    PATH,
+    HOME,
+    FIREBASE_AUTH_EMULATOR_HOST,
+    FIRESTORE_EMULATOR_HOST,
+    FIREBASE_PROJECT_ID,
+    GCLOUD_PROJECT,
+    METADATA_SERVER_DETECTION: 'none',
+  };
 }
 
 const counts = async () => {
   const firestore = await db();
-  const [courses, sessions] = await Promise.all([firestore.collection('courses').count().get(), firestore.collection('course_sessions').count().get()]);
+  const [courses, sessions] = await Promise.all([
+    firestore.collection('courses').count().get(),
+    firestore.collection('course_sessions').count().get(),
+  ]);
   return { courses: courses.data().count, sessions: sessions.data().count };
 };
 
@@ -48,7 +63,9 @@ describe('catalog:push then catalog:pull', { timeout: 180_000 }, () => {
     const pushed = await run(PUSH, []);
     expect(pushed.stderr).toBe('');
     expect(pushed.code).toBe(0);
-    expect(pushed.stdout.trim()).toMatch(/^Pushed 4 courses and 23 sessions to the local emulators \(project [\w-]+\): 27 created, 0 updated, 0 unchanged\.$/);
+    expect(pushed.stdout.trim()).toMatch(
+      /^Pushed 4 courses and 23 sessions to the local emulators \(project [\w-]+\): 27 created, 0 updated, 0 unchanged\.$/,
+    );
     expect(await counts()).toEqual({ courses: 4, sessions: 23 });
 
     const pulled = await run(PULL, ['pulled.json']);
@@ -66,9 +83,22 @@ describe('catalog:push then catalog:pull', { timeout: 180_000 }, () => {
 
   it('pushes an edited file over the live data, keeping enrollments and progress, removing nothing without --prune', async () => {
     const firestore = await db();
-    await firestore.collection('user_enrollments').doc('ann_quantum-alchemy-breathwork').set({ user_id: 'ann', course_id: 'quantum-alchemy-breathwork', enrolled_at: '2030-01-01T00:00:00.000Z', payment_intent_id: 'pi_1' });
-    await firestore.collection('user_session_progress').doc('ann_quantum-alchemy-breathwork-1').set({ user_id: 'ann', session_id: 'quantum-alchemy-breathwork-1', watch_time_seconds: 90, completed_at: null });
-    await firestore.collection('courses').doc('admin-made-draft').set({ title: 'Admin Draft', description: 'x', price: 0, published: false, coming_soon: false, created_at: '2030-01-01T00:00:00.000Z' });
+    await firestore
+      .collection('user_enrollments')
+      .doc('ann_quantum-alchemy-breathwork')
+      .set({ user_id: 'ann', course_id: 'quantum-alchemy-breathwork', enrolled_at: '2030-01-01T00:00:00.000Z', payment_intent_id: 'pi_1' });
+    await firestore
+      .collection('user_session_progress')
+      .doc('ann_quantum-alchemy-breathwork-1')
+      .set({ user_id: 'ann', session_id: 'quantum-alchemy-breathwork-1', watch_time_seconds: 90, completed_at: null });
+    await firestore.collection('courses').doc('admin-made-draft').set({
+      title: 'Admin Draft',
+      description: 'x',
+      price: 0,
+      published: false,
+      coming_soon: false,
+      created_at: '2030-01-01T00:00:00.000Z',
+    });
 
     const edited = JSON.parse(demoText);
     edited.courses[0].price = 30;
@@ -81,7 +111,9 @@ describe('catalog:push then catalog:pull', { timeout: 180_000 }, () => {
     expect((await firestore.collection('courses').doc('shapeshifter-soul').get()).exists).toBe(true);
     expect((await firestore.collection('courses').doc('admin-made-draft').get()).exists).toBe(true);
     expect((await firestore.collection('user_enrollments').doc('ann_quantum-alchemy-breathwork').get()).exists).toBe(true);
-    expect((await firestore.collection('user_session_progress').doc('ann_quantum-alchemy-breathwork-1').get()).get('watch_time_seconds')).toBe(90);
+    expect(
+      (await firestore.collection('user_session_progress').doc('ann_quantum-alchemy-breathwork-1').get()).get('watch_time_seconds'),
+    ).toBe(90);
 
     // The pull sees drafts too, in the same shape.
     await run(PULL, ['live.json']);
@@ -115,7 +147,9 @@ describe('catalog:push then catalog:pull', { timeout: 180_000 }, () => {
     expect(refused.stderr).toContain('courses.1.sessions: the-animal-that-walks-with-you: Add at least one session');
     writeFileSync(join(work, 'not-json.json'), '{ nope');
     expect((await run(PUSH, ['not-json.json'])).stderr).toContain('it is not valid JSON');
-    expect((await run(PUSH, ['a.json', 'b.json'])).stderr.trim()).toBe('Usage: npm run catalog:push [-- catalog.json] [--prune]   (without a file: the demo catalog)');
+    expect((await run(PUSH, ['a.json', 'b.json'])).stderr.trim()).toBe(
+      'Usage: npm run catalog:push [-- catalog.json] [--prune]   (without a file: the demo catalog)',
+    );
     expect((await run(PULL, [])).stderr.trim()).toBe('Usage: npm run catalog:pull -- catalog.json');
     expect(await counts()).toEqual(before);
   });
@@ -131,16 +165,32 @@ describe('catalog:push then catalog:pull', { timeout: 180_000 }, () => {
 });
 
 describe('npm start seeds from the same file', { timeout: 180_000 }, () => {
-  it('gives demo courses saved before courses had a state the catalog\'s state, and never overwrites a state', async () => {
+  it("gives demo courses saved before courses had a state the catalog's state, and never overwrites a state", async () => {
     await resetTestEmulators();
     const firestore = await db();
     // npm start data saved by an older version: no published/coming_soon fields; one course already unpublished.
-    await firestore.collection('courses').doc('quantum-alchemy-breathwork').set({ title: 'Quantum Alchemy Breathwork (edited)', price: 25, created_at: '2025-01-10T09:00:00.000Z' });
-    await firestore.collection('courses').doc('sonic-sound-healing').set({ title: 'Sonic Sound Healing', price: 0, published: false, created_at: '2025-03-01T09:00:00.000Z' });
+    await firestore
+      .collection('courses')
+      .doc('quantum-alchemy-breathwork')
+      .set({ title: 'Quantum Alchemy Breathwork (edited)', price: 25, created_at: '2025-01-10T09:00:00.000Z' });
+    await firestore
+      .collection('courses')
+      .doc('sonic-sound-healing')
+      .set({ title: 'Sonic Sound Healing', price: 0, published: false, created_at: '2025-03-01T09:00:00.000Z' });
     await seedDemoData(process.env);
-    expect((await firestore.collection('courses').doc('quantum-alchemy-breathwork').get()).data()).toMatchObject({ title: 'Quantum Alchemy Breathwork (edited)', published: true, coming_soon: false });
-    expect((await firestore.collection('courses').doc('sonic-sound-healing').get()).data()).toMatchObject({ published: false, coming_soon: true });
-    expect((await firestore.collection('courses').doc('shapeshifter-soul').get()).data()).toMatchObject({ published: true, coming_soon: true });
+    expect((await firestore.collection('courses').doc('quantum-alchemy-breathwork').get()).data()).toMatchObject({
+      title: 'Quantum Alchemy Breathwork (edited)',
+      published: true,
+      coming_soon: false,
+    });
+    expect((await firestore.collection('courses').doc('sonic-sound-healing').get()).data()).toMatchObject({
+      published: false,
+      coming_soon: true,
+    });
+    expect((await firestore.collection('courses').doc('shapeshifter-soul').get()).data()).toMatchObject({
+      published: true,
+      coming_soon: true,
+    });
     expect(await counts()).toEqual({ courses: 4, sessions: 23 });
   });
 });

@@ -35,13 +35,15 @@ async function completeSessions(uid: string, count: number): Promise<void> {
 
 async function learner(label: string, fullName: string, completed: number) {
   const user = await freshUser(label, [COURSE]);
-  if (fullName !== '') await ensureProfile({ user_id: user.uid, email: user.email, full_name: fullName, created_at: new Date().toISOString() });
+  if (fullName !== '')
+    await ensureProfile({ user_id: user.uid, email: user.email, full_name: fullName, created_at: new Date().toISOString() });
   await completeSessions(user.uid, completed);
   uids[label] = user.uid;
   return user.token;
 }
 
-const statusRequest = (token: string | null, courseId = COURSE) => request(`${certificateStatusRoute.path}?courseId=${courseId}`, { token });
+const statusRequest = (token: string | null, courseId = COURSE) =>
+  request(`${certificateStatusRoute.path}?courseId=${courseId}`, { token });
 const issueRequest = (token: string | null, body: unknown = { courseId: COURSE }) => request(certificateStatusRoute.path, { token, body });
 const verifyRequest = (code: string, init: { token?: string | null; method?: string } = {}) =>
   request(routeUrl(certificateVerifyRoute, { code }), { token: init.token, method: init.method });
@@ -49,7 +51,8 @@ const verifyRequest = (code: string, init: { token?: string | null; method?: str
 const verifyContext = (code: string, ip = '203.0.113.7') => ({ ...context(), params: { code }, ip }) as unknown as Context;
 
 const certificatesOf = async (uid: string) => (await (await db()).collection('certificates').where('user_id', '==', uid).get()).docs;
-const allCertificateDocs = async () => (await (await db()).collection('certificates').get()).size + (await (await db()).collection('user_certificates').get()).size;
+const allCertificateDocs = async () =>
+  (await (await db()).collection('certificates').get()).size + (await (await db()).collection('user_certificates').get()).size;
 
 beforeAll(async () => {
   await seedDemoData(process.env);
@@ -61,8 +64,24 @@ beforeAll(async () => {
   const learnerToken = await learner('learner', 'Zoë Ashford', 6);
   tokens = {
     anonymous: null,
-    forged: craftToken({ sub: uids.learner, user_id: uids.learner, aud: 'demo-other', iss: 'https://securetoken.google.com/demo-other', iat: now, exp: now + 3600, auth_time: now }),
-    expired: craftToken({ sub: uids.learner, user_id: uids.learner, aud: projectId, iss: `https://securetoken.google.com/${projectId}`, iat: now - 7200, exp: now - 3600, auth_time: now - 7200 }),
+    forged: craftToken({
+      sub: uids.learner,
+      user_id: uids.learner,
+      aud: 'demo-other',
+      iss: 'https://securetoken.google.com/demo-other',
+      iat: now,
+      exp: now + 3600,
+      auth_time: now,
+    }),
+    expired: craftToken({
+      sub: uids.learner,
+      user_id: uids.learner,
+      aud: projectId,
+      iss: `https://securetoken.google.com/${projectId}`,
+      iat: now - 7200,
+      exp: now - 3600,
+      auth_time: now - 7200,
+    }),
     outsider: outsider.token,
     learner: learnerToken,
     admin: await signIn('admin@example.com', 'local-admin-pass'),
@@ -148,7 +167,9 @@ describe('/api/certificate: the learner', () => {
 
   it('gives the same certificate every time, even to many requests at the same moment', async () => {
     const again = await Promise.all(Array.from({ length: 6 }, () => certificate(issueRequest(tokens.learner), context())));
-    const codes = await Promise.all(again.map(async (response) => ((await response.json()) as { certificate: Certificate }).certificate.code));
+    const codes = await Promise.all(
+      again.map(async (response) => ((await response.json()) as { certificate: Certificate }).certificate.code),
+    );
     expect(new Set(codes)).toEqual(new Set([issued.code]));
     const status = (await (await certificate(statusRequest(tokens.learner), context())).json()) as CertificateStatus;
     expect(status).toMatchObject({ total: 6, remaining: 0, needsName: false, certificate: { code: issued.code } });
@@ -157,12 +178,14 @@ describe('/api/certificate: the learner', () => {
     // A fresh learner asking many times at once still ends with exactly one certificate.
     const racer = await learner('racer', 'Ada Quick', 6);
     const raced = await Promise.all(Array.from({ length: 8 }, () => certificate(issueRequest(racer), context())));
-    const racedCodes = await Promise.all(raced.map(async (response) => ((await response.json()) as { certificate: Certificate }).certificate.code));
+    const racedCodes = await Promise.all(
+      raced.map(async (response) => ((await response.json()) as { certificate: Certificate }).certificate.code),
+    );
     expect(new Set(racedCodes).size).toBe(1);
     expect(await certificatesOf(uids.racer!)).toHaveLength(1);
   });
 
-  it("another learner only ever gets her own certificate: no id of anyone else is accepted", async () => {
+  it('another learner only ever gets her own certificate: no id of anyone else is accepted', async () => {
     const response = await certificate(issueRequest(tokens.other), context());
     const own = ((await response.json()) as { certificate: Certificate }).certificate;
     expect(own.fullName).toBe('Priya Raman');
@@ -170,7 +193,11 @@ describe('/api/certificate: the learner', () => {
     const status = (await (await certificate(statusRequest(tokens.other), context())).json()) as CertificateStatus;
     expect(status.certificate?.code).toBe(own.code);
     const before = await allCertificateDocs();
-    for (const body of [{ courseId: COURSE, userId: uids.learner }, { courseId: COURSE, code: issued.code }, { courseId: COURSE, user_id: uids.learner }]) {
+    for (const body of [
+      { courseId: COURSE, userId: uids.learner },
+      { courseId: COURSE, code: issued.code },
+      { courseId: COURSE, user_id: uids.learner },
+    ]) {
       const refused = await certificate(issueRequest(tokens.other, body), context());
       expect(refused.status).toBe(400);
       expect(((await refused.json()) as { error: string }).error).toMatch(/Unrecognized key|not allowed|unknown/i);
@@ -212,9 +239,24 @@ describe('/api/certificate: bad input', () => {
       ['issue without a course', issueRequest(t, {}), 400, /courseId: courseId is required/],
       ['issue of an unknown course', issueRequest(t, { courseId: 'no-such-course' }), 404, /Course not found\./],
       ['issue with a non-text name', issueRequest(t, { courseId: COURSE, fullName: 42 }), 400, /fullName must be text/],
-      ['issue with a too long name', issueRequest(tokens.nameless, { courseId: COURSE, fullName: 'n'.repeat(121) }), 400, /fullName is too long/],
-      ['issue with broken JSON', request(certificateStatusRoute.path, { token: t, rawBody: '{"courseId":' }), 400, /Request body must be JSON/],
-      ['issue with an oversized body', request(certificateStatusRoute.path, { token: t, rawBody: JSON.stringify({ courseId: COURSE, pad: 'x'.repeat(5000) }) }), 413, /too large/],
+      [
+        'issue with a too long name',
+        issueRequest(tokens.nameless, { courseId: COURSE, fullName: 'n'.repeat(121) }),
+        400,
+        /fullName is too long/,
+      ],
+      [
+        'issue with broken JSON',
+        request(certificateStatusRoute.path, { token: t, rawBody: '{"courseId":' }),
+        400,
+        /Request body must be JSON/,
+      ],
+      [
+        'issue with an oversized body',
+        request(certificateStatusRoute.path, { token: t, rawBody: JSON.stringify({ courseId: COURSE, pad: 'x'.repeat(5000) }) }),
+        413,
+        /too large/,
+      ],
     ];
     const before = await allCertificateDocs();
     for (const [label, req, status, message] of cases) {
@@ -228,7 +270,10 @@ describe('/api/certificate: bad input', () => {
 
   it('refuses other methods with 405', async () => {
     for (const method of ['PUT', 'DELETE', 'PATCH']) {
-      const response = await certificate(request(`${certificateStatusRoute.path}?courseId=${COURSE}`, { token: tokens.learner, method }), context());
+      const response = await certificate(
+        request(`${certificateStatusRoute.path}?courseId=${COURSE}`, { token: tokens.learner, method }),
+        context(),
+      );
       expect(response.status).toBe(405);
     }
   });
@@ -243,7 +288,10 @@ describe('/api/certificates/{code}: the public check', () => {
 
   for (const caller of ['anonymous', 'forged', 'expired', 'outsider', 'learner', 'admin'] as const) {
     it(`confirms name, course and date, and nothing else, to the ${caller} caller`, async () => {
-      const response = await certificateVerify(verifyRequest(code, { token: tokens[caller] }), verifyContext(code, `198.51.100.${caller.length}`));
+      const response = await certificateVerify(
+        verifyRequest(code, { token: tokens[caller] }),
+        verifyContext(code, `198.51.100.${caller.length}`),
+      );
       expect(response.status).toBe(200);
       expect(response.headers.get('x-robots-tag')).toBe('noindex');
       const text = await response.text();

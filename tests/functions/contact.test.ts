@@ -11,7 +11,13 @@ const dataDir = mkdtempSync(join(tmpdir(), 'contact-test-'));
 process.env.LOCAL_DATA_DIR = dataDir;
 const outbox = join(dataDir, 'outbox');
 
-const { default: sendContactEmail, CONTACT_RATE_LIMIT, CONTACT_OVERALL_LIMIT, RATE_LIMIT_MESSAGE, BUSY_MESSAGE } = await import('../../netlify/functions/send-contact-email.mts');
+const {
+  default: sendContactEmail,
+  CONTACT_RATE_LIMIT,
+  CONTACT_OVERALL_LIMIT,
+  RATE_LIMIT_MESSAGE,
+  BUSY_MESSAGE,
+} = await import('../../netlify/functions/send-contact-email.mts');
 
 const PRACTITIONER = 'hello@mayalinwood-hypnotherapy.co.uk';
 

@@ -47,7 +47,12 @@ beforeAll(() => {
 describe('send-contact-email, posted as a plain HTML form', () => {
   it('sends a valid message and redirects to /contact/sent', async () => {
     const marker = randomUUID();
-    const response = await postForm({ name: ' Ada ', email: 'ada@example.com', subject: `No script ${marker}`, message: 'Hello\r\nfrom a form' });
+    const response = await postForm({
+      name: ' Ada ',
+      email: 'ada@example.com',
+      subject: `No script ${marker}`,
+      message: 'Hello\r\nfrom a form',
+    });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('https://www.example.co.uk/contact/sent');
     const mail = outboxRecords().find((record) => record.subject.includes(marker));

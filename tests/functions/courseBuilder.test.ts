@@ -37,11 +37,14 @@ async function call<T>(handler: (req: Request, ctx: ReturnType<typeof context>) 
   return { status: response.status, body: (await response.json()) as T & { error?: string } };
 }
 type Saved = { course: BuilderCourse; rebuild: RebuildOutcome };
-const create = (body: unknown, token = admin) => call<{ course: BuilderCourse }>(adminCourses, request(adminCoursesRoute.path, { token, body }));
-const change = (body: unknown, token = admin) => call<Saved>(adminCourses, request(adminCoursesRoute.path, { token, body, method: 'PATCH' }));
+const create = (body: unknown, token = admin) =>
+  call<{ course: BuilderCourse }>(adminCourses, request(adminCoursesRoute.path, { token, body }));
+const change = (body: unknown, token = admin) =>
+  call<Saved>(adminCourses, request(adminCoursesRoute.path, { token, body, method: 'PATCH' }));
 const publicList = async () => (await call<PublicCoursesResponse>(coursesHandler, request(publicCoursesRoute.path))).body.courses;
 const dashboard = async (token: string) => (await call<DashboardData>(dashboardHandler, request(dashboardRoute.path, { token }))).body;
-const buy = (courseId: string, token = learner.token) => call<{ url: string }>(createCheckout, request(createCheckoutRoute.path, { token, body: { courseId } }));
+const buy = (courseId: string, token = learner.token) =>
+  call<{ url: string }>(createCheckout, request(createCheckoutRoute.path, { token, body: { courseId } }));
 const stored = async (id: string) => (await (await db()).collection('courses').doc(id).get()).data()!;
 
 const FIELDS = {
@@ -56,15 +59,20 @@ const FIELDS = {
 };
 
 async function addSession(courseId: string, order = 1) {
-  await (await db()).collection('course_sessions').doc(`${courseId}-s${order}`).set({
-    course_id: courseId,
-    title: `Session ${order}`,
-    description: 'A calm session.',
-    image_url: null,
-    video_url: null,
-    duration_minutes: 20,
-    session_order: order,
-  });
+  await (
+    await db()
+  )
+    .collection('course_sessions')
+    .doc(`${courseId}-s${order}`)
+    .set({
+      course_id: courseId,
+      title: `Session ${order}`,
+      description: 'A calm session.',
+      image_url: null,
+      video_url: null,
+      duration_minutes: 20,
+      session_order: order,
+    });
 }
 
 /** A local stand-in for Netlify's build hook that counts the requests it gets. */
@@ -96,12 +104,22 @@ describe('a new course', () => {
   it('starts as a draft: in the admin list only, never on /courses, a dashboard or checkout', async () => {
     const { status, body } = await create(FIELDS);
     expect(status).toBe(200);
-    expect(body.course).toMatchObject({ id: 'evening-calm', published: false, coming_soon: false, price: 49.5, is_popular: true, sessionCount: 0 });
+    expect(body.course).toMatchObject({
+      id: 'evening-calm',
+      published: false,
+      coming_soon: false,
+      price: 49.5,
+      is_popular: true,
+      sessionCount: 0,
+    });
     expect(await stored('evening-calm')).toMatchObject({ published: false, coming_soon: false });
 
     const list = await call<{ courses: BuilderCourse[] }>(adminCourses, request(adminCoursesRoute.path, { token: admin }));
     expect(list.body.courses.find((course) => course.id === 'evening-calm')).toMatchObject({ published: false, sessionCount: 0 });
-    expect(list.body.courses.find((course) => course.id === 'quantum-alchemy-breathwork')).toMatchObject({ published: true, sessionCount: 5 });
+    expect(list.body.courses.find((course) => course.id === 'quantum-alchemy-breathwork')).toMatchObject({
+      published: true,
+      sessionCount: 5,
+    });
 
     expect((await publicList()).map((course) => course.id)).not.toContain('evening-calm');
     expect((await dashboard(learner.token)).available.map((course) => course.id)).not.toContain('evening-calm');
@@ -122,12 +140,25 @@ describe('a new course', () => {
 describe('publishing', () => {
   it('needs a session, then a price above zero (the server says which), and then the course is on sale', async () => {
     await create({ ...FIELDS, title: 'Morning Light', price: 0, image_url: '' });
-    expect(await change({ action: 'publish', id: 'morning-light' })).toEqual({ status: 409, body: { error: PUBLISH_NEEDS_SESSION, code: 'conflict' } });
+    expect(await change({ action: 'publish', id: 'morning-light' })).toEqual({
+      status: 409,
+      body: { error: PUBLISH_NEEDS_SESSION, code: 'conflict' },
+    });
     await addSession('morning-light');
-    expect(await change({ action: 'publish', id: 'morning-light' })).toEqual({ status: 409, body: { error: PUBLISH_NEEDS_PRICE, code: 'conflict' } });
+    expect(await change({ action: 'publish', id: 'morning-light' })).toEqual({
+      status: 409,
+      body: { error: PUBLISH_NEEDS_PRICE, code: 'conflict' },
+    });
     expect((await stored('morning-light')).published).toBe(false);
 
-    const priced = await change({ ...FIELDS, action: 'edit', id: 'morning-light', title: 'Morning Light', price: '19.99', original_price: '39' });
+    const priced = await change({
+      ...FIELDS,
+      action: 'edit',
+      id: 'morning-light',
+      title: 'Morning Light',
+      price: '19.99',
+      original_price: '39',
+    });
     expect(priced.status).toBe(200);
     expect(priced.body.rebuild).toBe('not-needed'); // a draft: nothing public changed
     const published = await change({ action: 'publish', id: 'morning-light' });
@@ -135,7 +166,13 @@ describe('publishing', () => {
     expect(published.body.course).toMatchObject({ published: true, price: 19.99, original_price: 39, sessionCount: 1 });
 
     const listed = (await publicList()).find((course) => course.id === 'morning-light');
-    expect(listed).toMatchObject({ price: 19.99, original_price: 39, coming_soon: false, image_url: FIELDS.image_url, sessions: [{ title: 'Session 1', description: 'A calm session.' }] });
+    expect(listed).toMatchObject({
+      price: 19.99,
+      original_price: 39,
+      coming_soon: false,
+      image_url: FIELDS.image_url,
+      sessions: [{ title: 'Session 1', description: 'A calm session.' }],
+    });
     expect((await dashboard(learner.token)).available.map((course) => course.id)).toContain('morning-light');
 
     // The learner buys it at that price (the local test checkout records the amount in pence).
@@ -152,7 +189,10 @@ describe('publishing', () => {
     expect((await publicList()).find((course) => course.id === 'starlight-soon')).toMatchObject({ coming_soon: true });
     expect(await buy('starlight-soon')).toEqual({ status: 409, body: { error: NOT_FOR_SALE, code: 'conflict' } });
     // Taking 'Coming soon' off needs a price first; the refusal changes nothing.
-    expect(await change({ ...FIELDS, action: 'edit', id: 'starlight-soon', price: 0, coming_soon: false })).toEqual({ status: 409, body: { error: ON_SALE_NEEDS_PRICE, code: 'conflict' } });
+    expect(await change({ ...FIELDS, action: 'edit', id: 'starlight-soon', price: 0, coming_soon: false })).toEqual({
+      status: 409,
+      body: { error: ON_SALE_NEEDS_PRICE, code: 'conflict' },
+    });
     expect(await stored('starlight-soon')).toMatchObject({ coming_soon: true, title: 'Starlight Soon' });
     // The seeded coming-soon courses are refused at checkout too, whatever price an admin gives them.
     expect(await buy('sonic-sound-healing')).toEqual({ status: 409, body: { error: NOT_FOR_SALE, code: 'conflict' } });
@@ -185,7 +225,16 @@ describe('editing', () => {
       coming_soon: false,
     });
     expect(saved.status).toBe(200);
-    expect(saved.body.course).toMatchObject({ id: 'evening-calm', title: 'Evening Calm Deluxe', price: 60, original_price: 80, sale_tag: '25% OFF', is_featured: true, is_popular: false, image_url: 'https://images.example/calm.jpg' });
+    expect(saved.body.course).toMatchObject({
+      id: 'evening-calm',
+      title: 'Evening Calm Deluxe',
+      price: 60,
+      original_price: 80,
+      sale_tag: '25% OFF',
+      is_featured: true,
+      is_popular: false,
+      image_url: 'https://images.example/calm.jpg',
+    });
     const before = await stored('evening-calm');
     const cases: Array<[Record<string, unknown>, RegExp]> = [
       [{ title: '' }, /Course Title is required/],
@@ -204,14 +253,26 @@ describe('editing', () => {
       expect(response.body.error).toMatch(message);
     }
     expect((await change({ action: 'dance', id: 'evening-calm' })).body.error).toMatch(/action must be edit, publish or unpublish/);
-    expect(await change({ ...FIELDS, action: 'edit', id: 'no-such-course' })).toEqual({ status: 404, body: { error: 'Course not found', code: 'not_found' } });
-    expect(await change({ action: 'publish', id: 'no-such-course' })).toEqual({ status: 404, body: { error: 'Course not found', code: 'not_found' } });
+    expect(await change({ ...FIELDS, action: 'edit', id: 'no-such-course' })).toEqual({
+      status: 404,
+      body: { error: 'Course not found', code: 'not_found' },
+    });
+    expect(await change({ action: 'publish', id: 'no-such-course' })).toEqual({
+      status: 404,
+      body: { error: 'Course not found', code: 'not_found' },
+    });
     expect(await stored('evening-calm')).toEqual(before);
   });
 
   it('stores an uploaded picture in file storage and shows it on /courses once published', async () => {
     const files = storedFiles().length;
-    const saved = await change({ ...FIELDS, action: 'edit', id: 'evening-calm', image_url: null, imageDataUrl: dataUrl('image/png', PNG_1PX) });
+    const saved = await change({
+      ...FIELDS,
+      action: 'edit',
+      id: 'evening-calm',
+      image_url: null,
+      imageDataUrl: dataUrl('image/png', PNG_1PX),
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.course.image_url).toMatch(/^\/api\/storage-image\?path=session-images%2Fcourse-evening-calm-\d+\.png$/);
     expect(storedFiles().length).toBe(files + 1);
@@ -221,7 +282,10 @@ describe('editing', () => {
   });
 
   it('a published course on sale keeps a price above zero', async () => {
-    expect(await change({ ...FIELDS, action: 'edit', id: 'evening-calm', price: 0 })).toEqual({ status: 409, body: { error: ON_SALE_NEEDS_PRICE, code: 'conflict' } });
+    expect(await change({ ...FIELDS, action: 'edit', id: 'evening-calm', price: 0 })).toEqual({
+      status: 409,
+      body: { error: ON_SALE_NEEDS_PRICE, code: 'conflict' },
+    });
     expect((await stored('evening-calm')).price).toBe(49.5);
   });
 });
@@ -243,7 +307,9 @@ describe('the build hook', () => {
     expect((await change({ ...FIELDS, action: 'edit', id: 'hooked-course', price: 35 })).body.rebuild).toBe('requested');
     expect(hookHits).toHaveLength(2);
     // Featured is not on the public pages; saving the same visible facts asks for nothing.
-    expect((await change({ ...FIELDS, action: 'edit', id: 'hooked-course', price: 35, is_featured: true })).body.rebuild).toBe('not-needed');
+    expect((await change({ ...FIELDS, action: 'edit', id: 'hooked-course', price: 35, is_featured: true })).body.rebuild).toBe(
+      'not-needed',
+    );
     expect(hookHits).toHaveLength(2);
     // A refused change asks for nothing either.
     expect((await change({ ...FIELDS, action: 'edit', id: 'hooked-course', price: 0 })).status).toBe(409);

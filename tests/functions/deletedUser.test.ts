@@ -7,7 +7,18 @@ import progressStart from '../../netlify/functions/progress-start.mts';
 import progressSave from '../../netlify/functions/progress-save.mts';
 import progressComplete from '../../netlify/functions/progress-complete.mts';
 import { context, freshUser, request } from './learningSupport';
-import { courseRoute, createCheckoutRoute, dashboardRoute, profileRoute, progressCompleteRoute, progressSaveRoute, progressStartRoute, sessionAudioRoute, sessionRoute, verifyPaymentRoute } from '../../src/api/contract';
+import {
+  courseRoute,
+  createCheckoutRoute,
+  dashboardRoute,
+  profileRoute,
+  progressCompleteRoute,
+  progressSaveRoute,
+  progressStartRoute,
+  sessionAudioRoute,
+  sessionRoute,
+  verifyPaymentRoute,
+} from '../../src/api/contract';
 
 const COURSE = 'quantum-alchemy-breathwork';
 const SESSION = `${COURSE}-1`;
@@ -65,7 +76,11 @@ describe('reads after the account is deleted or signed out everywhere', () => {
       () => verifyPayment(request(verifyPaymentRoute.path, { token, body: { sessionId: 'cs_local_0000' } }), context()),
     ];
     // While the account exists the token works (the dashboard and course at least).
-    const before = await Promise.all(reads(learner.token).slice(0, 2).map((read) => read()));
+    const before = await Promise.all(
+      reads(learner.token)
+        .slice(0, 2)
+        .map((read) => read()),
+    );
     expect(before.map((response) => response.status)).toEqual([200, 200]);
 
     await deleteUserCompletely(learner.uid);

@@ -13,7 +13,16 @@ import progressComplete from '../../netlify/functions/progress-complete.mts';
 import publicConfig from '../../netlify/functions/public-config.mts';
 import { readEnvironment } from '../../src/lib/environment';
 import { context, freshUser, request, signIn } from './learningSupport';
-import { courseRoute, dashboardRoute, profileRoute, progressCompleteRoute, progressSaveRoute, progressStartRoute, publicConfigRoute, sessionRoute } from '../../src/api/contract';
+import {
+  courseRoute,
+  dashboardRoute,
+  profileRoute,
+  progressCompleteRoute,
+  progressSaveRoute,
+  progressStartRoute,
+  publicConfigRoute,
+  sessionRoute,
+} from '../../src/api/contract';
 
 const COURSE = 'quantum-alchemy-breathwork';
 const ANIMALS = 'the-animal-that-walks-with-you';
@@ -35,11 +44,21 @@ describe('GET /api/public-config', () => {
   it('gives the emulator config without a token', async () => {
     const { status, body } = await call(publicConfig as never, request(publicConfigRoute.path));
     expect(status).toBe(200);
-    expect(body).toMatchObject({ apiKey: 'demo-key-local', projectId: process.env.FIREBASE_PROJECT_ID, authEmulatorUrl: `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}` });
+    expect(body).toMatchObject({
+      apiKey: 'demo-key-local',
+      projectId: process.env.FIREBASE_PROJECT_ID,
+      authEmulatorUrl: `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`,
+    });
   });
 
   it('gives the real project config outside emulator mode, and refuses other methods', async () => {
-    expect(readEnvironment({ FIREBASE_PROJECT_ID: 'maya-prod', PUBLIC_FIREBASE_API_KEY: 'AIza-public', PUBLIC_FIREBASE_AUTH_DOMAIN: 'auth.example.com' }).publicFirebase).toEqual({
+    expect(
+      readEnvironment({
+        FIREBASE_PROJECT_ID: 'maya-prod',
+        PUBLIC_FIREBASE_API_KEY: 'AIza-public',
+        PUBLIC_FIREBASE_AUTH_DOMAIN: 'auth.example.com',
+      }).publicFirebase,
+    ).toEqual({
       apiKey: 'AIza-public',
       authDomain: 'auth.example.com',
       projectId: 'maya-prod',
@@ -81,7 +100,10 @@ describe('GET /api/dashboard', () => {
     // the profile is created lazily when missing
     expect(body.profile.email).toBe(user.email);
 
-    await call(progressComplete, request(progressCompleteRoute.path, { token: user.token, body: { courseId: COURSE, sessionId: `${COURSE}-1`, watchTimeSeconds: 5 } }));
+    await call(
+      progressComplete,
+      request(progressCompleteRoute.path, { token: user.token, body: { courseId: COURSE, sessionId: `${COURSE}-1`, watchTimeSeconds: 5 } }),
+    );
     ({ body } = await call(dashboard, request(dashboardRoute.path, { token: user.token })));
     expect(body.courses[0]).toMatchObject({ progress: 20, completedCount: 1 });
   });
@@ -108,15 +130,24 @@ describe('GET /api/course', () => {
 
   it('answers 404 for an unknown course and 403 without enrollment', async () => {
     const user = await freshUser('locked');
-    expect(await call(course, request(`${courseRoute.path}?id=no-such-course`, { token: user.token }))).toEqual({ status: 404, body: { error: 'Course not found.', code: 'not_found' } });
-    expect(await call(course, request(`${courseRoute.path}?id=${COURSE}`, { token: user.token }))).toEqual({ status: 403, body: { error: 'Course Not Accessible', code: 'forbidden' } });
+    expect(await call(course, request(`${courseRoute.path}?id=no-such-course`, { token: user.token }))).toEqual({
+      status: 404,
+      body: { error: 'Course not found.', code: 'not_found' },
+    });
+    expect(await call(course, request(`${courseRoute.path}?id=${COURSE}`, { token: user.token }))).toEqual({
+      status: 403,
+      body: { error: 'Course Not Accessible', code: 'forbidden' },
+    });
   });
 });
 
 describe('GET /api/session', () => {
   it('returns the normalised video, siblings and navigation', async () => {
     const user = await freshUser('session', [COURSE]);
-    const { status, body } = await call(session, request(`${sessionRoute.path}?courseId=${COURSE}&sessionId=${COURSE}-3`, { token: user.token }));
+    const { status, body } = await call(
+      session,
+      request(`${sessionRoute.path}?courseId=${COURSE}&sessionId=${COURSE}-3`, { token: user.token }),
+    );
     expect(status).toBe(200);
     expect(body.session.video_url).toBe('https://player.vimeo.com/video/76979871?autoplay=0&title=0&byline=0&portrait=0');
     expect(body.previous).toEqual({ id: `${COURSE}-2`, title: 'ALCHEMY OF INNER STILLNESS' });
@@ -146,7 +177,11 @@ describe('lessons through GET /api/session', () => {
     const user = await freshUser('wolf', [ANIMALS]);
     const { body } = await get(ANIMALS, 1, user.token);
     expect(headings(body)).toEqual([
-      'Welcome to the Wolf Journey', 'The Spirit of the Wolf', 'Who the Wolf Really Is', 'What the Wolf Awakens in You', 'Before the Hypnosis',
+      'Welcome to the Wolf Journey',
+      'The Spirit of the Wolf',
+      'Who the Wolf Really Is',
+      'What the Wolf Awakens in You',
+      'Before the Hypnosis',
     ]);
     expect(body.showVideoCard).toBe(true);
     expect(body.session.video_url).toBe('https://player.vimeo.com/video/347119375?autoplay=0&title=0&byline=0&portrait=0');
@@ -163,7 +198,11 @@ describe('lessons through GET /api/session', () => {
 
   it('gives a breathwork session numbered techniques with practice videos, summary and bonus audio', async () => {
     const { body } = await get(COURSE, 1, adminToken);
-    expect(headings(body).filter((heading) => /^\d\. /.test(heading))).toEqual(['1. Resonance Breathing', '2. Box Breathing', '3. 4-7-8 Breathing']);
+    expect(headings(body).filter((heading) => /^\d\. /.test(heading))).toEqual([
+      '1. Resonance Breathing',
+      '2. Box Breathing',
+      '3. 4-7-8 Breathing',
+    ]);
     const videos = body.lesson.parts.filter((part: any) => part.kind === 'video');
     expect(videos).toHaveLength(3);
     expect(videos.every((video: any) => video.url?.startsWith('https://player.vimeo.com/video/'))).toBe(true);
@@ -172,7 +211,7 @@ describe('lessons through GET /api/session', () => {
     expect(body.bonusAudio).toEqual({ fileName: 'hypnosis-breath-of-hypnotic-restoration.mp3' });
   });
 
-  it('follows the lesson\'s session id, not the session\'s title: a renamed session keeps its lesson and switches', async () => {
+  it("follows the lesson's session id, not the session's title: a renamed session keeps its lesson and switches", async () => {
     const firestore = await db();
     const ref = firestore.collection('course_sessions').doc(`${COURSE}-2`);
     const title = (await ref.get()).get('title');
@@ -201,7 +240,14 @@ describe('progress', () => {
   it('start creates a row with watch time 0 once; save only grows; complete is never reversed', async () => {
     const user = await freshUser('progress', [COURSE]);
     const ref = (await db()).collection('user_session_progress').doc(`${user.uid}_${COURSE}-2`);
-    expect((await call(progressStart, request(progressStartRoute.path, { token: user.token, body: { courseId: COURSE, sessionId: `${COURSE}-2` } }))).status).toBe(200);
+    expect(
+      (
+        await call(
+          progressStart,
+          request(progressStartRoute.path, { token: user.token, body: { courseId: COURSE, sessionId: `${COURSE}-2` } }),
+        )
+      ).status,
+    ).toBe(200);
     expect((await ref.get()).data()).toEqual({ user_id: user.uid, session_id: `${COURSE}-2`, watch_time_seconds: 0, completed_at: null });
     // Opening a session is activity: the Insight tab's quiet learners are read from this record.
     const activity = await (await db()).collection('learner_activity').doc(user.uid).get();
@@ -211,7 +257,10 @@ describe('progress', () => {
     await call(progressSave, request(progressSaveRoute.path, { token: user.token, body: body(30) }));
     expect((await ref.get()).get('watch_time_seconds')).toBe(90);
     // start again keeps the time
-    await call(progressStart, request(progressStartRoute.path, { token: user.token, body: { courseId: COURSE, sessionId: `${COURSE}-2` } }));
+    await call(
+      progressStart,
+      request(progressStartRoute.path, { token: user.token, body: { courseId: COURSE, sessionId: `${COURSE}-2` } }),
+    );
     expect((await ref.get()).get('watch_time_seconds')).toBe(90);
 
     const done = await call(progressComplete, request(progressCompleteRoute.path, { token: user.token, body: body(120) }));
@@ -226,7 +275,9 @@ describe('progress', () => {
   it('two tabs saving at once never lose the larger time', async () => {
     const user = await freshUser('tabs', [COURSE]);
     const times = [40, 300, 120, 299, 60, 250];
-    await Promise.all(times.map((t) => call(progressSave, request(progressSaveRoute.path, { token: user.token, body: body(t, `${COURSE}-4`) }))));
+    await Promise.all(
+      times.map((t) => call(progressSave, request(progressSaveRoute.path, { token: user.token, body: body(t, `${COURSE}-4`) }))),
+    );
     const doc = await (await db()).collection('user_session_progress').doc(`${user.uid}_${COURSE}-4`).get();
     expect(doc.get('watch_time_seconds')).toBe(300);
   });

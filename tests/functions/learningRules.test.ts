@@ -3,7 +3,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
-import { collection, connectFirestoreEmulator, doc, getDoc, getDocs, getFirestore, setDoc, terminate, type Firestore } from 'firebase/firestore';
+import {
+  collection,
+  connectFirestoreEmulator,
+  doc,
+  getDoc,
+  getDocs,
+  getFirestore,
+  setDoc,
+  terminate,
+  type Firestore,
+} from 'firebase/firestore';
 import { seedDemoData } from '../../scripts/lib/seed.mjs';
 
 let app: FirebaseApp;
@@ -44,7 +54,12 @@ describe('Firestore rules', () => {
     const { user } = await signInWithEmailAndPassword(auth, 'learner@example.com', 'local-learner-pass');
     await denied(getDoc(doc(firestore, 'profiles', user.uid)));
     await denied(getDoc(doc(firestore, 'user_enrollments', `${user.uid}_quantum-alchemy-breathwork`)));
-    await denied(setDoc(doc(firestore, 'user_enrollments', `${user.uid}_the-animal-that-walks-with-you`), { user_id: user.uid, course_id: 'the-animal-that-walks-with-you' }));
+    await denied(
+      setDoc(doc(firestore, 'user_enrollments', `${user.uid}_the-animal-that-walks-with-you`), {
+        user_id: user.uid,
+        course_id: 'the-animal-that-walks-with-you',
+      }),
+    );
     await denied(setDoc(doc(firestore, 'user_session_progress', `${user.uid}_x`), { user_id: user.uid, watch_time_seconds: 99999 }));
     await denied(getDocs(collection(firestore, 'course_sessions')));
   });

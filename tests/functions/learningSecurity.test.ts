@@ -14,7 +14,16 @@ import sessionAudio from '../../netlify/functions/session-audio.mts';
 import { services } from '../../netlify/lib/compose';
 import { sessionAudioPath } from '../../src/lib/lessons';
 import { context, craftToken, freshUser, request, signIn } from './learningSupport';
-import { courseRoute, dashboardRoute, profileRoute, progressCompleteRoute, progressSaveRoute, progressStartRoute, sessionAudioRoute, sessionRoute } from '../../src/api/contract';
+import {
+  courseRoute,
+  dashboardRoute,
+  profileRoute,
+  progressCompleteRoute,
+  progressSaveRoute,
+  progressStartRoute,
+  sessionAudioRoute,
+  sessionRoute,
+} from '../../src/api/contract';
 
 const COURSE = 'quantum-alchemy-breathwork';
 const SESSION = `${COURSE}-3`; // has a Vimeo address in the demo data
@@ -25,10 +34,30 @@ const ENDPOINTS: Array<{ name: string; handler: Handler; req: (token: string | n
   { name: 'dashboard', handler: dashboard, req: (token) => request(dashboardRoute.path, { token }), gated: false },
   { name: 'profile', handler: profile, req: (token) => request(profileRoute.path, { token, body: {} }), gated: false },
   { name: 'course', handler: course, req: (token) => request(`${courseRoute.path}?id=${COURSE}`, { token }), gated: true },
-  { name: 'session', handler: session, req: (token) => request(`${sessionRoute.path}?courseId=${COURSE}&sessionId=${SESSION}`, { token }), gated: true },
-  { name: 'progress/start', handler: progressStart, req: (token) => request(progressStartRoute.path, { token, body: { courseId: COURSE, sessionId: SESSION } }), gated: true },
-  { name: 'progress/save', handler: progressSave, req: (token) => request(progressSaveRoute.path, { token, body: { courseId: COURSE, sessionId: SESSION, watchTimeSeconds: 42 } }), gated: true },
-  { name: 'progress/complete', handler: progressComplete, req: (token) => request(progressCompleteRoute.path, { token, body: { courseId: COURSE, sessionId: SESSION, watchTimeSeconds: 42 } }), gated: true },
+  {
+    name: 'session',
+    handler: session,
+    req: (token) => request(`${sessionRoute.path}?courseId=${COURSE}&sessionId=${SESSION}`, { token }),
+    gated: true,
+  },
+  {
+    name: 'progress/start',
+    handler: progressStart,
+    req: (token) => request(progressStartRoute.path, { token, body: { courseId: COURSE, sessionId: SESSION } }),
+    gated: true,
+  },
+  {
+    name: 'progress/save',
+    handler: progressSave,
+    req: (token) => request(progressSaveRoute.path, { token, body: { courseId: COURSE, sessionId: SESSION, watchTimeSeconds: 42 } }),
+    gated: true,
+  },
+  {
+    name: 'progress/complete',
+    handler: progressComplete,
+    req: (token) => request(progressCompleteRoute.path, { token, body: { courseId: COURSE, sessionId: SESSION, watchTimeSeconds: 42 } }),
+    gated: true,
+  },
 ];
 
 let tokens: Record<'anonymous' | 'forged' | 'expired' | 'outsider' | 'learner' | 'admin', string | null>;
@@ -43,8 +72,24 @@ beforeAll(async () => {
   const projectId = process.env.FIREBASE_PROJECT_ID!;
   tokens = {
     anonymous: null,
-    forged: craftToken({ sub: learner.uid, user_id: learner.uid, aud: 'demo-other', iss: 'https://securetoken.google.com/demo-other', iat: now, exp: now + 3600, auth_time: now }),
-    expired: craftToken({ sub: learner.uid, user_id: learner.uid, aud: projectId, iss: `https://securetoken.google.com/${projectId}`, iat: now - 7200, exp: now - 3600, auth_time: now - 7200 }),
+    forged: craftToken({
+      sub: learner.uid,
+      user_id: learner.uid,
+      aud: 'demo-other',
+      iss: 'https://securetoken.google.com/demo-other',
+      iat: now,
+      exp: now + 3600,
+      auth_time: now,
+    }),
+    expired: craftToken({
+      sub: learner.uid,
+      user_id: learner.uid,
+      aud: projectId,
+      iss: `https://securetoken.google.com/${projectId}`,
+      iat: now - 7200,
+      exp: now - 3600,
+      auth_time: now - 7200,
+    }),
     outsider: outsider.token,
     learner: learner.token,
     admin: await signIn('admin@example.com', 'local-admin-pass'),
@@ -124,19 +169,103 @@ describe('bad input', () => {
     cases.push(
       ['course without id', course, request(courseRoute.path, { token: t }), 400, /id: id is required/],
       ['course with a bad id', course, request(`${courseRoute.path}?id=../../x`, { token: t }), 400, /id may only contain/],
-      ['session unknown', session, request(`${sessionRoute.path}?courseId=${COURSE}&sessionId=nope`, { token: t }), 404, /Session not found\./],
-      ['session of unknown course', session, request(`${sessionRoute.path}?courseId=nope&sessionId=nope`, { token: t }), 404, /Course not found\./],
-      ['audio of an unknown session', sessionAudio, request(`${sessionAudioRoute.path}?courseId=${COURSE}&sessionId=nope`, { token: t }), 404, /Session not found\./],
-      ['audio without a session', sessionAudio, request(`${sessionAudioRoute.path}?courseId=${COURSE}`, { token: t }), 400, /sessionId: sessionId is required/],
-      ['audio with a path in the id', sessionAudio, request(`${sessionAudioRoute.path}?courseId=${COURSE}&sessionId=..%2F..%2Fetc`, { token: t }), 400, /sessionId may only contain/],
-      ['save with a string time', progressSave, request(progressSaveRoute.path, { token: t, body: { courseId: COURSE, sessionId: SESSION, watchTimeSeconds: '42' } }), 400, /watchTimeSeconds must be a number/],
-      ['save with a negative time', progressSave, request(progressSaveRoute.path, { token: t, body: { courseId: COURSE, sessionId: SESSION, watchTimeSeconds: -1 } }), 400, /cannot be negative/],
-      ['save without a session', progressSave, request(progressSaveRoute.path, { token: t, body: { courseId: COURSE, watchTimeSeconds: 1 } }), 400, /sessionId: sessionId is required/],
-      ['save with an extra field', progressSave, request(progressSaveRoute.path, { token: t, body: { courseId: COURSE, sessionId: SESSION, watchTimeSeconds: 1, completed_at: 'x' } }), 400, /completed_at/],
-      ['complete with an unknown session', progressComplete, request(progressCompleteRoute.path, { token: t, body: { courseId: COURSE, sessionId: 'ghost', watchTimeSeconds: 1 } }), 404, /Session not found\./],
-      ['start with broken JSON', progressStart, request(progressStartRoute.path, { token: t, rawBody: '{"courseId":' }), 400, /Request body must be JSON/],
-      ['start with an oversized body', progressStart, request(progressStartRoute.path, { token: t, rawBody: JSON.stringify({ courseId: COURSE, sessionId: SESSION, pad: 'x'.repeat(5000) }) }), 413, /too large/],
-      ['profile with a non-text name', profile, request(profileRoute.path, { token: t, body: { fullName: 42 } }), 400, /fullName must be text/],
+      [
+        'session unknown',
+        session,
+        request(`${sessionRoute.path}?courseId=${COURSE}&sessionId=nope`, { token: t }),
+        404,
+        /Session not found\./,
+      ],
+      [
+        'session of unknown course',
+        session,
+        request(`${sessionRoute.path}?courseId=nope&sessionId=nope`, { token: t }),
+        404,
+        /Course not found\./,
+      ],
+      [
+        'audio of an unknown session',
+        sessionAudio,
+        request(`${sessionAudioRoute.path}?courseId=${COURSE}&sessionId=nope`, { token: t }),
+        404,
+        /Session not found\./,
+      ],
+      [
+        'audio without a session',
+        sessionAudio,
+        request(`${sessionAudioRoute.path}?courseId=${COURSE}`, { token: t }),
+        400,
+        /sessionId: sessionId is required/,
+      ],
+      [
+        'audio with a path in the id',
+        sessionAudio,
+        request(`${sessionAudioRoute.path}?courseId=${COURSE}&sessionId=..%2F..%2Fetc`, { token: t }),
+        400,
+        /sessionId may only contain/,
+      ],
+      [
+        'save with a string time',
+        progressSave,
+        request(progressSaveRoute.path, { token: t, body: { courseId: COURSE, sessionId: SESSION, watchTimeSeconds: '42' } }),
+        400,
+        /watchTimeSeconds must be a number/,
+      ],
+      [
+        'save with a negative time',
+        progressSave,
+        request(progressSaveRoute.path, { token: t, body: { courseId: COURSE, sessionId: SESSION, watchTimeSeconds: -1 } }),
+        400,
+        /cannot be negative/,
+      ],
+      [
+        'save without a session',
+        progressSave,
+        request(progressSaveRoute.path, { token: t, body: { courseId: COURSE, watchTimeSeconds: 1 } }),
+        400,
+        /sessionId: sessionId is required/,
+      ],
+      [
+        'save with an extra field',
+        progressSave,
+        request(progressSaveRoute.path, {
+          token: t,
+          body: { courseId: COURSE, sessionId: SESSION, watchTimeSeconds: 1, completed_at: 'x' },
+        }),
+        400,
+        /completed_at/,
+      ],
+      [
+        'complete with an unknown session',
+        progressComplete,
+        request(progressCompleteRoute.path, { token: t, body: { courseId: COURSE, sessionId: 'ghost', watchTimeSeconds: 1 } }),
+        404,
+        /Session not found\./,
+      ],
+      [
+        'start with broken JSON',
+        progressStart,
+        request(progressStartRoute.path, { token: t, rawBody: '{"courseId":' }),
+        400,
+        /Request body must be JSON/,
+      ],
+      [
+        'start with an oversized body',
+        progressStart,
+        request(progressStartRoute.path, {
+          token: t,
+          rawBody: JSON.stringify({ courseId: COURSE, sessionId: SESSION, pad: 'x'.repeat(5000) }),
+        }),
+        413,
+        /too large/,
+      ],
+      [
+        'profile with a non-text name',
+        profile,
+        request(profileRoute.path, { token: t, body: { fullName: 42 } }),
+        400,
+        /fullName must be text/,
+      ],
     );
   });
 
@@ -153,9 +282,15 @@ describe('bad input', () => {
   });
 
   it('refuses other methods with 405', async () => {
-    const response = await session(new Request(`http://localhost/api/session?courseId=${COURSE}&sessionId=${SESSION}`, { method: 'DELETE' }), context());
+    const response = await session(
+      new Request(`http://localhost/api/session?courseId=${COURSE}&sessionId=${SESSION}`, { method: 'DELETE' }),
+      context(),
+    );
     expect(response.status).toBe(405);
-    const audio = await sessionAudio(new Request(`http://localhost/api/session-audio?courseId=${COURSE}&sessionId=${AUDIO_SESSION}`, { method: 'POST' }), context());
+    const audio = await sessionAudio(
+      new Request(`http://localhost/api/session-audio?courseId=${COURSE}&sessionId=${AUDIO_SESSION}`, { method: 'POST' }),
+      context(),
+    );
     expect(audio.status).toBe(405);
   });
 });

@@ -42,10 +42,7 @@ export function craftToken(claims: Record<string, unknown>): string {
   return `${encode({ alg: 'none', typ: 'JWT' })}.${encode(claims)}.`;
 }
 
-export function request(
-  path: string,
-  init: { method?: string; token?: string | null; body?: unknown; rawBody?: string } = {},
-): Request {
+export function request(path: string, init: { method?: string; token?: string | null; body?: unknown; rawBody?: string } = {}): Request {
   const headers: Record<string, string> = {};
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   let body: string | undefined;

@@ -93,10 +93,9 @@ describe('npm start', () => {
     // Start-up time is reported, not asserted: a timer on a shared CI machine only measures its load.
     console.log(`npm start: second start ready in ${second.readySeconds} s`);
     expect(await signIn('new.visitor@example.com', 'visitor-pass')).toBe(200);
-    const courses = await fetch(
-      `http://127.0.0.1:${ports.firestore}/v1/projects/demo-maya-linwood/databases/(default)/documents/courses`,
-      { headers: { Authorization: 'Bearer owner' } },
-    );
+    const courses = await fetch(`http://127.0.0.1:${ports.firestore}/v1/projects/demo-maya-linwood/databases/(default)/documents/courses`, {
+      headers: { Authorization: 'Bearer owner' },
+    });
     expect((await courses.json()).documents).toHaveLength(4);
 
     // A crash (SIGKILL: no clean-up code runs) still leaves nothing listening: the watchdogs end the rest.
@@ -109,7 +108,13 @@ describe('npm start', () => {
     while (Date.now() < deadline && leftovers().length) await new Promise((r) => setTimeout(r, 200));
     expect(leftovers()).toEqual([]);
     for (const port of [ports.web, ports.auth, ports.firestore]) {
-      expect(await fetch(`http://127.0.0.1:${port}/`).then(() => 'listening', () => 'closed'), `port ${port}`).toBe('closed');
+      expect(
+        await fetch(`http://127.0.0.1:${port}/`).then(
+          () => 'listening',
+          () => 'closed',
+        ),
+        `port ${port}`,
+      ).toBe('closed');
     }
 
     const reset = spawnSync(process.execPath, [join(ROOT, 'scripts', 'reset.mjs')], { env, encoding: 'utf8' });

@@ -28,7 +28,11 @@ type Handler = (req: Request, ctx: ReturnType<typeof context>) => Promise<Respon
 
 function at(path: string, init: { token?: string | null; body?: unknown } = {}): Request {
   const req = request(path, init);
-  return new Request(`${REQUEST_ORIGIN}${path}`, { method: req.method, headers: req.headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
+  return new Request(`${REQUEST_ORIGIN}${path}`, {
+    method: req.method,
+    headers: req.headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
 }
 const call = (handler: Handler, req: Request) => handler(req, context()).then(readJson);
 
@@ -103,7 +107,9 @@ describe('local checkout: one open checkout, closed by any enrollment', () => {
     clock = Date.now();
     const user = await freshUser('random-id');
     const results = await Promise.all(
-      Array.from({ length: 5 }, () => call(createCheckout, at(createCheckoutRoute.path, { token: user.token, body: { courseId: COURSE } }))),
+      Array.from({ length: 5 }, () =>
+        call(createCheckout, at(createCheckoutRoute.path, { token: user.token, body: { courseId: COURSE } })),
+      ),
     );
     const ids = new Set(results.map((result) => result.body.checkoutId));
     expect(results.map((result) => result.status)).toEqual([200, 200, 200, 200, 200]);
@@ -119,7 +125,10 @@ describe('local checkout: one open checkout, closed by any enrollment', () => {
     clock = Date.now();
     const user = await freshUser('admin-then-pay');
     const open = await call(createCheckout, at(createCheckoutRoute.path, { token: user.token, body: { courseId: COURSE } }));
-    const enrolled = await call(createUserAndEnroll as Handler, at(createUserAndEnrollRoute.path, { token: adminToken, body: { userEmail: user.email, courseId: COURSE } }));
+    const enrolled = await call(
+      createUserAndEnroll as Handler,
+      at(createUserAndEnrollRoute.path, { token: adminToken, body: { userEmail: user.email, courseId: COURSE } }),
+    );
     expect(enrolled).toMatchObject({ status: 200, body: { created: true, userId: user.uid } });
 
     const mailsBefore = mailer.sent.length;
@@ -140,7 +149,10 @@ describe('local checkout: one open checkout, closed by any enrollment', () => {
     const second = await call(createCheckout, at(createCheckoutRoute.path, { token: user.token, body: { courseId: COURSE } }));
     expect(second.body.checkoutId).not.toBe(first.body.checkoutId);
     clock = Date.now();
-    expect(await call(pay, at(localCheckoutPayRoute.path, { body: { id: first.body.checkoutId } }))).toEqual({ status: 409, body: { error: CHECKOUT_CLOSED, code: 'conflict' } });
+    expect(await call(pay, at(localCheckoutPayRoute.path, { body: { id: first.body.checkoutId } }))).toEqual({
+      status: 409,
+      body: { error: CHECKOUT_CLOSED, code: 'conflict' },
+    });
     expect(await paymentsOf(user.uid)).toHaveLength(0);
   });
 
@@ -166,4 +178,3 @@ describe('local checkout: one open checkout, closed by any enrollment', () => {
     expect(mailer.to(user.email)).toHaveLength(1);
   });
 });
-

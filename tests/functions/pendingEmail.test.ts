@@ -20,7 +20,8 @@ const ORIGIN = 'https://maya.example';
 const createCheckout = createCheckoutHandler(services);
 const pay = localCheckoutPayHandler(services);
 const verifyPayment = verifyPaymentHandler(services);
-const call = (handler: (req: Request, ctx: ReturnType<typeof context>) => Promise<Response>, req: Request) => handler(req, context()).then(readJson);
+const call = (handler: (req: Request, ctx: ReturnType<typeof context>) => Promise<Response>, req: Request) =>
+  handler(req, context()).then(readJson);
 
 let adminToken: string;
 beforeAll(async () => {
@@ -57,12 +58,20 @@ describe('a confirmation e-mail that cannot be sent', () => {
     const buyer = await freshUser('pending-mail');
     breakOutbox();
     const { id, paid } = await buy(buyer, 'quantum-alchemy-breathwork');
-    expect(paid).toEqual({ status: 200, body: { redirectUrl: `${ORIGIN}/payment-success?session_id=${id}&course_id=quantum-alchemy-breathwork` } });
+    expect(paid).toEqual({
+      status: 200,
+      body: { redirectUrl: `${ORIGIN}/payment-success?session_id=${id}&course_id=quantum-alchemy-breathwork` },
+    });
     expect(await enrollmentsOf(buyer.uid)).toHaveLength(1);
     const [payment] = await paymentsOf(buyer.uid);
     expect(payment).toMatchObject({ checkout_session_id: id, email_status: 'pending', email_error: expect.stringMatching(/\S/) });
     expect(await pending()).toEqual([
-      expect.objectContaining({ checkoutId: id, courseTitle: 'Quantum Alchemy Breathwork', customerEmail: buyer.email, error: payment!.email_error }),
+      expect.objectContaining({
+        checkoutId: id,
+        courseTitle: 'Quantum Alchemy Breathwork',
+        customerEmail: buyer.email,
+        error: payment!.email_error,
+      }),
     ]);
 
     // Still broken: the result page still answers 200 and the e-mail stays pending.
@@ -71,7 +80,9 @@ describe('a confirmation e-mail that cannot be sent', () => {
 
     repairOutbox();
     for (let i = 0; i < 3; i++) {
-      expect((await call(verifyPayment, request(verifyPaymentRoute.path, { token: buyer.token, body: { sessionId: id } }))).status).toBe(200);
+      expect((await call(verifyPayment, request(verifyPaymentRoute.path, { token: buyer.token, body: { sessionId: id } }))).status).toBe(
+        200,
+      );
     }
     const mails = outbox().filter((mail) => mail.to === buyer.email);
     expect(mails).toHaveLength(1);

@@ -40,8 +40,19 @@ describe('overlapping progress saves for one record', () => {
     const user = await freshUser('storm', [COURSE]);
     const started = performance.now();
     const calls = Array.from({ length: 50 }, (_, i) => save(user.token, i * 7));
-    calls.splice(10, 0, progressStart(request(progressStartRoute.path, { token: user.token, body: { courseId: COURSE, sessionId: SESSION } }), context()));
-    calls.splice(25, 0, progressComplete(request(progressCompleteRoute.path, { token: user.token, body: { courseId: COURSE, sessionId: SESSION, watchTimeSeconds: 100 } }), context()));
+    calls.splice(
+      10,
+      0,
+      progressStart(request(progressStartRoute.path, { token: user.token, body: { courseId: COURSE, sessionId: SESSION } }), context()),
+    );
+    calls.splice(
+      25,
+      0,
+      progressComplete(
+        request(progressCompleteRoute.path, { token: user.token, body: { courseId: COURSE, sessionId: SESSION, watchTimeSeconds: 100 } }),
+        context(),
+      ),
+    );
     const responses = await Promise.all(calls);
     const elapsed = performance.now() - started;
     expect(responses.filter((response) => response.status !== 200).map((response) => response.status)).toEqual([]);

@@ -49,11 +49,19 @@ const post = (path: string, token: string | null, body: unknown) => {
   const req = request(path, { token, body });
   return new Request(`${REQUEST_ORIGIN}${path}`, { method: 'POST', headers: req.headers, body: JSON.stringify(body) });
 };
-const checkout = (token: string | null, body: unknown) => createCheckout(post(createCheckoutRoute.path, token, body), context()).then(readJson);
+const checkout = (token: string | null, body: unknown) =>
+  createCheckout(post(createCheckoutRoute.path, token, body), context()).then(readJson);
 const verify = (token: string | null, body: unknown) => verifyPayment(post(verifyPaymentRoute.path, token, body), context()).then(readJson);
 
 function event(type: string, object: unknown, id = `evt_${Math.random().toString(36).slice(2)}`) {
-  return JSON.stringify({ id, object: 'event', type, api_version: '2026-10-28.endive', created: Math.floor(Date.now() / 1000), data: { object } });
+  return JSON.stringify({
+    id,
+    object: 'event',
+    type,
+    api_version: '2026-10-28.endive',
+    created: Math.floor(Date.now() / 1000),
+    data: { object },
+  });
 }
 function deliver(payload: string, options: { secret?: string; timestamp?: number; body?: string; signature?: string | null } = {}) {
   const signature =
@@ -62,7 +70,10 @@ function deliver(payload: string, options: { secret?: string; timestamp?: number
       : stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET, timestamp: options.timestamp });
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (signature !== null) headers['stripe-signature'] = signature;
-  return webhook(new Request(`${REQUEST_ORIGIN}/api/stripe-webhook`, { method: 'POST', headers, body: options.body ?? payload }), context()).then(readJson);
+  return webhook(
+    new Request(`${REQUEST_ORIGIN}/api/stripe-webhook`, { method: 'POST', headers, body: options.body ?? payload }),
+    context(),
+  ).then(readJson);
 }
 const eventRecorded = async (id: string) => (await (await db()).collection('stripe_events').doc(id).get()).exists;
 
@@ -117,8 +128,14 @@ describe('create-checkout with Stripe', () => {
   it('refuses a learner who already has the course, a coming-soon course and an unknown one, without calling Stripe', async () => {
     const user = await freshUser('owner', [COURSE]);
     const before = fake.requests.length;
-    expect(await checkout(user.token, { courseId: COURSE })).toEqual({ status: 409, body: { error: ALREADY_ENROLLED, code: 'already_enrolled' } });
-    expect(await checkout(user.token, { courseId: 'sonic-sound-healing' })).toEqual({ status: 409, body: { error: NOT_FOR_SALE, code: 'conflict' } });
+    expect(await checkout(user.token, { courseId: COURSE })).toEqual({
+      status: 409,
+      body: { error: ALREADY_ENROLLED, code: 'already_enrolled' },
+    });
+    expect(await checkout(user.token, { courseId: 'sonic-sound-healing' })).toEqual({
+      status: 409,
+      body: { error: NOT_FOR_SALE, code: 'conflict' },
+    });
     expect((await checkout(user.token, { courseId: 'no-such-course' })).status).toBe(404);
     expect(fake.requests.length).toBe(before);
   });
@@ -127,7 +144,10 @@ describe('create-checkout with Stripe', () => {
     const user = await freshUser('tamper');
     expect((await checkout(user.token, { courseId: COURSE, price: 1 })).status).toBe(400);
     fake.failNext(1);
-    expect(await checkout(user.token, { courseId: COURSE })).toEqual({ status: 503, body: { error: unavailableMessage('payments'), code: 'unavailable' } });
+    expect(await checkout(user.token, { courseId: COURSE })).toEqual({
+      status: 503,
+      body: { error: unavailableMessage('payments'), code: 'unavailable' },
+    });
   });
 });
 
@@ -135,7 +155,10 @@ describe('verify-payment with Stripe', () => {
   it('refuses an unpaid session, then fulfils the paid one once however often the page asks', async () => {
     const user = await freshUser('verify');
     const { body } = await checkout(user.token, { courseId: COURSE });
-    expect(await verify(user.token, { sessionId: body.checkoutId, courseId: COURSE })).toEqual({ status: 409, body: { error: PAYMENT_NOT_COMPLETED, code: 'conflict' } });
+    expect(await verify(user.token, { sessionId: body.checkoutId, courseId: COURSE })).toEqual({
+      status: 409,
+      body: { error: PAYMENT_NOT_COMPLETED, code: 'conflict' },
+    });
     expect(await enrollmentsOf(user.uid)).toHaveLength(0);
 
     const paid = fake.pay(body.checkoutId);
@@ -143,12 +166,23 @@ describe('verify-payment with Stripe', () => {
       const result = await verify(user.token, { sessionId: body.checkoutId, courseId: COURSE });
       expect(result).toEqual({
         status: 200,
-        body: { success: true, courseId: COURSE, courseTitle: 'Quantum Alchemy Breathwork', enrollmentId: `${user.uid}_${COURSE}`, magicLink: null },
+        body: {
+          success: true,
+          courseId: COURSE,
+          courseTitle: 'Quantum Alchemy Breathwork',
+          enrollmentId: `${user.uid}_${COURSE}`,
+          magicLink: null,
+        },
       });
     }
     const enrollments = await enrollmentsOf(user.uid);
     expect(enrollments).toEqual([
-      expect.objectContaining({ id: `${user.uid}_${COURSE}`, course_id: COURSE, payment_intent_id: paid.payment_intent, checkout_session_id: body.checkoutId }),
+      expect.objectContaining({
+        id: `${user.uid}_${COURSE}`,
+        course_id: COURSE,
+        payment_intent_id: paid.payment_intent,
+        checkout_session_id: body.checkoutId,
+      }),
     ]);
     expect(new Date(enrollments[0]!.enrolled_at as string).toISOString()).toBe(enrollments[0]!.enrolled_at);
     const mails = mailer.to(user.email);
@@ -177,7 +211,14 @@ describe('stripe-webhook', () => {
     expect(await enrollmentsOf(user.uid)).toHaveLength(1);
     expect(mailer.to(user.email)).toHaveLength(1);
     expect(await paymentsOf(user.uid)).toEqual([
-      expect.objectContaining({ id: session.id, source: 'stripe-webhook', amount_total: 2500, currency: 'gbp', email_status: 'sent', enrollment_created: true }),
+      expect.objectContaining({
+        id: session.id,
+        source: 'stripe-webhook',
+        amount_total: 2500,
+        currency: 'gbp',
+        email_status: 'sent',
+        enrollment_created: true,
+      }),
     ]);
   });
 
@@ -194,7 +235,10 @@ describe('stripe-webhook', () => {
       { signature: 't=1,v1=deadbeef' },
     ];
     for (const options of cases) {
-      expect(await deliver(payload, options)).toEqual({ status: 400, body: { error: 'Webhook signature verification failed', code: 'invalid_input' } });
+      expect(await deliver(payload, options)).toEqual({
+        status: 400,
+        body: { error: 'Webhook signature verification failed', code: 'invalid_input' },
+      });
     }
     expect(await enrollmentsOf(user.uid)).toHaveLength(0);
     expect(await enrollmentsOf(other.uid)).toHaveLength(0);
@@ -226,7 +270,10 @@ describe('stripe-webhook', () => {
     expect((await deliver(event('checkout.session.completed', session))).body).toEqual({ received: true, outcome: 'ignored' });
     expect(await enrollmentsOf(user.uid)).toHaveLength(0);
     fake.pay(session.id);
-    expect((await deliver(event('checkout.session.async_payment_succeeded', session))).body).toEqual({ received: true, outcome: 'fulfilled' });
+    expect((await deliver(event('checkout.session.async_payment_succeeded', session))).body).toEqual({
+      received: true,
+      outcome: 'fulfilled',
+    });
     expect(await enrollmentsOf(user.uid)).toHaveLength(1);
     expect(mailer.to(user.email)).toHaveLength(1);
   });

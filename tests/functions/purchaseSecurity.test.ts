@@ -15,7 +15,13 @@ import { localCheckoutPayHandler, localCheckoutViewHandler, LOCAL_CHECKOUT_DISAB
 import { PAYMENT_NOT_YOURS } from '../../src/lib/purchase';
 import { context, craftToken, freshUser, request } from './learningSupport';
 import { enrollmentsOf, FakeStripe, localServices, readJson, recordingMailer, stripeServices } from './purchaseSupport';
-import { createCheckoutRoute, localCheckoutPayRoute, localCheckoutRoute, stripeWebhookRoute, verifyPaymentRoute } from '../../src/api/contract';
+import {
+  createCheckoutRoute,
+  localCheckoutPayRoute,
+  localCheckoutRoute,
+  stripeWebhookRoute,
+  verifyPaymentRoute,
+} from '../../src/api/contract';
 
 const COURSE = 'quantum-alchemy-breathwork';
 const ORIGIN = 'http://127.0.0.1:8893';
@@ -38,7 +44,11 @@ const pay = localCheckoutPayHandler(services);
 
 function at(path: string, init: { token?: string | null; body?: unknown; method?: string } = {}): Request {
   const req = request(path, init);
-  return new Request(`${REQUEST_ORIGIN}${path}`, { method: req.method, headers: req.headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
+  return new Request(`${REQUEST_ORIGIN}${path}`, {
+    method: req.method,
+    headers: req.headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
 }
 const call = (handler: Handler, req: Request) => handler(req, context()).then(readJson);
 
@@ -54,8 +64,24 @@ beforeAll(async () => {
   const projectId = process.env.FIREBASE_PROJECT_ID!;
   tokens = {
     anonymous: null,
-    forged: craftToken({ sub: buyer.uid, user_id: buyer.uid, aud: 'demo-other', iss: 'https://securetoken.google.com/demo-other', iat: now, exp: now + 3600, auth_time: now }),
-    expired: craftToken({ sub: buyer.uid, user_id: buyer.uid, aud: projectId, iss: `https://securetoken.google.com/${projectId}`, iat: now - 7200, exp: now - 3600, auth_time: now - 7200 }),
+    forged: craftToken({
+      sub: buyer.uid,
+      user_id: buyer.uid,
+      aud: 'demo-other',
+      iss: 'https://securetoken.google.com/demo-other',
+      iat: now,
+      exp: now + 3600,
+      auth_time: now,
+    }),
+    expired: craftToken({
+      sub: buyer.uid,
+      user_id: buyer.uid,
+      aud: projectId,
+      iss: `https://securetoken.google.com/${projectId}`,
+      iat: now - 7200,
+      exp: now - 3600,
+      auth_time: now - 7200,
+    }),
   };
 });
 
@@ -67,7 +93,9 @@ describe('the local test checkout, end to end', () => {
     expect(id).toMatch(/^cs_local_[0-9a-f]{40}$/);
     expect(created.body.url).toBe(`${ORIGIN}/local-checkout?id=${id}`);
     // A double click reuses the same session.
-    expect((await call(createCheckout, at(createCheckoutRoute.path, { token: buyer.token, body: { courseId: COURSE } }))).body.checkoutId).toBe(id);
+    expect(
+      (await call(createCheckout, at(createCheckoutRoute.path, { token: buyer.token, body: { courseId: COURSE } }))).body.checkoutId,
+    ).toBe(id);
 
     expect(await call(view, at(`${localCheckoutRoute.path}?id=${id}`, { token: buyer.token }))).toEqual({
       status: 200,
@@ -92,16 +120,28 @@ describe('the local test checkout, end to end', () => {
     const paid = await call(pay, at(localCheckoutPayRoute.path, { body: { id } }));
     expect(paid).toEqual({ status: 200, body: { redirectUrl: `${ORIGIN}/payment-success?session_id=${id}&course_id=${COURSE}` } });
     // Pay fulfilled already (as Stripe's webhook would): one enrollment, one e-mail.
-    expect(await enrollmentsOf(buyer.uid)).toEqual([expect.objectContaining({ id: `${buyer.uid}_${COURSE}`, checkout_session_id: id, payment_intent_id: expect.stringMatching(/^pi_local_/) })]);
+    expect(await enrollmentsOf(buyer.uid)).toEqual([
+      expect.objectContaining({
+        id: `${buyer.uid}_${COURSE}`,
+        checkout_session_id: id,
+        payment_intent_id: expect.stringMatching(/^pi_local_/),
+      }),
+    ]);
     expect(mailer.to(buyer.email)).toHaveLength(1);
     expect((await call(view, at(`${localCheckoutRoute.path}?id=${id}`))).body.paid).toBe(true);
 
     // Another user's session id is refused and grants them nothing.
-    expect(await call(verifyPayment, at(verifyPaymentRoute.path, { token: other.token, body: { sessionId: id } }))).toEqual({ status: 403, body: { error: PAYMENT_NOT_YOURS, code: 'forbidden' } });
+    expect(await call(verifyPayment, at(verifyPaymentRoute.path, { token: other.token, body: { sessionId: id } }))).toEqual({
+      status: 403,
+      body: { error: PAYMENT_NOT_YOURS, code: 'forbidden' },
+    });
     expect(await enrollmentsOf(other.uid)).toHaveLength(0);
 
     // The owner's result page, and paying again, change nothing more.
-    const verified = await call(verifyPayment, at(verifyPaymentRoute.path, { token: buyer.token, body: { sessionId: id, courseId: COURSE } }));
+    const verified = await call(
+      verifyPayment,
+      at(verifyPaymentRoute.path, { token: buyer.token, body: { sessionId: id, courseId: COURSE } }),
+    );
     expect(verified).toMatchObject({ status: 200, body: { success: true, courseId: COURSE, enrollmentId: `${buyer.uid}_${COURSE}` } });
     expect((await call(pay, at(localCheckoutPayRoute.path, { body: { id } }))).status).toBe(200);
     expect(await enrollmentsOf(buyer.uid)).toHaveLength(1);
@@ -123,12 +163,20 @@ describe('the local test checkout, end to end', () => {
     await fake.start();
     try {
       const stripeMode = () => stripeServices(fake, mailer);
-      expect(await call(localCheckoutViewHandler(stripeMode), at(`${localCheckoutRoute.path}?id=cs_local_x`))).toEqual({ status: 404, body: { error: LOCAL_CHECKOUT_DISABLED, code: 'not_found' } });
-      expect((await call(localCheckoutPayHandler(stripeMode), at(localCheckoutPayRoute.path, { body: { id: 'cs_local_x' } }))).status).toBe(404);
+      expect(await call(localCheckoutViewHandler(stripeMode), at(`${localCheckoutRoute.path}?id=cs_local_x`))).toEqual({
+        status: 404,
+        body: { error: LOCAL_CHECKOUT_DISABLED, code: 'not_found' },
+      });
+      expect((await call(localCheckoutPayHandler(stripeMode), at(localCheckoutPayRoute.path, { body: { id: 'cs_local_x' } }))).status).toBe(
+        404,
+      );
     } finally {
       await fake.stop();
     }
-    const hook = await call(stripeWebhookFunction, at(stripeWebhookRoute.path, { body: { id: 'evt_1', type: 'checkout.session.completed' } }));
+    const hook = await call(
+      stripeWebhookFunction,
+      at(stripeWebhookRoute.path, { body: { id: 'evt_1', type: 'checkout.session.completed' } }),
+    );
     expect(hook.status).toBe(404);
   });
 });
@@ -143,7 +191,10 @@ describe('security matrix', () => {
     for (const caller of ['anonymous', 'forged', 'expired'] as const) {
       it(`refuses the ${caller} caller with 401 and creates nothing`, async () => {
         const before = (await (await db()).collection('local_checkout_sessions').where('user_id', '==', buyer.uid).get()).size;
-        const response = await call(handler, at((handler === createCheckoutFunction ? createCheckoutRoute : verifyPaymentRoute).path, { token: tokens[caller], body: body() }));
+        const response = await call(
+          handler,
+          at((handler === createCheckoutFunction ? createCheckoutRoute : verifyPaymentRoute).path, { token: tokens[caller], body: body() }),
+        );
         expect(response).toEqual({ status: 401, body: { error: 'Authentication required', code: 'unauthenticated' } });
         expect((await (await db()).collection('local_checkout_sessions').where('user_id', '==', buyer.uid).get()).size).toBe(before);
       });
@@ -155,7 +206,10 @@ describe('security matrix', () => {
   });
 
   it("create-checkout never acts for another user: a user id in the body is refused, and the session is the caller's", async () => {
-    const refused = await call(createCheckout, at(createCheckoutRoute.path, { token: other.token, body: { courseId: 'the-animal-that-walks-with-you', userId: buyer.uid } }));
+    const refused = await call(
+      createCheckout,
+      at(createCheckoutRoute.path, { token: other.token, body: { courseId: 'the-animal-that-walks-with-you', userId: buyer.uid } }),
+    );
     expect(refused.status).toBe(400);
     const created = await call(
       createCheckout,
@@ -169,7 +223,10 @@ describe('security matrix', () => {
   it("verify-payment refuses another user's paid session, through the deployed function too", async () => {
     const created = await call(createCheckout, at(createCheckoutRoute.path, { token: other.token, body: { courseId: COURSE } }));
     await call(pay, at(localCheckoutPayRoute.path, { body: { id: created.body.checkoutId } }));
-    const response = await call(verifyPaymentFunction, at(verifyPaymentRoute.path, { token: buyer.token, body: { sessionId: created.body.checkoutId } }));
+    const response = await call(
+      verifyPaymentFunction,
+      at(verifyPaymentRoute.path, { token: buyer.token, body: { sessionId: created.body.checkoutId } }),
+    );
     expect(response).toEqual({ status: 403, body: { error: PAYMENT_NOT_YOURS, code: 'forbidden' } });
     expect((await enrollmentsOf(buyer.uid)).map((e) => e.course_id)).toEqual([COURSE]); // only their own earlier purchase
   });

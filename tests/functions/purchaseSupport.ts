@@ -58,9 +58,18 @@ export class FakeStripe {
           const existing = key ? this.refundByKey.get(key) : undefined;
           if (existing) return send(200, { object: 'refund', status: 'succeeded', ...existing });
           const paid = [...this.sessions.values()].find((session) => session.payment_intent === form.payment_intent);
-          if (!paid) return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${form.payment_intent}'` } });
+          if (!paid)
+            return send(404, {
+              error: {
+                type: 'invalid_request_error',
+                code: 'resource_missing',
+                message: `No such payment_intent: '${form.payment_intent}'`,
+              },
+            });
           if (this.refunds.some((refund) => refund.payment_intent === form.payment_intent)) {
-            return send(400, { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Charge has already been refunded.' } });
+            return send(400, {
+              error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Charge has already been refunded.' },
+            });
           }
           const refund = { id: `re_test_${randomBytes(8).toString('hex')}`, payment_intent: form.payment_intent! };
           this.refunds.push(refund);
@@ -70,9 +79,12 @@ export class FakeStripe {
         const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path);
         if (req.method === 'POST' && expire) {
           const session = this.sessions.get(decodeURIComponent(expire[1]!));
-          if (!session) return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such checkout.session' } });
+          if (!session)
+            return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such checkout.session' } });
           if (session.status !== 'open') {
-            return send(400, { error: { type: 'invalid_request_error', message: 'Only Checkout Sessions with a status in ["open"] can be expired.' } });
+            return send(400, {
+              error: { type: 'invalid_request_error', message: 'Only Checkout Sessions with a status in ["open"] can be expired.' },
+            });
           }
           session.status = 'expired';
           return send(200, session);
@@ -81,7 +93,9 @@ export class FakeStripe {
         if (req.method === 'GET' && match) {
           const session = this.sessions.get(decodeURIComponent(match[1]!));
           if (session) return send(200, session);
-          return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such checkout.session: '${match[1]}'` } });
+          return send(404, {
+            error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such checkout.session: '${match[1]}'` },
+          });
         }
         send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path})` } });
       });
@@ -194,12 +208,16 @@ export function localServices(mailer: Mailer): PurchaseServices {
 }
 
 export async function enrollmentsOf(uid: string): Promise<Array<Record<string, unknown>>> {
-  const snapshot = await collections(await db()).enrollments.where('user_id', '==', uid).get();
+  const snapshot = await collections(await db())
+    .enrollments.where('user_id', '==', uid)
+    .get();
   return snapshot.docs.map((doc) => ({ id: doc.id, ...doc.data() }));
 }
 
 export async function paymentsOf(uid: string): Promise<Array<Record<string, unknown>>> {
-  const snapshot = await collections(await db()).payments.where('user_id', '==', uid).get();
+  const snapshot = await collections(await db())
+    .payments.where('user_id', '==', uid)
+    .get();
   return snapshot.docs.map((doc) => ({ id: doc.id, ...doc.data() }));
 }
 

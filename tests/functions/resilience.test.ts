@@ -57,7 +57,11 @@ describe('stalled backends', () => {
       expect(healthCall.value.status).toBe(503);
       expect(healthCall.ms).toBeLessThan(10_000);
       expect(Number(healthCall.value.headers.get('retry-after'))).toBeGreaterThan(0);
-      expect(await healthCall.value.json()).toMatchObject({ status: 'unavailable', failing: ['database'], integrations: { database: 'emulator' } });
+      expect(await healthCall.value.json()).toMatchObject({
+        status: 'unavailable',
+        failing: ['database'],
+        integrations: { database: 'emulator' },
+      });
 
       for (const call of [readCall, writeCall]) {
         expect(call.value.status).toBe(503);
@@ -90,6 +94,11 @@ describe('stalled backends', () => {
     expect(stalled.ms).toBeLessThan(10_000);
     expect(Number(stalled.value.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await stalled.value.json()).toEqual({ error: unavailableMessage('sign-in'), code: 'unavailable' });
-    expect(await eventually(async () => (await dashboard(request(dashboardRoute.path, { token: user.token }), context())).status === 200, 20_000)).toBe(true);
+    expect(
+      await eventually(
+        async () => (await dashboard(request(dashboardRoute.path, { token: user.token }), context())).status === 200,
+        20_000,
+      ),
+    ).toBe(true);
   }, 45_000);
 });

@@ -74,7 +74,12 @@ describe('GET /api/session with Sanity as the content source', () => {
     useCloudContent(true);
     const heading = 'The Spirit of the Wolf, retold';
     // The second heading of the wolf's lesson body ("The Spirit of the Wolf").
-    const edit = { actionType: 'sanity.action.document.edit', draftId: 'drafts.lesson-wolf', publishedId: 'lesson-wolf', patch: { set: { 'body[_key=="b6"].children[_key=="b7"].text': heading } } };
+    const edit = {
+      actionType: 'sanity.action.document.edit',
+      draftId: 'drafts.lesson-wolf',
+      publishedId: 'lesson-wolf',
+      patch: { set: { 'body[_key=="b6"].children[_key=="b7"].text': heading } },
+    };
     lake.store.commit({ actions: [edit] });
     const user = await freshUser('wolf-cloud', ['the-animal-that-walks-with-you']);
     const lessonHtml = (body: Record<string, any>) => body.lesson.parts.map((part: { html?: string }) => part.html ?? '').join('');
@@ -82,7 +87,9 @@ describe('GET /api/session with Sanity as the content source', () => {
     expect(lessonHtml(draftOnly.body)).toContain('<h2>The Spirit of the Wolf</h2>');
     expect(lessonHtml(draftOnly.body)).not.toContain(heading);
 
-    lake.store.commit({ actions: [{ actionType: 'sanity.action.document.publish', draftId: 'drafts.lesson-wolf', publishedId: 'lesson-wolf' }] });
+    lake.store.commit({
+      actions: [{ actionType: 'sanity.action.document.publish', draftId: 'drafts.lesson-wolf', publishedId: 'lesson-wolf' }],
+    });
     const published = await getSession('the-animal-that-walks-with-you', 1, user.token);
     expect(lessonHtml(published.body)).toContain(`<h2>${heading}</h2>`);
   });

@@ -54,11 +54,14 @@ describe('npm run serve on its own', () => {
     const config = await (await fetch(`${site}/api/public-config`)).json();
     expect(config.apiKey).not.toBe('');
     expect(config.authEmulatorUrl).toBe(`http://127.0.0.1:${ports.auth}`);
-    const signIn = await fetch(`${config.authEmulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${config.apiKey}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'learner@example.com', password: 'local-learner-pass', returnSecureToken: true }),
-    });
+    const signIn = await fetch(
+      `${config.authEmulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${config.apiKey}`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'learner@example.com', password: 'local-learner-pass', returnSecureToken: true }),
+      },
+    );
     expect(signIn.status).toBe(200);
     const { idToken } = await signIn.json();
     const dashboard = await fetch(`${site}/api/dashboard`, { headers: { authorization: `Bearer ${idToken}` } });

@@ -52,7 +52,16 @@ async function newCourse(title: string): Promise<string> {
 async function stored(courseId: string) {
   const snapshot = await (await db()).collection('course_sessions').where('course_id', '==', courseId).get();
   return snapshot.docs
-    .map((doc) => ({ id: doc.id, ...(doc.data() as { title: string; session_order: number; video_url: string | null; image_url: string | null; duration_minutes: number }) }))
+    .map((doc) => ({
+      id: doc.id,
+      ...(doc.data() as {
+        title: string;
+        session_order: number;
+        video_url: string | null;
+        image_url: string | null;
+        duration_minutes: number;
+      }),
+    }))
     .sort((a, b) => a.session_order - b.session_order);
 }
 
@@ -98,14 +107,34 @@ beforeAll(async () => {
 describe('adding sessions', () => {
   it('adds three sessions at the end of the course, with server-made ids, Vimeo player addresses and pictures', async () => {
     const courseId = await newCourse('Evening Calm');
-    const upload = await send<{ session: AdminSessionDetails }>('POST', session(courseId, 'Arrival', { imageDataUrl: dataUrl('image/png', PNG_1PX) }));
-    const byAddress = await send<{ session: AdminSessionDetails }>('POST', session(courseId, 'Deepening', { video_url: '76979872', imageUrl: '/images/sessions/deep.webp' }));
-    const plain = await send<{ session: AdminSessionDetails }>('POST', session(courseId, 'Return', { video_url: '', duration_minutes: '15' }));
+    const upload = await send<{ session: AdminSessionDetails }>(
+      'POST',
+      session(courseId, 'Arrival', { imageDataUrl: dataUrl('image/png', PNG_1PX) }),
+    );
+    const byAddress = await send<{ session: AdminSessionDetails }>(
+      'POST',
+      session(courseId, 'Deepening', { video_url: '76979872', imageUrl: '/images/sessions/deep.webp' }),
+    );
+    const plain = await send<{ session: AdminSessionDetails }>(
+      'POST',
+      session(courseId, 'Return', { video_url: '', duration_minutes: '15' }),
+    );
     for (const answer of [upload, byAddress, plain]) expect(answer.status, answer.body.error).toBe(201);
 
-    expect(upload.body.session).toMatchObject({ course_id: courseId, courseTitle: 'Evening Calm', title: 'Arrival', session_order: 1, video_url: PLAYER('76979871'), duration_minutes: 30 });
+    expect(upload.body.session).toMatchObject({
+      course_id: courseId,
+      courseTitle: 'Evening Calm',
+      title: 'Arrival',
+      session_order: 1,
+      video_url: PLAYER('76979871'),
+      duration_minutes: 30,
+    });
     expect(upload.body.session.id).toMatch(new RegExp(`^${courseId}-arrival-[0-9a-f]{8}$`));
-    expect(byAddress.body.session).toMatchObject({ session_order: 2, video_url: PLAYER('76979872'), image_url: '/images/sessions/deep.webp' });
+    expect(byAddress.body.session).toMatchObject({
+      session_order: 2,
+      video_url: PLAYER('76979872'),
+      image_url: '/images/sessions/deep.webp',
+    });
     expect(plain.body.session).toMatchObject({ session_order: 3, video_url: null, image_url: null, duration_minutes: 15 });
 
     // The uploaded picture is stored and served back as the same bytes.
@@ -123,8 +152,15 @@ describe('adding sessions', () => {
     expect(mine.every((s) => !('video_url' in s))).toBe(true);
 
     // The site follows: the public list, the learner's course page and dashboard count three sessions.
-    const publicList = await call<{ courses: Array<{ id: string; sessions: Array<{ title: string }> }> }>(courses, request(publicCoursesRoute.path));
-    expect(publicList.body.courses.find((c) => c.id === courseId)?.sessions.map((s) => s.title)).toEqual(['Arrival', 'Deepening', 'Return']);
+    const publicList = await call<{ courses: Array<{ id: string; sessions: Array<{ title: string }> }> }>(
+      courses,
+      request(publicCoursesRoute.path),
+    );
+    expect(publicList.body.courses.find((c) => c.id === courseId)?.sessions.map((s) => s.title)).toEqual([
+      'Arrival',
+      'Deepening',
+      'Return',
+    ]);
     const learner = await freshUser('builder-learner', [courseId]);
     const page = await learnerCourse(learner.token, courseId);
     expect(page.body.sessions.map((s) => s.title)).toEqual(['Arrival', 'Deepening', 'Return']);
@@ -149,7 +185,11 @@ describe('bad input changes nothing and says why', () => {
       [session(courseId, 'Bad video', { video_url: 'https://www.youtube.com/watch?v=abc' }), 400, BAD_VIDEO_URL],
       [session(courseId, 'Bad minutes', { duration_minutes: 0 }), 400, BAD_DURATION],
       [session(courseId, '   '), 400, 'title: Title is required'],
-      [session(courseId, 'Not an image', { imageDataUrl: dataUrl('image/png', Buffer.from('plain text, not a picture')) }), 400, NOT_AN_IMAGE],
+      [
+        session(courseId, 'Not an image', { imageDataUrl: dataUrl('image/png', Buffer.from('plain text, not a picture')) }),
+        400,
+        NOT_AN_IMAGE,
+      ],
       [session(courseId, 'Bad address', { imageUrl: 'javascript:alert(1)' }), 400, BAD_IMAGE_URL],
       [session(courseId, 'Chosen id', { id: 'my-own-id' }), 400, /Unrecognized key/i],
       [session('no-such-course', 'Nowhere', { imageDataUrl: dataUrl('image/png', PNG_1PX) }), 404, 'Course not found'],
@@ -187,7 +227,13 @@ describe('editing a session', () => {
   it('changes the fields, keeps the id, order and picture unless a new one is given', async () => {
     const courseId = await newCourse('Editable');
     const [first, second] = await addThree(courseId);
-    const withPicture = await send('PATCH', { sessionId: second, title: 'Deeper', video_url: 'https://vimeo.com/123456', duration_minutes: 40, imageUrl: '/images/a.webp' });
+    const withPicture = await send('PATCH', {
+      sessionId: second,
+      title: 'Deeper',
+      video_url: 'https://vimeo.com/123456',
+      duration_minutes: 40,
+      imageUrl: '/images/a.webp',
+    });
     expect(withPicture.status, withPicture.body.error).toBe(200);
     const edited = await send<{ session: AdminSessionDetails }>('PATCH', {
       sessionId: second,
@@ -197,8 +243,22 @@ describe('editing a session', () => {
       duration_minutes: 45,
     });
     expect(edited.status, edited.body.error).toBe(200);
-    expect(edited.body.session).toMatchObject({ id: second, session_order: 2, title: 'Deeper Still', description: 'Longer now.', video_url: 'https://player.vimeo.com/video/555', duration_minutes: 45, image_url: '/images/a.webp' });
-    const uploaded = await send<{ session: AdminSessionDetails }>('PATCH', { sessionId: first, title: 'Arrival', video_url: null, duration_minutes: 30, imageDataUrl: dataUrl('image/png', PNG_1PX) });
+    expect(edited.body.session).toMatchObject({
+      id: second,
+      session_order: 2,
+      title: 'Deeper Still',
+      description: 'Longer now.',
+      video_url: 'https://player.vimeo.com/video/555',
+      duration_minutes: 45,
+      image_url: '/images/a.webp',
+    });
+    const uploaded = await send<{ session: AdminSessionDetails }>('PATCH', {
+      sessionId: first,
+      title: 'Arrival',
+      video_url: null,
+      duration_minutes: 30,
+      imageDataUrl: dataUrl('image/png', PNG_1PX),
+    });
     expect(uploaded.body.session).toMatchObject({ id: first, video_url: null, description: '' });
     expect(uploaded.body.session.image_url).toMatch(/^\/api\/storage-image/);
   });
@@ -210,13 +270,17 @@ describe('reordering', () => {
     const [a, b, c] = await addThree(courseId);
     const answer = await send<{ sessions: AdminSession[] }>('PUT', { courseId, sessionIds: [c, a, b] });
     expect(answer.status, answer.body.error).toBe(200);
-    expect(answer.body.sessions.map((s) => [s.id, s.session_order])).toEqual([[c, 1], [a, 2], [b, 3]]);
+    expect(answer.body.sessions.map((s) => [s.id, s.session_order])).toEqual([
+      [c, 1],
+      [a, 2],
+      [b, 3],
+    ]);
     const learner = await freshUser('order-learner', [courseId]);
     const page = await learnerCourse(learner.token, courseId);
     expect(page.body.sessions.map((s) => s.title)).toEqual(['Return', 'Arrival', 'Deepening']);
   });
 
-  it('refuses any list that is not exactly the course\'s current sessions, and writes nothing', async () => {
+  it("refuses any list that is not exactly the course's current sessions, and writes nothing", async () => {
     const courseId = await newCourse('Guarded');
     const [a, b, c] = await addThree(courseId);
     const otherCourse = await newCourse('Other');
@@ -241,13 +305,21 @@ describe('reordering', () => {
     expect(await stored(courseId)).toEqual(before);
   });
 
-  it('a course with 40 sessions: one reorder request, and the learner\'s course page in one function call', async () => {
+  it("a course with 40 sessions: one reorder request, and the learner's course page in one function call", async () => {
     const courseId = await newCourse('Forty');
     const firestore = await db();
     const batch = firestore.batch();
     const ids = Array.from({ length: 40 }, (_, i) => `${courseId}-s${String(i + 1).padStart(2, '0')}`);
     ids.forEach((id, i) =>
-      batch.set(firestore.collection('course_sessions').doc(id), { course_id: courseId, title: `Session ${i + 1}`, description: '', image_url: null, video_url: null, duration_minutes: 10, session_order: i + 1 }),
+      batch.set(firestore.collection('course_sessions').doc(id), {
+        course_id: courseId,
+        title: `Session ${i + 1}`,
+        description: '',
+        image_url: null,
+        video_url: null,
+        duration_minutes: 10,
+        session_order: i + 1,
+      }),
     );
     await batch.commit();
     const reversed = [...ids].reverse();
@@ -290,7 +362,10 @@ describe('deleting a session', () => {
     const courseId = await newCourse('Shorter');
     const [a, b, c] = await addThree(courseId);
     expect(await remove(b)).toMatchObject({ status: 200, body: { deleted: true, learnersWithProgress: 0 } });
-    expect((await stored(courseId)).map((s) => [s.id, s.session_order])).toEqual([[a, 1], [c, 2]]);
+    expect((await stored(courseId)).map((s) => [s.id, s.session_order])).toEqual([
+      [a, 1],
+      [c, 2],
+    ]);
     expect(await remove(b)).toMatchObject({ status: 404, body: { error: 'Session not found', code: 'not_found' } });
   });
 
@@ -311,7 +386,10 @@ describe('deleting a session', () => {
     expect((await stored(courseId)).map((s) => s.id)).toEqual([a, b, c]);
 
     expect(await remove(b, true)).toMatchObject({ status: 200, body: { deleted: true, learnersWithProgress: 2 } });
-    expect((await stored(courseId)).map((s) => [s.id, s.session_order])).toEqual([[a, 1], [c, 2]]);
+    expect((await stored(courseId)).map((s) => [s.id, s.session_order])).toEqual([
+      [a, 1],
+      [c, 2],
+    ]);
     const rows = await (await db()).collection('user_session_progress').where('session_id', '==', b).get();
     expect(rows.size).toBe(2);
 
@@ -338,7 +416,10 @@ describe('who may call', () => {
     { name: 'GET list', req: (token) => request(PATH, { token }) },
     { name: 'GET one', req: (token) => request(`${PATH}?id=${ids[0]}`, { token }) },
     { name: 'PUT order', req: (token) => request(PATH, { token, method: 'PUT', body: { courseId, sessionIds: [...ids].reverse() } }) },
-    { name: 'PATCH edit', req: (token) => request(PATH, { token, method: 'PATCH', body: { sessionId: ids[0], title: 'Hijacked', duration_minutes: 5 } }) },
+    {
+      name: 'PATCH edit',
+      req: (token) => request(PATH, { token, method: 'PATCH', body: { sessionId: ids[0], title: 'Hijacked', duration_minutes: 5 } }),
+    },
     { name: 'DELETE', req: (token) => request(`${PATH}?id=${ids[1]}&confirm=true`, { token, method: 'DELETE' }) },
     { name: 'POST add', req: (token) => request(PATH, { token, body: session(courseId, 'Intruder') }) },
   ];
@@ -348,7 +429,10 @@ describe('who may call', () => {
     for (const { name, req } of endpoints()) {
       for (const caller of ['anonymous', 'forged', 'expired'] as const satisfies Caller[]) {
         const answer = await call(adminSessions, req(tokens[caller]));
-        expect(answer, `${name} as ${caller}`).toMatchObject({ status: 401, body: { error: 'Authentication required', code: 'unauthenticated' } });
+        expect(answer, `${name} as ${caller}`).toMatchObject({
+          status: 401,
+          body: { error: 'Authentication required', code: 'unauthenticated' },
+        });
       }
       const learner = await call(adminSessions, req(tokens.learner));
       expect(learner, `${name} as learner`).toMatchObject({ status: 403, body: { error: 'Admin access required', code: 'forbidden' } });

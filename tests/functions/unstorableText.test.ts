@@ -24,9 +24,14 @@ beforeAll(async () => {
 describe('unstorable text', () => {
   it('a profile name with a lone surrogate: 400, no profile', async () => {
     const user = await freshUser('surrogate');
-    const response = await profile(request(profileRoute.path, { token: user.token, body: { fullName: `Ada ${LONE_SURROGATE}` } }), context());
+    const response = await profile(
+      request(profileRoute.path, { token: user.token, body: { fullName: `Ada ${LONE_SURROGATE}` } }),
+      context(),
+    );
     expect(response.status).toBe(400);
-    expect((await response.json()).error).toBe('fullName: fullName contains characters that cannot be stored (broken Unicode). Please retype it.');
+    expect((await response.json()).error).toBe(
+      'fullName: fullName contains characters that cannot be stored (broken Unicode). Please retype it.',
+    );
     expect((await (await db()).collection('profiles').doc(user.uid).get()).exists).toBe(false);
   });
 
@@ -46,7 +51,10 @@ describe('unstorable text', () => {
   it('an admin message with a control character: 400, nothing sent', async () => {
     const before = outbox().length;
     const response = await adminSendEmail(
-      request(adminSendEmailRoute.path, { token: adminToken, body: { userEmail: 'ann@example.com', subject: 'Hello', message: 'Hi\u001b[31m' } }),
+      request(adminSendEmailRoute.path, {
+        token: adminToken,
+        body: { userEmail: 'ann@example.com', subject: 'Hello', message: 'Hi\u001b[31m' },
+      }),
       context(),
     );
     expect(response.status).toBe(400);

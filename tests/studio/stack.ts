@@ -31,7 +31,12 @@ export function resetStack(): void {
 
 /** Starts `npm start` detached from the test process and resolves once it printed "Ready in". */
 export function startStack(): Promise<{ output: () => string }> {
-  const child = spawn(node, [join(ROOT, 'scripts', 'start.mjs')], { cwd: ROOT, env: stackEnv(), stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(node, [join(ROOT, 'scripts', 'start.mjs')], {
+    cwd: ROOT,
+    env: stackEnv(),
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));

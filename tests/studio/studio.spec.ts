@@ -34,7 +34,10 @@ async function siteHeading(page: Page, path: string): Promise<string> {
 test('the Treatment list is in the order of the Treatments page', async ({ page }) => {
   const expected = await lakeQuery<string[]>('*[_type == "treatment"] | order(order asc)._id');
   await page.goto(`${STUDIO}/`);
-  await page.getByRole('listbox', { name: 'Content' }).getByRole('link', { name: /^Treatments?$/ }).click();
+  await page
+    .getByRole('listbox', { name: 'Content' })
+    .getByRole('link', { name: /^Treatments?$/ })
+    .click();
   // The desk may group the Treatments page's own words with the list: then the list is one step further.
   const list = page.getByTestId('document-list-pane');
   const nested = page.getByRole('listbox', { name: /^Treatments?$/ }).getByRole('link', { name: /^Treatments?$/ });

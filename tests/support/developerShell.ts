@@ -3,7 +3,16 @@
 // Astro's dev server answers pages with 404; leaked emulator variables would point the stack elsewhere).
 export { alive } from '../../scripts/lib/watchdog.mjs';
 
-const LEAKING = ['NODE_ENV', 'TEST', 'FIREBASE_AUTH_EMULATOR_HOST', 'FIRESTORE_EMULATOR_HOST', 'FIREBASE_PROJECT_ID', 'GCLOUD_PROJECT', 'LOCAL_DATA_DIR', 'SANITY_LAKE_URL'];
+const LEAKING = [
+  'NODE_ENV',
+  'TEST',
+  'FIREBASE_AUTH_EMULATOR_HOST',
+  'FIRESTORE_EMULATOR_HOST',
+  'FIREBASE_PROJECT_ID',
+  'GCLOUD_PROJECT',
+  'LOCAL_DATA_DIR',
+  'SANITY_LAKE_URL',
+];
 
 export type StackPorts = { web: number; auth: number; firestore: number; hub: number; logging: number; lake?: number };
 

@@ -1,6 +1,13 @@
 // The account page's small shared rules: the typed delete confirmation, what a recent sign-in is, the export's name.
 import { describe, expect, it } from 'vitest';
-import { accountDeleteSchema, accountNameSchema, exportFileName, isDeleteConfirmed, isRecentSignIn, RECENT_SIGN_IN_MS } from '../../src/lib/account';
+import {
+  accountDeleteSchema,
+  accountNameSchema,
+  exportFileName,
+  isDeleteConfirmed,
+  isRecentSignIn,
+  RECENT_SIGN_IN_MS,
+} from '../../src/lib/account';
 
 describe('the typed delete confirmation', () => {
   it('is the word DELETE in capitals, spaces around it forgiven', () => {
@@ -43,7 +50,9 @@ describe('the account page words', () => {
     const { accountErrorMessage, WRONG_CURRENT_PASSWORD, GENERIC_ACCOUNT_ERROR } = await import('../../src/lib/accountWords');
     expect(accountErrorMessage({ code: 'auth/invalid-credential' })).toBe(WRONG_CURRENT_PASSWORD);
     expect(accountErrorMessage({ code: 'auth/weak-password' })).toBe('Password must be at least 6 characters.');
-    expect(accountErrorMessage({ status: 409, message: 'That e-mail address belongs to another account.' })).toBe('That e-mail address belongs to another account.');
+    expect(accountErrorMessage({ status: 409, message: 'That e-mail address belongs to another account.' })).toBe(
+      'That e-mail address belongs to another account.',
+    );
     expect(accountErrorMessage(new Error('internal detail'))).toBe(GENERIC_ACCOUNT_ERROR);
     expect(accountErrorMessage(null)).toBe(GENERIC_ACCOUNT_ERROR);
   });

@@ -47,7 +47,18 @@ describe('uploaded images', () => {
     expect(sniffImageType(Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 0]))).toBe('image/jpeg');
     expect(sniffImageType(new TextEncoder().encode('GIF89a....'))).toBe('image/gif');
     expect(sniffImageType(new TextEncoder().encode('RIFF\0\0\0\0WEBPVP8 '))).toBe('image/webp');
-    const avif = new Uint8Array([0, 0, 0, 28, ...new TextEncoder().encode('ftypavif'), 0, 0, 0, 0, ...new TextEncoder().encode('avifmif1miaf')]);
+    const avif = new Uint8Array([
+      0,
+      0,
+      0,
+      28,
+      ...new TextEncoder().encode('ftypavif'),
+      0,
+      0,
+      0,
+      0,
+      ...new TextEncoder().encode('avifmif1miaf'),
+    ]);
     expect(sniffImageType(avif)).toBe('image/avif');
     expect(sniffImageType(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeNull();
     expect(sniffImageType(new TextEncoder().encode('%PDF-1.7'))).toBeNull();
@@ -75,8 +86,17 @@ describe('uploaded images', () => {
   });
 
   it('accepts http(s) URLs and site paths only', () => {
-    for (const ok of ['https://cdn.example.com/a.jpg', 'http://example.com/x.png', '/images/courses/x.webp']) expect(isAllowedImageUrl(ok), ok).toBe(true);
-    for (const bad of ['javascript:alert(1)', 'data:image/png;base64,AAAA', '//evil.example/x.png', 'images/x.png', 'ftp://x/y.png', '/a b.png', '']) {
+    for (const ok of ['https://cdn.example.com/a.jpg', 'http://example.com/x.png', '/images/courses/x.webp'])
+      expect(isAllowedImageUrl(ok), ok).toBe(true);
+    for (const bad of [
+      'javascript:alert(1)',
+      'data:image/png;base64,AAAA',
+      '//evil.example/x.png',
+      'images/x.png',
+      'ftp://x/y.png',
+      '/a b.png',
+      '',
+    ]) {
       expect(isAllowedImageUrl(bad), bad).toBe(false);
     }
   });
@@ -98,7 +118,8 @@ describe('uploaded images', () => {
 describe('password set-up link', () => {
   const emulatorLink =
     'http://127.0.0.1:9099/emulator/action?mode=resetPassword&lang=en&oobCode=abc-DEF_123&apiKey=fake-api-key&continueUrl=http%3A%2F%2Flocalhost%3A4321%2Fauth';
-  const hostedLink = 'https://demo.firebaseapp.com/__/auth/action?mode=resetPassword&oobCode=XYZ987&apiKey=k&continueUrl=https%3A%2F%2Fsite.example%2Fauth&lang=en';
+  const hostedLink =
+    'https://demo.firebaseapp.com/__/auth/action?mode=resetPassword&oobCode=XYZ987&apiKey=k&continueUrl=https%3A%2F%2Fsite.example%2Fauth&lang=en';
 
   it('takes the one-time code from Firebase links (emulator and hosted)', () => {
     expect(oobCodeFromActionLink(emulatorLink)).toBe('abc-DEF_123');

@@ -50,11 +50,20 @@ describe('money and dates', () => {
 
 describe('manual enrollment', () => {
   it('uses the exact toast words for a new and an existing user', () => {
-    expect(enrollmentCompleteMessage('a@example.com', true)).toBe('a@example.com has been enrolled and will receive account setup instructions via email');
+    expect(enrollmentCompleteMessage('a@example.com', true)).toBe(
+      'a@example.com has been enrolled and will receive account setup instructions via email',
+    );
     expect(enrollmentCompleteMessage('a@example.com', false)).toBe('a@example.com has been enrolled and notified via email');
   });
   it('builds the spec 7 payload', () => {
-    expect(enrollmentEmailPayload({ email: 'jo.bloggs@example.com', courseTitle: 'Sonic Sound Healing', isNewUser: true, origin: 'https://maya.example' })).toEqual({
+    expect(
+      enrollmentEmailPayload({
+        email: 'jo.bloggs@example.com',
+        courseTitle: 'Sonic Sound Healing',
+        isNewUser: true,
+        origin: 'https://maya.example',
+      }),
+    ).toEqual({
       userEmail: 'jo.bloggs@example.com',
       userName: null,
       courseTitle: 'Sonic Sound Healing',
@@ -63,7 +72,10 @@ describe('manual enrollment', () => {
       isManualEnrollment: true,
       passwordSetupUrl: 'https://maya.example/auth',
     });
-    expect(enrollmentEmailPayload({ email: 'x@example.com', courseTitle: 'T', isNewUser: false, origin: 'https://maya.example' }).passwordSetupUrl).toBeNull();
+    expect(
+      enrollmentEmailPayload({ email: 'x@example.com', courseTitle: 'T', isNewUser: false, origin: 'https://maya.example' })
+        .passwordSetupUrl,
+    ).toBeNull();
   });
   it('greets by the full name from the profile, never by the e-mail address', () => {
     const base = { email: 'learner@example.com', courseTitle: 'T', isNewUser: false, origin: 'https://maya.example' };
@@ -80,10 +92,18 @@ describe('session images', () => {
     expect(sessionImageCandidates({ image_url: ' ', courseImageUrl: null }, '/d.svg')).toEqual(['/d.svg']);
   });
   it('accepts only images of at most 5 MB', () => {
-    expect(sessionImageFileProblem({ type: 'image/png', size: MAX_SESSION_IMAGE_BYTES }, SESSION_IMAGE_TYPES, MAX_SESSION_IMAGE_BYTES)).toBeNull();
-    expect(sessionImageFileProblem({ type: 'image/png', size: MAX_SESSION_IMAGE_BYTES + 1 }, SESSION_IMAGE_TYPES, MAX_SESSION_IMAGE_BYTES)).toBe('The image must be 5 MB or smaller.');
-    expect(sessionImageFileProblem({ type: 'image/svg+xml', size: 10 }, SESSION_IMAGE_TYPES, MAX_SESSION_IMAGE_BYTES)).toMatch(/choose an image file/);
-    expect(sessionImageFileProblem({ type: 'text/plain', size: 10 }, SESSION_IMAGE_TYPES, MAX_SESSION_IMAGE_BYTES)).toMatch(/choose an image file/);
+    expect(
+      sessionImageFileProblem({ type: 'image/png', size: MAX_SESSION_IMAGE_BYTES }, SESSION_IMAGE_TYPES, MAX_SESSION_IMAGE_BYTES),
+    ).toBeNull();
+    expect(
+      sessionImageFileProblem({ type: 'image/png', size: MAX_SESSION_IMAGE_BYTES + 1 }, SESSION_IMAGE_TYPES, MAX_SESSION_IMAGE_BYTES),
+    ).toBe('The image must be 5 MB or smaller.');
+    expect(sessionImageFileProblem({ type: 'image/svg+xml', size: 10 }, SESSION_IMAGE_TYPES, MAX_SESSION_IMAGE_BYTES)).toMatch(
+      /choose an image file/,
+    );
+    expect(sessionImageFileProblem({ type: 'text/plain', size: 10 }, SESSION_IMAGE_TYPES, MAX_SESSION_IMAGE_BYTES)).toMatch(
+      /choose an image file/,
+    );
   });
   it('accepts http(s) addresses and site paths only', () => {
     expect(sessionImageUrlProblem('https://cdn.sanity.io/images/a.jpg')).toBeNull();

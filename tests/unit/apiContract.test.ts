@@ -37,7 +37,12 @@ describe('the API contract and the functions', () => {
     const seen = new Map<string, number>();
     for (const route of routes) seen.set(`${route.method} ${route.path}`, (seen.get(`${route.method} ${route.path}`) ?? 0) + 1);
     // The list and the one-record reads of /api/admin/sessions and /api/admin/users share a path and method.
-    expect([...seen].filter(([, count]) => count > 1).map(([key]) => key).sort()).toEqual(['GET /api/admin/sessions', 'GET /api/admin/users']);
+    expect(
+      [...seen]
+        .filter(([, count]) => count > 1)
+        .map(([key]) => key)
+        .sort(),
+    ).toEqual(['GET /api/admin/sessions', 'GET /api/admin/users']);
     for (const route of routes) {
       expect(route.path, route.path).toMatch(/^\/api\/[a-z0-9/:-]+$/);
       expect(['public', 'user', 'admin']).toContain(route.auth);

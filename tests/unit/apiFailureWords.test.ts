@@ -86,7 +86,10 @@ describe('request (the browser fetch helper) against a real server', () => {
   });
 
   it("carries the server's code and words, so a client switches on the code", async () => {
-    answers.set('/api/create-checkout', { status: 409, body: JSON.stringify({ error: 'You already have this course.', code: 'already_enrolled' }) });
+    answers.set('/api/create-checkout', {
+      status: 409,
+      body: JSON.stringify({ error: 'You already have this course.', code: 'already_enrolled' }),
+    });
     const failure = (await request(createCheckoutRoute, { courseId: 'c1' }).catch((error: unknown) => error)) as ApiError;
     expect([failure.status, failure.code, failure.serverMessage, failure.message]).toEqual([
       409,
@@ -103,7 +106,12 @@ describe('request (the browser fetch helper) against a real server', () => {
   it('returns the typed JSON answer and hands file answers over with their name', async () => {
     answers.set('/api/delete-user', { status: 200, body: JSON.stringify({ success: true }) });
     expect(await request(deleteUserRoute, { userId: 'u1' })).toEqual({ success: true });
-    answers.set('/api/admin/export', { status: 200, body: 'a,b\n1,2\n', type: 'text/csv', headers: { 'content-disposition': 'attachment; filename="users-2026-11-23.csv"' } });
+    answers.set('/api/admin/export', {
+      status: 200,
+      body: 'a,b\n1,2\n',
+      type: 'text/csv',
+      headers: { 'content-disposition': 'attachment; filename="users-2026-11-23.csv"' },
+    });
     const file = await request(adminExportRoute, { type: 'users' });
     expect(seen.at(-1)?.url).toBe('/api/admin/export?type=users');
     expect(file.fileName).toBe('users-2026-11-23.csv');

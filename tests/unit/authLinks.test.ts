@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkEmailMessage, passwordResetUrl, signInLinkProblem, signInLinkUrl } from '../../src/lib/authLinks';
 
-const HOSTED = 'https://demo.firebaseapp.com/__/auth/action?mode=signIn&oobCode=C0DE&apiKey=AIzaKey&continueUrl=https%3A%2F%2Fevil.example%2Fx&lang=en';
+const HOSTED =
+  'https://demo.firebaseapp.com/__/auth/action?mode=signIn&oobCode=C0DE&apiKey=AIzaKey&continueUrl=https%3A%2F%2Fevil.example%2Fx&lang=en';
 const EMULATOR = 'http://127.0.0.1:9099/emulator/action?mode=signIn&lang=en&oobCode=C0DE&apiKey=fake-api-key&continueUrl=http%3A%2F%2Fx';
 
 describe('signInLinkUrl', () => {
@@ -11,7 +12,9 @@ describe('signInLinkUrl', () => {
     const url = new URL(signInLinkUrl('https://site.example', HOSTED)!);
     expect(url.origin + url.pathname).toBe('https://site.example/course-access');
     expect(Object.fromEntries(url.searchParams)).toEqual({ mode: 'signIn', oobCode: 'C0DE', apiKey: 'AIzaKey', lang: 'en' });
-    expect(signInLinkUrl('http://127.0.0.1:4321', EMULATOR)).toBe('http://127.0.0.1:4321/course-access?mode=signIn&oobCode=C0DE&apiKey=fake-api-key&lang=en');
+    expect(signInLinkUrl('http://127.0.0.1:4321', EMULATOR)).toBe(
+      'http://127.0.0.1:4321/course-access?mode=signIn&oobCode=C0DE&apiKey=fake-api-key&lang=en',
+    );
   });
 
   it('reads a link wrapped in link=, and refuses links without a code, an API key or the sign-in mode', () => {

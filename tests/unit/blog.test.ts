@@ -19,7 +19,12 @@ describe('blog and about content', () => {
   it('has at least four video posts with the two featured ones of the spec', async () => {
     const posts = await queryLocal<BlogPost[]>(BLOG_POSTS_QUERY);
     expect(posts.length).toBeGreaterThanOrEqual(4);
-    expect(posts.filter((p) => p.featured).map((p) => p.title).sort()).toEqual(['The Science Behind Depression', 'Ways to Turn Fear into Fuel']);
+    expect(
+      posts
+        .filter((p) => p.featured)
+        .map((p) => p.title)
+        .sort(),
+    ).toEqual(['The Science Behind Depression', 'Ways to Turn Fear into Fuel']);
     for (const post of posts) {
       expect(() => videoEmbedUrl(post.videoProvider, post.videoId)).not.toThrow();
       expect(post.poster.alt?.length).toBeGreaterThan(10);

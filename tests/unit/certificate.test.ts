@@ -46,7 +46,17 @@ describe('certificate codes', () => {
     expect(normaliseCertificateCode('7kq4m-xp29r')).toBe('7KQ4MXP29R');
     expect(normaliseCertificateCode(' 7KQ4M XP29R ')).toBe('7KQ4MXP29R');
     expect(normaliseCertificateCode('7KQ4M%2DXP29R')).toBe('7KQ4MXP29R');
-    for (const bad of ['', '7KQ4MXP29', '7KQ4MXP29RR', '0KQ4MXP29R', 'OKQ4MXP29R', '7KQ4MXP2/R', '%E0%A4%A', '../../etc', 'x'.repeat(500)]) {
+    for (const bad of [
+      '',
+      '7KQ4MXP29',
+      '7KQ4MXP29RR',
+      '0KQ4MXP29R',
+      'OKQ4MXP29R',
+      '7KQ4MXP2/R',
+      '%E0%A4%A',
+      '../../etc',
+      'x'.repeat(500),
+    ]) {
       expect(normaliseCertificateCode(bad), bad).toBeNull();
     }
   });
@@ -66,12 +76,20 @@ describe('completion', () => {
   const sessions = ['s1', 's2', 's3'];
 
   it('counts the sessions still to complete, ignoring progress of other courses', () => {
-    const progress = new Map([['s1', '2026-03-01T10:00:00.000Z'], ['s2', null], ['other', '2026-03-02T10:00:00.000Z']]);
+    const progress = new Map([
+      ['s1', '2026-03-01T10:00:00.000Z'],
+      ['s2', null],
+      ['other', '2026-03-02T10:00:00.000Z'],
+    ]);
     expect(courseCompletion(sessions, progress)).toEqual({ total: 3, remaining: 2, completedAt: null });
   });
 
   it('dates the course by its last completed session, only once all are complete', () => {
-    const progress = new Map([['s1', '2026-03-05T10:00:00.000Z'], ['s2', '2026-03-09T23:30:00.000Z'], ['s3', '2026-03-07T08:00:00.000Z']]);
+    const progress = new Map([
+      ['s1', '2026-03-05T10:00:00.000Z'],
+      ['s2', '2026-03-09T23:30:00.000Z'],
+      ['s3', '2026-03-07T08:00:00.000Z'],
+    ]);
     expect(courseCompletion(sessions, progress)).toEqual({ total: 3, remaining: 0, completedAt: '2026-03-09T23:30:00.000Z' });
   });
 
@@ -82,7 +100,9 @@ describe('completion', () => {
   it('says how many sessions remain, in words', () => {
     expect(sessionsToGo(2)).toBe('2 sessions to go before your certificate');
     expect(sessionsToGo(1)).toBe('1 session to go before your certificate');
-    expect(notYetCompleteMessage(1)).toBe('You have 1 session to go before your certificate. Complete every session and I will have it ready for you here.');
+    expect(notYetCompleteMessage(1)).toBe(
+      'You have 1 session to go before your certificate. Complete every session and I will have it ready for you here.',
+    );
   });
 
   it('writes the date as in Britain, on London time', () => {
@@ -99,8 +119,12 @@ describe('the issue request', () => {
       fullName: 'Zoë O’Brien',
     });
     expect(certificateIssueSchema.safeParse({}).error?.issues[0]?.message).toBe('courseId is required');
-    expect(certificateIssueSchema.safeParse({ courseId: 'a/b' }).error?.issues[0]?.message).toMatch(/letters, numbers, dashes and underscores/);
-    expect(certificateIssueSchema.safeParse({ courseId: 'x', fullName: 'n'.repeat(121) }).error?.issues[0]?.message).toBe('fullName is too long');
+    expect(certificateIssueSchema.safeParse({ courseId: 'a/b' }).error?.issues[0]?.message).toMatch(
+      /letters, numbers, dashes and underscores/,
+    );
+    expect(certificateIssueSchema.safeParse({ courseId: 'x', fullName: 'n'.repeat(121) }).error?.issues[0]?.message).toBe(
+      'fullName is too long',
+    );
     expect(certificateIssueSchema.safeParse({ courseId: 'x', userId: 'someone-else' }).success).toBe(false);
   });
 });

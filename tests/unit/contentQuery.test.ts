@@ -49,10 +49,7 @@ describe('the local content source', () => {
   });
 
   it('finds parameters anywhere in a query', () => {
-    expect([...referencedParams('*[_type == $type]{ "x": *[_id == ^.ref && lang == $lang][0] }')].sort()).toEqual([
-      'lang',
-      'type',
-    ]);
+    expect([...referencedParams('*[_type == $type]{ "x": *[_id == ^.ref && lang == $lang][0] }')].sort()).toEqual(['lang', 'type']);
   });
 
   it('names the line of a broken seed', () => {

@@ -19,7 +19,7 @@ describe('course pages in Sanity', () => {
     }
   });
 
-  it('give the spec\'s two courses their own page, each a course that is for sale', async () => {
+  it("give the spec's two courses their own page, each a course that is for sale", async () => {
     const withPage = await getCourseInfosWithPage();
     expect(withPage.map((info) => info.courseId)).toEqual(['quantum-alchemy-breathwork', 'the-animal-that-walks-with-you']);
     for (const info of withPage) {
@@ -29,10 +29,13 @@ describe('course pages in Sanity', () => {
     // The server reads the same fact (a buyer who cancels checkout returns to the course's page).
     const pages = await coursesWithPage();
     expect([...pages].sort()).toEqual(['quantum-alchemy-breathwork', 'the-animal-that-walks-with-you']);
-    expect(checkoutUrls('https://maya.example', 'sonic-sound-healing', infoPagePath('sonic-sound-healing', pages)).cancelUrl).toBe('https://maya.example/courses');
-    expect(checkoutUrls('https://maya.example', 'the-animal-that-walks-with-you', infoPagePath('the-animal-that-walks-with-you', pages)).cancelUrl).toBe(
-      'https://maya.example/courses/the-animal-that-walks-with-you',
+    expect(checkoutUrls('https://maya.example', 'sonic-sound-healing', infoPagePath('sonic-sound-healing', pages)).cancelUrl).toBe(
+      'https://maya.example/courses',
     );
+    expect(
+      checkoutUrls('https://maya.example', 'the-animal-that-walks-with-you', infoPagePath('the-animal-that-walks-with-you', pages))
+        .cancelUrl,
+    ).toBe('https://maya.example/courses/the-animal-that-walks-with-you');
     const all = await getCourseInfos();
     expect(all.map((info) => info.courseId).sort()).toEqual((DEMO_COURSES as DemoCourse[]).map((course) => course.id).sort());
   });
@@ -43,7 +46,13 @@ describe('the live price display', () => {
     const view = coursePriceView({ price: 25, original_price: 59.99, coming_soon: false });
     expect(view).toEqual({ kind: 'sale', price: 25, now: '£25.00', was: '£59.99', saving: 'Save £34.99' });
     expect(purchaseLabel('Enroll Now', view)).toBe('Enroll Now – £25.00');
-    expect(coursePriceView({ price: 199.99, original_price: null })).toEqual({ kind: 'sale', price: 199.99, now: '£199.99', was: null, saving: null });
+    expect(coursePriceView({ price: 199.99, original_price: null })).toEqual({
+      kind: 'sale',
+      price: 199.99,
+      now: '£199.99',
+      was: null,
+      saving: null,
+    });
   });
 
   it('follows a changed price at once', () => {

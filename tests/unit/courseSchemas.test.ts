@@ -51,7 +51,16 @@ describe('course state', () => {
 });
 
 describe('needsRebuild', () => {
-  const facts: PublicFacts = { title: 'T', description: 'D', image_url: null, price: 10, original_price: null, sale_tag: null, published: true, coming_soon: false };
+  const facts: PublicFacts = {
+    title: 'T',
+    description: 'D',
+    image_url: null,
+    price: 10,
+    original_price: null,
+    sale_tag: null,
+    published: true,
+    coming_soon: false,
+  };
   it('asks for a rebuild on publishing, unpublishing and visible edits of a published course only', () => {
     expect(needsRebuild({ ...facts, published: false }, facts)).toBe(true);
     expect(needsRebuild(facts, { ...facts, published: false })).toBe(true);
@@ -68,7 +77,16 @@ describe('the course form schema', () => {
 
   it('reads prices as the admin types them and empty optional fields as none', () => {
     const parsed = courseCreateSchema.parse(form);
-    expect(parsed).toMatchObject({ title: 'Evening Calm', price: 1049.5, original_price: null, sale_tag: null, image_url: null, is_featured: false, is_popular: false, coming_soon: false });
+    expect(parsed).toMatchObject({
+      title: 'Evening Calm',
+      price: 1049.5,
+      original_price: null,
+      sale_tag: null,
+      image_url: null,
+      is_featured: false,
+      is_popular: false,
+      coming_soon: false,
+    });
   });
 
   it('says what is wrong, field by field', () => {
@@ -84,8 +102,14 @@ describe('the course form schema', () => {
     expect(courseChangeSchema.parse({ action: 'publish', id: 'evening-calm' })).toEqual({ action: 'publish', id: 'evening-calm' });
     expect(firstError(courseChangeSchema.safeParse({ action: 'publish', id: 'a', price: 3 }))).toMatch(/price/);
     expect(firstError(courseChangeSchema.safeParse({ action: 'delete', id: 'a' }))).toBe('action must be edit, publish or unpublish');
-    expect(firstError(courseChangeSchema.safeParse({ ...form, action: 'edit', id: 'a', original_price: '1' }))).toBe(ORIGINAL_PRICE_NOT_ABOVE);
-    expect(courseChangeSchema.parse({ ...form, action: 'edit', id: 'a', coming_soon: true })).toMatchObject({ action: 'edit', coming_soon: true, price: 1049.5 });
+    expect(firstError(courseChangeSchema.safeParse({ ...form, action: 'edit', id: 'a', original_price: '1' }))).toBe(
+      ORIGINAL_PRICE_NOT_ABOVE,
+    );
+    expect(courseChangeSchema.parse({ ...form, action: 'edit', id: 'a', coming_soon: true })).toMatchObject({
+      action: 'edit',
+      coming_soon: true,
+      price: 1049.5,
+    });
   });
 });
 
@@ -104,8 +128,12 @@ describe('the catalog file', () => {
 
   it('refuses a published course without a session or, on sale, without a price, and an id named twice', () => {
     const [qab] = demo.courses;
-    expect(firstError(catalogSchema.safeParse({ courses: [{ ...qab, sessions: [] }] }))).toBe(`quantum-alchemy-breathwork: ${PUBLISH_NEEDS_SESSION}`);
-    expect(firstError(catalogSchema.safeParse({ courses: [{ ...qab, price: 0 }] }))).toBe(`quantum-alchemy-breathwork: ${ON_SALE_NEEDS_PRICE}`);
+    expect(firstError(catalogSchema.safeParse({ courses: [{ ...qab, sessions: [] }] }))).toBe(
+      `quantum-alchemy-breathwork: ${PUBLISH_NEEDS_SESSION}`,
+    );
+    expect(firstError(catalogSchema.safeParse({ courses: [{ ...qab, price: 0 }] }))).toBe(
+      `quantum-alchemy-breathwork: ${ON_SALE_NEEDS_PRICE}`,
+    );
     expect(firstError(catalogSchema.safeParse({ courses: [qab, qab] }))).toBe('The catalog names course quantum-alchemy-breathwork twice');
     expect(catalogSchema.safeParse({ courses: [{ ...qab, published: false, sessions: [] }] }).success).toBe(true);
   });

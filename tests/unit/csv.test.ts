@@ -4,7 +4,15 @@ import { csvCell, toCsv } from '../../src/lib/csv';
 
 describe('csv', () => {
   it('writes a BOM, the header row and one CRLF line per row', () => {
-    expect(toCsv(['Name', 'Amount'], [['Zoë', 25.5], ['Sam', 0]])).toBe('\uFEFFName,Amount\r\nZoë,25.5\r\nSam,0\r\n');
+    expect(
+      toCsv(
+        ['Name', 'Amount'],
+        [
+          ['Zoë', 25.5],
+          ['Sam', 0],
+        ],
+      ),
+    ).toBe('\uFEFFName,Amount\r\nZoë,25.5\r\nSam,0\r\n');
   });
 
   it('quotes commas, quotes and line breaks', () => {

@@ -33,14 +33,20 @@ describe('demo course and session pictures', () => {
   });
 
   it('no two pictures are the same, and all of them together stay small', () => {
-    const hashes = named.map(({ url }) => createHash('sha256').update(readFileSync(file(url))).digest('hex'));
+    const hashes = named.map(({ url }) =>
+      createHash('sha256')
+        .update(readFileSync(file(url)))
+        .digest('hex'),
+    );
     expect(new Set(hashes).size).toBe(named.length);
     const total = named.reduce((sum, { url }) => sum + readFileSync(file(url)).byteLength, 0);
     expect(total).toBeLessThan(512 * 1024);
   });
 
   it('the picture folders hold only pictures the demo data names', () => {
-    const present = ['courses', 'sessions'].flatMap((folder) => readdirSync(join(PUBLIC, 'images', folder)).map((name) => `/images/${folder}/${name}`));
+    const present = ['courses', 'sessions'].flatMap((folder) =>
+      readdirSync(join(PUBLIC, 'images', folder)).map((name) => `/images/${folder}/${name}`),
+    );
     expect(present.sort()).toEqual(named.map((image) => image.url).sort());
   });
 });

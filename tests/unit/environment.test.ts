@@ -116,7 +116,12 @@ describe('assertDeployable', () => {
       } catch (error) {
         message = (error as Error).message;
       }
-      for (const expected of ['auth uses the Firebase Auth emulator', 'payments use the local test checkout', 'mail goes to the local outbox', 'storage uses a local folder']) {
+      for (const expected of [
+        'auth uses the Firebase Auth emulator',
+        'payments use the local test checkout',
+        'mail goes to the local outbox',
+        'storage uses a local folder',
+      ]) {
         expect(message).toContain(expected);
       }
       expect(() => assertDeployable({ ...CLOUD_ENV, CONTEXT: context })).not.toThrow();
@@ -243,7 +248,11 @@ describe('readEnvironment: defaults', () => {
 
 describe('readEnvironment: what follows from the variables', () => {
   it('points at the emulators their hosts name, and gives the browser the emulator config', () => {
-    const env = readEnvironment({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9199', FIRESTORE_EMULATOR_HOST: '127.0.0.1:8180', FIREBASE_PROJECT_ID: 'demo-test' });
+    const env = readEnvironment({
+      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9199',
+      FIRESTORE_EMULATOR_HOST: '127.0.0.1:8180',
+      FIREBASE_PROJECT_ID: 'demo-test',
+    });
     expect(env.firebase).toMatchObject({ usesEmulators: true, emulatorHosts: { auth: '127.0.0.1:9199', firestore: '127.0.0.1:8180' } });
     expect(env.publicFirebase).toEqual({
       apiKey: 'demo-key-local',
@@ -296,14 +305,21 @@ describe('readEnvironment: what follows from the variables', () => {
     const mailgun = { MAILGUN_API_KEY: 'key', MAILGUN_DOMAIN: 'mg.example.com' };
     expect(readEnvironment(mailgun).mailgun).toEqual({ apiKey: 'key', domain: 'mg.example.com', baseUrl: 'https://api.mailgun.net' });
     expect(readEnvironment({ ...mailgun, MAILGUN_REGION: 'EU' }).mailgun?.baseUrl).toBe('https://api.eu.mailgun.net');
-    expect(readEnvironment({ ...mailgun, MAILGUN_REGION: 'eu', MAILGUN_API_BASE_URL: 'http://127.0.0.1:1234/' }).mailgun?.baseUrl).toBe('http://127.0.0.1:1234');
+    expect(readEnvironment({ ...mailgun, MAILGUN_REGION: 'eu', MAILGUN_API_BASE_URL: 'http://127.0.0.1:1234/' }).mailgun?.baseUrl).toBe(
+      'http://127.0.0.1:1234',
+    );
     expect(readEnvironment(mailgun).mailFrom).toBe('no-reply@mg.example.com');
-    expect(readEnvironment({ ...mailgun, MAIL_FROM: 'Maya Linwood <hello@example.com>' }).mailFrom).toBe('Maya Linwood <hello@example.com>');
+    expect(readEnvironment({ ...mailgun, MAIL_FROM: 'Maya Linwood <hello@example.com>' }).mailFrom).toBe(
+      'Maya Linwood <hello@example.com>',
+    );
     expect(readEnvironment({ MAILGUN_API_KEY: 'key' }).mailgun).toBeUndefined();
   });
 
   it('configures Stripe only with its secret key', () => {
-    expect(readEnvironment({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }).stripe).toEqual({ secretKey: 'sk_test_x', webhookSecret: 'whsec_x' });
+    expect(readEnvironment({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }).stripe).toEqual({
+      secretKey: 'sk_test_x',
+      webhookSecret: 'whsec_x',
+    });
     expect(readEnvironment({ STRIPE_WEBHOOK_SECRET: 'whsec_x' }).stripe).toBeUndefined();
   });
 
@@ -315,9 +331,17 @@ describe('readEnvironment: what follows from the variables', () => {
       readToken: undefined,
       apiHost: undefined,
     });
-    const lake = { SANITY_PROJECT_ID: 'local-dev', SANITY_DATASET: 'staging', SANITY_API_HOST: 'http://127.0.0.1:3434', SANITY_READ_TOKEN: 't' };
+    const lake = {
+      SANITY_PROJECT_ID: 'local-dev',
+      SANITY_DATASET: 'staging',
+      SANITY_API_HOST: 'http://127.0.0.1:3434',
+      SANITY_READ_TOKEN: 't',
+    };
     expect(readEnvironment(lake).sanity).toMatchObject({ dataset: 'staging', apiHost: 'http://127.0.0.1:3434', readToken: 't' });
-    expect(readEnvironment({ SANITY_LAKE_URL: 'http://127.0.0.1:3334/' })).toMatchObject({ sanity: undefined, sanityLakeUrl: 'http://127.0.0.1:3334' });
+    expect(readEnvironment({ SANITY_LAKE_URL: 'http://127.0.0.1:3334/' })).toMatchObject({
+      sanity: undefined,
+      sanityLakeUrl: 'http://127.0.0.1:3334',
+    });
   });
 
   it('knows a Netlify deploy from a local run', () => {
@@ -332,15 +356,27 @@ describe('readEnvironment: bad values', () => {
     [{ URL: 'www.example.com' }, 'URL is not an http(s) address'],
     [{ SANITY_API_HOST: 'lake' }, 'SANITY_API_HOST is not an http(s) address'],
     [{ SANITY_LAKE_URL: 'ftp://lake' }, 'SANITY_LAKE_URL is not an http(s) address'],
-    [{ SANITY_LAKE_URL: 'http://lake.example.com:3334' }, 'SANITY_LAKE_URL must be a loopback address (the local content lake), not lake.example.com'],
+    [
+      { SANITY_LAKE_URL: 'http://lake.example.com:3334' },
+      'SANITY_LAKE_URL must be a loopback address (the local content lake), not lake.example.com',
+    ],
     [{ MAILGUN_API_BASE_URL: '127.0.0.1:1234' }, 'MAILGUN_API_BASE_URL is not an http(s) address'],
     [{ SANITY_PROJECT_ID: 'abc 123' }, 'SANITY_PROJECT_ID must be a Sanity project id (letters, digits and hyphens)'],
     [{ SANITY_DATASET: 'Production!' }, 'SANITY_DATASET must be a dataset name (lowercase letters, digits, _ and -), not "Production!"'],
     [{ SANITY_API_VERSION: 'latest' }, 'SANITY_API_VERSION must be a date such as 2025-02-19, not "latest"'],
-    [{ FIREBASE_PROJECT_ID: 'Maya Prod' }, 'FIREBASE_PROJECT_ID must be a Firebase project id (lowercase letters, digits and hyphens), not "Maya Prod"'],
-    [{ FIREBASE_AUTH_EMULATOR_HOST: 'http://127.0.0.1:9099' }, 'FIREBASE_AUTH_EMULATOR_HOST must be host:port (e.g. 127.0.0.1:9099), not "http://127.0.0.1:9099"'],
+    [
+      { FIREBASE_PROJECT_ID: 'Maya Prod' },
+      'FIREBASE_PROJECT_ID must be a Firebase project id (lowercase letters, digits and hyphens), not "Maya Prod"',
+    ],
+    [
+      { FIREBASE_AUTH_EMULATOR_HOST: 'http://127.0.0.1:9099' },
+      'FIREBASE_AUTH_EMULATOR_HOST must be host:port (e.g. 127.0.0.1:9099), not "http://127.0.0.1:9099"',
+    ],
     [{ FIRESTORE_EMULATOR_HOST: '127.0.0.1' }, 'FIRESTORE_EMULATOR_HOST must be host:port (e.g. 127.0.0.1:9099), not "127.0.0.1"'],
-    [{ FIREBASE_STORAGE_EMULATOR_HOST: 'localhost:' }, 'FIREBASE_STORAGE_EMULATOR_HOST must be host:port (e.g. 127.0.0.1:9099), not "localhost:"'],
+    [
+      { FIREBASE_STORAGE_EMULATOR_HOST: 'localhost:' },
+      'FIREBASE_STORAGE_EMULATOR_HOST must be host:port (e.g. 127.0.0.1:9099), not "localhost:"',
+    ],
     [{ AUTH_EMULATOR_PORT: 'nine' }, 'AUTH_EMULATOR_PORT must be a port number (1-65535), not "nine"'],
     [{ FIRESTORE_EMULATOR_PORT: '70000' }, 'FIRESTORE_EMULATOR_PORT must be a port number (1-65535), not "70000"'],
     [{ EMULATOR_HUB_PORT: '0' }, 'EMULATOR_HUB_PORT must be a port number (1-65535), not "0"'],

@@ -46,7 +46,10 @@ describe('acceptFormPosts', () => {
 
   it('leaves JSON calls and other methods to the handler untouched', async () => {
     const handler = acceptFormPosts(async (req) => new Response(req.headers.get('content-type') ?? 'none', { status: 299 }), OPTIONS);
-    const json = await handler(new Request('https://site.example/api/thing', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }), context);
+    const json = await handler(
+      new Request('https://site.example/api/thing', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }),
+      context,
+    );
     expect([json.status, await json.text()]).toEqual([299, 'application/json']);
     const get = await handler(new Request('https://site.example/api/thing'), context);
     expect(get.status).toBe(299);
@@ -54,7 +57,9 @@ describe('acceptFormPosts', () => {
 
   it('recognises form posts and reads missing fields as empty', () => {
     expect(isFormPost(formRequest(''))).toBe(true);
-    expect(isFormPost(new Request('https://site.example/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }))).toBe(false);
+    expect(
+      isFormPost(new Request('https://site.example/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })),
+    ).toBe(false);
     expect(formFields('name=A&other=x', ['name', 'email'])).toEqual({ name: 'A', email: '' });
   });
 });

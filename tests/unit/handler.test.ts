@@ -138,7 +138,10 @@ describe('defineHandler', () => {
     const text = await response.text();
     expect(JSON.parse(text)).toEqual({ error: 'Something went wrong. Please try again.', code: 'internal' });
     expect(text).not.toContain('hunter2');
-    expect(consoleError).toHaveBeenCalledWith('[api] GET /api/test failed:', expect.objectContaining({ message: expect.stringContaining('hunter2') }));
+    expect(consoleError).toHaveBeenCalledWith(
+      '[api] GET /api/test failed:',
+      expect.objectContaining({ message: expect.stringContaining('hunter2') }),
+    );
   });
 
   it('requires a signed-in user unless the endpoint says otherwise', async () => {

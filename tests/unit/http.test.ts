@@ -51,9 +51,7 @@ describe('validationMessage', () => {
 
   it('caps a long list', () => {
     const wide = z.object(Object.fromEntries(['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((key) => [key, z.string()])));
-    expect(validationMessage(issuesOf(wide, {}))).toBe(
-      'a: Required; b: Required; c: Required; d: Required; e: Required (and 2 more)',
-    );
+    expect(validationMessage(issuesOf(wide, {}))).toBe('a: Required; b: Required; c: Required; d: Required; e: Required (and 2 more)');
   });
 });
 
@@ -80,7 +78,11 @@ describe('HttpError', () => {
     expect(error).toBeInstanceOf(Error);
     expect(error.status).toBe(404);
     expect(error.toBody()).toEqual({ error: 'Course not found.', code: 'not_found' });
-    expect(new HttpError(400, 'Bad', { details: { field: 'x' } }).toBody()).toEqual({ error: 'Bad', code: 'invalid_input', details: { field: 'x' } });
+    expect(new HttpError(400, 'Bad', { details: { field: 'x' } }).toBody()).toEqual({
+      error: 'Bad',
+      code: 'invalid_input',
+      details: { field: 'x' },
+    });
   });
 
   it('carries a specific code when the thrower names one', () => {

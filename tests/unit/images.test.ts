@@ -73,7 +73,9 @@ describe('local seed images', () => {
     process.env.CONTENT_SEED_IMAGES_DIR = dir;
     const pixels = { create: { width: 1000, height: 700, channels: 3 as const, background: '#cc8844' } };
     await sharp(pixels).jpeg().toFile(join(dir, 'warm-lake.jpg'));
-    await sharp({ create: { ...pixels.create, width: 300, height: 200 } }).png().toFile(join(dir, 'tiny.png'));
+    await sharp({ create: { ...pixels.create, width: 300, height: 200 } })
+      .png()
+      .toFile(join(dir, 'tiny.png'));
   });
   afterAll(() => {
     delete process.env.CONTENT_SEED_IMAGES_DIR;

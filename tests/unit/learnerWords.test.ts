@@ -6,17 +6,38 @@ const at = (iso: string) => new Date(iso).toUTCString();
 
 describe('dashboard greeting', () => {
   it('greets a brand-new account with its full name, without "back"', () => {
-    const facts = { fullName: 'Juniper Hale', email: 'juniper@example.com', createdAt: at('2026-11-23T11:59:00Z'), lastSignInAt: at('2026-11-23T11:59:00Z') };
+    const facts = {
+      fullName: 'Juniper Hale',
+      email: 'juniper@example.com',
+      createdAt: at('2026-11-23T11:59:00Z'),
+      lastSignInAt: at('2026-11-23T11:59:00Z'),
+    };
     expect(dashboardGreeting(facts, now)).toBe('Welcome, Juniper Hale');
   });
 
   it('says "Welcome back" once the account has signed in again or is older than an hour', () => {
-    expect(dashboardGreeting({ fullName: 'Juniper Hale', email: 'j@example.com', createdAt: at('2026-11-23T11:30:00Z'), lastSignInAt: at('2026-11-23T11:50:00Z') }, now)).toBe(
-      'Welcome back, Juniper Hale',
-    );
-    expect(dashboardGreeting({ fullName: 'Juniper Hale', email: 'j@example.com', createdAt: at('2026-11-20T09:00:00Z'), lastSignInAt: at('2026-11-20T09:00:00Z') }, now)).toBe(
-      'Welcome back, Juniper Hale',
-    );
+    expect(
+      dashboardGreeting(
+        {
+          fullName: 'Juniper Hale',
+          email: 'j@example.com',
+          createdAt: at('2026-11-23T11:30:00Z'),
+          lastSignInAt: at('2026-11-23T11:50:00Z'),
+        },
+        now,
+      ),
+    ).toBe('Welcome back, Juniper Hale');
+    expect(
+      dashboardGreeting(
+        {
+          fullName: 'Juniper Hale',
+          email: 'j@example.com',
+          createdAt: at('2026-11-20T09:00:00Z'),
+          lastSignInAt: at('2026-11-20T09:00:00Z'),
+        },
+        now,
+      ),
+    ).toBe('Welcome back, Juniper Hale');
   });
 
   it('uses the full name, then the display name, then the e-mail', () => {

@@ -1,6 +1,13 @@
 // Pure learning logic: progress maths, video addresses, lesson selection, auth messages, routes, nav hint.
 import { describe, expect, it } from 'vitest';
-import { formatDuration, mergedCompletion, mergedWatchTime, progressPercent, totalDurationMinutes, watchMinutes } from '../../src/lib/progress';
+import {
+  formatDuration,
+  mergedCompletion,
+  mergedWatchTime,
+  progressPercent,
+  totalDurationMinutes,
+  watchMinutes,
+} from '../../src/lib/progress';
 import { normaliseVideoUrl } from '../../src/lib/video';
 import { bonusAudioFileName, fallbackLessonText, sessionAudioDisposition, sessionAudioPath } from '../../src/lib/lessons';
 import { authErrorMessage, GENERIC_AUTH_ERROR, INVALID_CREDENTIALS, SHORT_PASSWORD, validateAuthForm } from '../../src/lib/learningAuth';
@@ -56,7 +63,16 @@ describe('normaliseVideoUrl', () => {
     expect(normaliseVideoUrl('https://player.vimeo.com/video/22439234?h=abc')).toBe('https://player.vimeo.com/video/22439234?h=abc');
   });
   it('gives no video for anything else', () => {
-    for (const value of [null, undefined, '', 'not a url', 'https://example.com/video/1', 'javascript:alert(1)', 'https://vimeo.com/channels/staff', 'https://player.vimeo.com/evil']) {
+    for (const value of [
+      null,
+      undefined,
+      '',
+      'not a url',
+      'https://example.com/video/1',
+      'javascript:alert(1)',
+      'https://vimeo.com/channels/staff',
+      'https://player.vimeo.com/evil',
+    ]) {
       expect(normaliseVideoUrl(value)).toBeNull();
     }
   });
@@ -68,7 +84,7 @@ describe('lesson words', () => {
   });
   it('names the bonus audio as spec 7 says', () => {
     expect(bonusAudioFileName('BREATH OF HYPNOTIC RESTORATION')).toBe('hypnosis-breath-of-hypnotic-restoration.mp3');
-    expect(bonusAudioFileName("Alchemy: Inner-Stillness!")).toBe('hypnosis-alchemy--inner-stillness-.mp3');
+    expect(bonusAudioFileName('Alchemy: Inner-Stillness!')).toBe('hypnosis-alchemy--inner-stillness-.mp3');
   });
   it('keeps the download header plain ASCII whatever the title holds', () => {
     expect(sessionAudioDisposition('ALCHEMY OF INNER STILLNESS')).toBe('attachment; filename="hypnosis-alchemy-of-inner-stillness.mp3"');
@@ -89,7 +105,10 @@ describe('auth messages', () => {
   });
   it('validate the form', () => {
     expect(validateAuthForm({ mode: 'signup', email: 'a@b.co', password: '12345' })).toEqual({ password: SHORT_PASSWORD });
-    expect(validateAuthForm({ mode: 'signin', email: '', password: '' })).toEqual({ email: 'Please enter your email address.', password: 'Please enter your password.' });
+    expect(validateAuthForm({ mode: 'signin', email: '', password: '' })).toEqual({
+      email: 'Please enter your email address.',
+      password: 'Please enter your password.',
+    });
     expect(validateAuthForm({ mode: 'signin', email: 'a@b.co', password: '123456' })).toEqual({});
   });
 });
@@ -109,7 +128,12 @@ describe('course routes', () => {
 describe('navigation hint', () => {
   const storage = () => {
     const map = new Map<string, string>();
-    return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k), map };
+    return {
+      getItem: (k: string) => map.get(k) ?? null,
+      setItem: (k: string, v: string) => void map.set(k, v),
+      removeItem: (k: string) => void map.delete(k),
+      map,
+    };
   };
   it('round-trips and clears', () => {
     const s = storage();

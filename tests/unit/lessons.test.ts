@@ -36,7 +36,7 @@ describe('the lesson body', () => {
 });
 
 describe('what a session page shows around its lesson', () => {
-  it('follows the lesson\'s switches, whatever the session is called', () => {
+  it("follows the lesson's switches, whatever the session is called", () => {
     const flags = { showVideoCard: false, bonusAudio: true, certificate: false };
     const before = sessionExtras(flags, 'BREATH OF HYPNOTIC RESTORATION');
     const renamed = sessionExtras(flags, 'Morning Calm');
@@ -54,9 +54,16 @@ describe('what a session page shows around its lesson', () => {
   });
 });
 
-type SeedLesson = { _id: string; sessionId: string; showVideoCard: boolean; bonusAudio: boolean; certificate: boolean; body: Array<{ _type: string }> };
+type SeedLesson = {
+  _id: string;
+  sessionId: string;
+  showVideoCard: boolean;
+  bonusAudio: boolean;
+  certificate: boolean;
+  body: Array<{ _type: string }>;
+};
 
-describe('the seeded lessons (today\'s texts, linked by session id)', () => {
+describe("the seeded lessons (today's texts, linked by session id)", () => {
   it('belong to real sessions, one each: the five breathwork sessions and the six journeys', async () => {
     const lessons = await queryLocal<SeedLesson[]>('*[_type == "lesson"] | order(sessionId asc)');
     const ids = lessons.map((lesson) => lesson.sessionId);
@@ -69,9 +76,13 @@ describe('the seeded lessons (today\'s texts, linked by session id)', () => {
     ]);
   });
 
-  it('carry spec 2.12\'s choices as switches: no video card for breathwork, two bonus audios, a certificate at the end of each course', async () => {
+  it("carry spec 2.12's choices as switches: no video card for breathwork, two bonus audios, a certificate at the end of each course", async () => {
     const lessons = await queryLocal<SeedLesson[]>('*[_type == "lesson"]');
-    const where = (test: (lesson: SeedLesson) => boolean) => lessons.filter(test).map((lesson) => lesson.sessionId).sort();
+    const where = (test: (lesson: SeedLesson) => boolean) =>
+      lessons
+        .filter(test)
+        .map((lesson) => lesson.sessionId)
+        .sort();
     expect(where((lesson) => !lesson.showVideoCard)).toEqual([1, 2, 3, 4, 5].map((n) => `quantum-alchemy-breathwork-${n}`));
     expect(where((lesson) => lesson.bonusAudio)).toEqual(['quantum-alchemy-breathwork-1', 'quantum-alchemy-breathwork-2']);
     expect(where((lesson) => lesson.certificate)).toEqual(['quantum-alchemy-breathwork-5', 'the-animal-that-walks-with-you-6']);

@@ -10,7 +10,10 @@ describe('local function routes', () => {
     expect(routes.length).toBeGreaterThan(10);
     for (const route of routes) {
       // Every function is reached through /api/*, as the site's code calls it.
-      expect(route.paths.some((path: string) => path.startsWith('/api/')), `${route.name} declares no /api path`).toBe(true);
+      expect(
+        route.paths.some((path: string) => path.startsWith('/api/')),
+        `${route.name} declares no /api path`,
+      ).toBe(true);
     }
     expect(matchFunction(routes, '/api/health')?.route.name).toBe('health');
     expect(matchFunction(routes, '/api/health/')?.route.name).toBe('health');

@@ -111,7 +111,11 @@ describe('Mailgun region and templates', () => {
     const env = readServerEnv({ MAILGUN_API_KEY: 'key-test-123', MAILGUN_DOMAIN: 'mg.example.com', MAILGUN_REGION: region });
     const port = Number(new URL(baseUrl).port);
     // The local server stands in as the HTTPS proxy: the tunnel it is asked for names the host the library addressed.
-    const mailer = createMailgunMailer({ ...env.mailgun!, from: 'Maya Linwood <hello@mg.example.com>', proxy: { protocol: 'http', host: '127.0.0.1', port } });
+    const mailer = createMailgunMailer({
+      ...env.mailgun!,
+      from: 'Maya Linwood <hello@mg.example.com>',
+      proxy: { protocol: 'http', host: '127.0.0.1', port },
+    });
     await expect(mailer.send({ to: 'ann@example.com', subject: 'Region', text: 't', html: '<p>h</p>' })).rejects.toBeTruthy();
     expect(tunnels).toEqual([expected]);
     expect(received).toHaveLength(0);
@@ -120,7 +124,13 @@ describe('Mailgun region and templates', () => {
   it('sends a rendered template as escaped HTML plus plain text', async () => {
     const { enrollmentManualMail } = await import('../../netlify/lib/admin/mail/enrollment');
     const mail = enrollmentManualMail({
-      brand: { practitionerName: 'Maya Linwood', brandName: 'Maya Linwood Hypnotherapy', siteUrl: null, contactEmail: null, socialLinks: [] },
+      brand: {
+        practitionerName: 'Maya Linwood',
+        brandName: 'Maya Linwood Hypnotherapy',
+        siteUrl: null,
+        contactEmail: null,
+        socialLinks: [],
+      },
       userName: 'Ann <b>',
       courseTitle: 'Calm & Clear',
       dashboardUrl: 'https://site.example/course-dashboard',

@@ -69,9 +69,9 @@ describe('outbox mailer', () => {
   });
 
   it('refuses header fields with line breaks (header injection)', async () => {
-    await expect(
-      mailer().send({ to: 'a@example.com', subject: 'Hi\r\nBcc: everyone@example.com', text: 't', html: 'h' }),
-    ).rejects.toThrow(/line breaks/);
+    await expect(mailer().send({ to: 'a@example.com', subject: 'Hi\r\nBcc: everyone@example.com', text: 't', html: 'h' })).rejects.toThrow(
+      /line breaks/,
+    );
   });
 });
 

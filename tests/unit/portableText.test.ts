@@ -34,7 +34,11 @@ describe('richTextToHtml', () => {
 
   it('escapes the words and drops unsafe link addresses', () => {
     const html = richTextToHtml([
-      paragraph('a', [span('<script>alert(1)</script> & "quotes"'), span('click', ['bad'])], [{ _type: 'link', _key: 'bad', href: 'javascript:alert(1)' }]),
+      paragraph(
+        'a',
+        [span('<script>alert(1)</script> & "quotes"'), span('click', ['bad'])],
+        [{ _type: 'link', _key: 'bad', href: 'javascript:alert(1)' }],
+      ),
     ]);
     expect(html).not.toContain('<script>');
     expect(html).not.toContain('javascript:');
@@ -72,14 +76,20 @@ describe('the migrated seed', () => {
     expect(wolfHtml).toMatch(/^<h2>Welcome to the Wolf Journey<\/h2><p>[^<]+<\/p><p>[^<]+<\/p><h2>The Spirit of the Wolf<\/h2>/);
     const breathwork = (await lessonForSession('quantum-alchemy-breathwork-1'))!.lesson;
     const videos = breathwork.parts.filter((part) => part.kind === 'video');
-    expect(videos.map((video) => video.title)).toEqual(['Resonance Breathing practice video', 'Box Breathing practice video', '4-7-8 Breathing practice video']);
+    expect(videos.map((video) => video.title)).toEqual([
+      'Resonance Breathing practice video',
+      'Box Breathing practice video',
+      '4-7-8 Breathing practice video',
+    ]);
     for (const video of videos) expect(video.url).toMatch(/^https:\/\/player\.vimeo\.com\/video\/\d+\?/);
     const text = breathwork.parts.map((part) => (part.kind === 'text' ? part.html : '')).join('');
     expect(text).toContain('<h2>1. Resonance Breathing</h2><h3>History</h3><p>');
     expect(text).toContain('<h3>Let&#x27;s Practice Now</h3>');
     expect(text).toMatch(/<h2>Practice Summary<\/h2><ul><li>[^<]+<\/li>/);
     const butterfly = (await lessonForSession('the-animal-that-walks-with-you-6'))!;
-    expect((butterfly.lesson.parts[0] as { html: string }).html).toMatch(/<h2>Final Message<\/h2><p>[^<]*completed The Animal That Walks With You/);
+    expect((butterfly.lesson.parts[0] as { html: string }).html).toMatch(
+      /<h2>Final Message<\/h2><p>[^<]*completed The Animal That Walks With You/,
+    );
     expect(butterfly.flags).toEqual({ showVideoCard: true, bonusAudio: false, certificate: true });
     expect(await lessonForSession('sonic-sound-healing-1')).toBeNull();
   });

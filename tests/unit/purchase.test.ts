@@ -46,7 +46,11 @@ describe('amountInPence', () => {
 describe('checkout addresses', () => {
   it('sends the buyer to the result page with the literal session placeholder and the course id', () => {
     const pages = new Set(['quantum-alchemy-breathwork']);
-    const { successUrl, cancelUrl } = checkoutUrls('https://maya.example/', 'quantum-alchemy-breathwork', infoPagePath('quantum-alchemy-breathwork', pages));
+    const { successUrl, cancelUrl } = checkoutUrls(
+      'https://maya.example/',
+      'quantum-alchemy-breathwork',
+      infoPagePath('quantum-alchemy-breathwork', pages),
+    );
     expect(successUrl).toBe('https://maya.example/payment-success?session_id={CHECKOUT_SESSION_ID}&course_id=quantum-alchemy-breathwork');
     expect(cancelUrl).toBe('https://maya.example/courses/quantum-alchemy-breathwork');
   });
@@ -54,7 +58,9 @@ describe('checkout addresses', () => {
   it('cancels back to /courses for a course the content gives no page of its own', () => {
     const pages = new Set(['quantum-alchemy-breathwork']);
     expect(infoPagePath('new-course', pages)).toBeNull();
-    expect(checkoutUrls('http://127.0.0.1:8888', 'new-course', infoPagePath('new-course', pages)).cancelUrl).toBe('http://127.0.0.1:8888/courses');
+    expect(checkoutUrls('http://127.0.0.1:8888', 'new-course', infoPagePath('new-course', pages)).cancelUrl).toBe(
+      'http://127.0.0.1:8888/courses',
+    );
     // A new course page is content: once its courseInfo has a page, the same code sends the buyer there.
     expect(infoPagePath('new-course', new Set(['new-course']))).toBe('/courses/new-course');
   });
@@ -120,7 +126,14 @@ describe('payload schemas', () => {
 });
 
 describe('account dialog states', () => {
-  const filled: AccountDialogState = { ...ACCOUNT_DIALOG_CLOSED, open: true, view: 'signup', fullName: 'Ann', email: 'a@b.co', password: 'secret1' };
+  const filled: AccountDialogState = {
+    ...ACCOUNT_DIALOG_CLOSED,
+    open: true,
+    view: 'signup',
+    fullName: 'Ann',
+    email: 'a@b.co',
+    password: 'secret1',
+  };
 
   it('opens on the choice, moves to log in or sign up, and Back returns to the choice with empty fields', () => {
     let state = accountDialogReducer(ACCOUNT_DIALOG_CLOSED, { type: 'open' });
@@ -164,7 +177,9 @@ describe('the Stripe request', () => {
     const params = checkoutSessionParams(request);
     expect(params).toMatchObject({
       mode: 'payment',
-      line_items: [{ quantity: 1, price_data: { currency: 'gbp', unit_amount: 2500, product_data: { name: 'Quantum Alchemy Breathwork' } } }],
+      line_items: [
+        { quantity: 1, price_data: { currency: 'gbp', unit_amount: 2500, product_data: { name: 'Quantum Alchemy Breathwork' } } },
+      ],
       client_reference_id: 'uid1_quantum-alchemy-breathwork',
       metadata: { user_id: 'uid1', course_id: 'quantum-alchemy-breathwork' },
       payment_intent_data: { metadata: { user_id: 'uid1', course_id: 'quantum-alchemy-breathwork' } },
@@ -198,13 +213,24 @@ describe('the Stripe request', () => {
       paymentIntentId: 'pi_1',
       customerEmail: 'ann@example.com',
     });
-    const unpaid = checkoutDetailsFromStripe({ ...session, payment_status: 'unpaid', metadata: {}, payment_intent: null } as unknown as Stripe.Checkout.Session);
+    const unpaid = checkoutDetailsFromStripe({
+      ...session,
+      payment_status: 'unpaid',
+      metadata: {},
+      payment_intent: null,
+    } as unknown as Stripe.Checkout.Session);
     expect(unpaid).toMatchObject({ paid: false, userId: null, courseId: null, paymentIntentId: null });
   });
 });
 
 describe('the confirmation e-mail', () => {
-  const brand = { practitionerName: 'Maya Linwood', brandName: 'Maya Linwood Hypnotherapy', siteUrl: null, contactEmail: null, socialLinks: [] };
+  const brand = {
+    practitionerName: 'Maya Linwood',
+    brandName: 'Maya Linwood Hypnotherapy',
+    siteUrl: null,
+    contactEmail: null,
+    socialLinks: [],
+  };
 
   it('names the course, the amount and the dashboard link, in HTML and text', () => {
     const mail = purchaseConfirmationMail({

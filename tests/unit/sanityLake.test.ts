@@ -70,7 +70,7 @@ afterAll(async () => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-describe('the Studio\'s recorded actions applied to the lake', () => {
+describe("the Studio's recorded actions applied to the lake", () => {
   it('edits a draft with diffMatchPatch, leaves the published text alone until Publish, then publishes it', async () => {
     const [guard, edit, publish] = recorded.requests;
     expect((await raw('testimonial-sarah'))?.name).toBe('Sarah M.');
@@ -94,10 +94,24 @@ describe('the Studio\'s recorded actions applied to the lake', () => {
 
   it('refuses a publish whose ifPublishedRevisionId is stale, changing nothing', async () => {
     await post('/v2025-02-19/data/actions/production', {
-      actions: [{ actionType: 'sanity.action.document.edit', draftId: 'drafts.testimonial-james', publishedId: 'testimonial-james', patch: { set: { name: 'James T. (edited)' } } }],
+      actions: [
+        {
+          actionType: 'sanity.action.document.edit',
+          draftId: 'drafts.testimonial-james',
+          publishedId: 'testimonial-james',
+          patch: { set: { name: 'James T. (edited)' } },
+        },
+      ],
     });
     const refused = await post('/v2025-02-19/data/actions/production', {
-      actions: [{ actionType: 'sanity.action.document.publish', draftId: 'drafts.testimonial-james', publishedId: 'testimonial-james', ifPublishedRevisionId: 'not-the-revision' }],
+      actions: [
+        {
+          actionType: 'sanity.action.document.publish',
+          draftId: 'drafts.testimonial-james',
+          publishedId: 'testimonial-james',
+          ifPublishedRevisionId: 'not-the-revision',
+        },
+      ],
     });
     expect(refused.status).toBe(409);
     expect(JSON.stringify(refused.body)).toContain('not-the-revision');
@@ -105,16 +119,25 @@ describe('the Studio\'s recorded actions applied to the lake', () => {
     expect((await raw('drafts.testimonial-james'))?.name).toBe('James T. (edited)');
   });
 
-  it('echoes each write to listeners with the writer\'s transactionId and effects that rebuild the document', async () => {
+  it("echoes each write to listeners with the writer's transactionId and effects that rebuild the document", async () => {
     const events: Record<string, unknown>[] = [];
     const subscription = client
-      .listen('*[_id in $ids]', { ids: ['testimonial-amelia', 'drafts.testimonial-amelia'] }, { effectFormat: 'mendoza', includeResult: false, events: ['welcome', 'mutation'] })
+      .listen(
+        '*[_id in $ids]',
+        { ids: ['testimonial-amelia', 'drafts.testimonial-amelia'] },
+        { effectFormat: 'mendoza', includeResult: false, events: ['welcome', 'mutation'] },
+      )
       .subscribe((event) => events.push(event as unknown as Record<string, unknown>));
     await expect.poll(() => events.some((e) => e.type === 'welcome')).toBe(true);
 
     const before = await raw('testimonial-amelia');
     await client.action(
-      { actionType: 'sanity.action.document.edit', draftId: 'drafts.testimonial-amelia', publishedId: 'testimonial-amelia', patch: { set: { name: 'Amelia R. (edited)' } } },
+      {
+        actionType: 'sanity.action.document.edit',
+        draftId: 'drafts.testimonial-amelia',
+        publishedId: 'testimonial-amelia',
+        patch: { set: { name: 'Amelia R. (edited)' } },
+      },
       { transactionId: 'studio-tx-1' },
     );
     await expect.poll(() => events.filter((e) => e.type === 'mutation').length).toBe(1);
@@ -126,13 +149,21 @@ describe('the Studio\'s recorded actions applied to the lake', () => {
       resultRev: string;
       effects: { apply: RawPatch };
     };
-    expect(mutation).toMatchObject({ transactionId: 'studio-tx-1', documentId: 'drafts.testimonial-amelia', transition: 'appear', resultRev: 'studio-tx-1' });
+    expect(mutation).toMatchObject({
+      transactionId: 'studio-tx-1',
+      documentId: 'drafts.testimonial-amelia',
+      transition: 'appear',
+      resultRev: 'studio-tx-1',
+    });
     const rebuilt = applyPatch(null, mutation.effects.apply) as Record<string, unknown>;
     const { _rev: _previousRev, _updatedAt: _previousTime, ...unchanged } = before!;
     expect(rebuilt).toMatchObject({ ...unchanged, _id: 'drafts.testimonial-amelia', name: 'Amelia R. (edited)' });
 
     // Publishing is one transaction touching two documents: both events say so.
-    await client.action({ actionType: 'sanity.action.document.publish', draftId: 'drafts.testimonial-amelia', publishedId: 'testimonial-amelia' }, { transactionId: 'studio-tx-2' });
+    await client.action(
+      { actionType: 'sanity.action.document.publish', draftId: 'drafts.testimonial-amelia', publishedId: 'testimonial-amelia' },
+      { transactionId: 'studio-tx-2' },
+    );
     await expect.poll(() => events.filter((e) => e.transactionId === 'studio-tx-2').length).toBe(2);
     const publishEvents = events.filter((e) => e.transactionId === 'studio-tx-2');
     expect(publishEvents.map((e) => [e.documentId, e.transition, e.transactionTotalEvents]).sort()).toEqual([
@@ -144,8 +175,10 @@ describe('the Studio\'s recorded actions applied to the lake', () => {
 });
 
 describe('queries', () => {
-  it('answers in the hosted API\'s shape, rejecting a missing parameter', async () => {
-    const response = await fetch(`${lake.url}/v2025-02-19/data/query/production?query=${encodeURIComponent('count(*[_type == "treatment"])')}`);
+  it("answers in the hosted API's shape, rejecting a missing parameter", async () => {
+    const response = await fetch(
+      `${lake.url}/v2025-02-19/data/query/production?query=${encodeURIComponent('count(*[_type == "treatment"])')}`,
+    );
     const body = (await response.json()) as { result: number; ms: number; query: string };
     const seedTreatments = readFileSync('content/seed/data.ndjson', 'utf8')
       .split('\n')
@@ -159,7 +192,9 @@ describe('queries', () => {
 
   it('runs the Studio list search (text::query) as word-prefix matching', async () => {
     const search = '*[_type in $__types && ([@, _id] match text::query($__query) || references($__rawQuery)) && (_type == $type)].title';
-    expect(await client.fetch(search, { __types: ['treatment'], __query: 'anxi', __rawQuery: 'anxi', type: 'treatment' })).toEqual(['Anxiety Relief']);
+    expect(await client.fetch(search, { __types: ['treatment'], __query: 'anxi', __rawQuery: 'anxi', type: 'treatment' })).toEqual([
+      'Anxiety Relief',
+    ]);
     expect(await client.fetch(search, { __types: ['treatment'], __query: 'sleep insomnia', __rawQuery: 'x', type: 'treatment' })).toEqual([
       'Sleep Improvement & Insomnia Relief',
     ]);
@@ -190,8 +225,17 @@ describe('persistence', () => {
     const dir = freshDir();
     await lake.close();
     lake = await open(dir);
-    await client.action({ actionType: 'sanity.action.document.edit', draftId: 'drafts.testimonial-priya', publishedId: 'testimonial-priya', patch: { set: { name: 'Priya (kept)' } } });
-    await client.action({ actionType: 'sanity.action.document.publish', draftId: 'drafts.testimonial-priya', publishedId: 'testimonial-priya' });
+    await client.action({
+      actionType: 'sanity.action.document.edit',
+      draftId: 'drafts.testimonial-priya',
+      publishedId: 'testimonial-priya',
+      patch: { set: { name: 'Priya (kept)' } },
+    });
+    await client.action({
+      actionType: 'sanity.action.document.publish',
+      draftId: 'drafts.testimonial-priya',
+      publishedId: 'testimonial-priya',
+    });
     await lake.close();
     lake = await open(dir);
     expect(await client.fetch('*[_id == "testimonial-priya"][0].name')).toBe('Priya (kept)');
@@ -218,8 +262,17 @@ describe('a changed seed', () => {
     expect(await client.fetch('*[_id == "testimonial-daniel"][0].name')).toBe('Daniel K. (new seed)');
     expect(lake.store.seedChangedSinceEdits).toBe(false);
 
-    await client.action({ actionType: 'sanity.action.document.edit', draftId: 'drafts.testimonial-daniel', publishedId: 'testimonial-daniel', patch: { set: { name: 'Daniel (edited)' } } });
-    await client.action({ actionType: 'sanity.action.document.publish', draftId: 'drafts.testimonial-daniel', publishedId: 'testimonial-daniel' });
+    await client.action({
+      actionType: 'sanity.action.document.edit',
+      draftId: 'drafts.testimonial-daniel',
+      publishedId: 'testimonial-daniel',
+      patch: { set: { name: 'Daniel (edited)' } },
+    });
+    await client.action({
+      actionType: 'sanity.action.document.publish',
+      draftId: 'drafts.testimonial-daniel',
+      publishedId: 'testimonial-daniel',
+    });
     writeFileSync(seedPath, seedLines);
     await reopen();
     expect(await client.fetch('*[_id == "testimonial-daniel"][0].name')).toBe('Daniel (edited)');
@@ -232,8 +285,13 @@ describe('the site reading the lake (local content mode under npm start)', () =>
     delete process.env.SANITY_LAKE_URL;
   });
 
-  it('sees published documents only, with images in the local pipeline\'s form', async () => {
-    await client.action({ actionType: 'sanity.action.document.edit', draftId: 'drafts.treatment-anxiety-relief', publishedId: 'treatment-anxiety-relief', patch: { set: { title: 'Draft title' } } });
+  it("sees published documents only, with images in the local pipeline's form", async () => {
+    await client.action({
+      actionType: 'sanity.action.document.edit',
+      draftId: 'drafts.treatment-anxiety-relief',
+      publishedId: 'treatment-anxiety-relief',
+      patch: { set: { title: 'Draft title' } },
+    });
     process.env.SANITY_LAKE_URL = lake.url;
     const treatment = await queryLocal<{ title: string; image: { _sanityAsset?: string } }>(
       '*[_type == "treatment" && slug.current == $slug][0]{title, image}',
@@ -257,13 +315,18 @@ describe('the site reading the lake (local content mode under npm start)', () =>
 
 describe('boundaries', () => {
   it('is refused in production, like every local integration', () => {
-    const problems = deployProblems({ CONTEXT: 'production', SANITY_LAKE_URL: 'http://127.0.0.1:3334', SANITY_API_HOST: 'http://127.0.0.1:3334' });
+    const problems = deployProblems({
+      CONTEXT: 'production',
+      SANITY_LAKE_URL: 'http://127.0.0.1:3334',
+      SANITY_API_HOST: 'http://127.0.0.1:3334',
+    });
     expect(problems).toContain('content points at the local content lake (unset SANITY_LAKE_URL)');
     expect(problems).toContain('the Sanity client points at a local API host (unset SANITY_API_HOST)');
   });
 
-  it('serves the Studio without its calls to Sanity\'s CDN', () => {
-    const html = '<style>src: url("https://studio-static.sanity.io/Inter-Bold.woff2") format("woff2");</style><script src="https://core.sanity-cdn.com/bridge.js" async type="module" data-sanity-core></script>';
+  it("serves the Studio without its calls to Sanity's CDN", () => {
+    const html =
+      '<style>src: url("https://studio-static.sanity.io/Inter-Bold.woff2") format("woff2");</style><script src="https://core.sanity-cdn.com/bridge.js" async type="module" data-sanity-core></script>';
     expect(offlineStudioHtml(html)).not.toMatch(/sanity-cdn|studio-static/);
   });
 });

@@ -108,7 +108,14 @@ describe('JSON-LD', () => {
   });
 
   it('describes a course with its offer in pounds, and a course not on sale without one', () => {
-    const onSale = courseJsonLd({ siteUrl: SITE, brandName: 'B', name: 'Quantum Alchemy Breathwork', description: 'D', path: '/courses/quantum-alchemy-breathwork', price: 25 });
+    const onSale = courseJsonLd({
+      siteUrl: SITE,
+      brandName: 'B',
+      name: 'Quantum Alchemy Breathwork',
+      description: 'D',
+      path: '/courses/quantum-alchemy-breathwork',
+      price: 25,
+    });
     expect(onSale).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Course',
@@ -117,14 +124,23 @@ describe('JSON-LD', () => {
       provider: { '@type': 'Organization', name: 'B' },
       offers: { '@type': 'Offer', price: '25.00', priceCurrency: 'GBP', category: 'Paid' },
     });
-    const soon = courseJsonLd({ siteUrl: SITE, brandName: 'B', name: 'Sonic Sound Healing', description: 'D', path: '/courses', price: null });
+    const soon = courseJsonLd({
+      siteUrl: SITE,
+      brandName: 'B',
+      name: 'Sonic Sound Healing',
+      description: 'D',
+      path: '/courses',
+      price: null,
+    });
     expect(soon).not.toHaveProperty('offers');
     const list = courseListJsonLd(SITE, [
       { siteUrl: SITE, brandName: 'B', name: 'One', description: 'D', path: '/courses/one', price: 10 },
       { siteUrl: SITE, brandName: 'B', name: 'Two', description: 'D', path: '/courses', price: null },
     ]);
     expect(list['@type']).toBe('ItemList');
-    expect((list.itemListElement as { item: { '@type': string; name: string } }[]).map((entry) => [entry.item['@type'], entry.item.name])).toEqual([
+    expect(
+      (list.itemListElement as { item: { '@type': string; name: string } }[]).map((entry) => [entry.item['@type'], entry.item.name]),
+    ).toEqual([
       ['Course', 'One'],
       ['Course', 'Two'],
     ]);
@@ -163,7 +179,8 @@ describe('sitemap.xml and robots.txt', () => {
   it('robots.txt keeps the app routes out and points at the sitemap', () => {
     const text = robotsTxt(`${SITE}/`);
     expect(text).toMatch(/^User-agent: \*$/m);
-    for (const route of ['/auth', '/course-dashboard', '/admin', '/app/', '/course/', '/api/']) expect(text).toContain(`Disallow: ${route}\n`);
+    for (const route of ['/auth', '/course-dashboard', '/admin', '/app/', '/course/', '/api/'])
+      expect(text).toContain(`Disallow: ${route}\n`);
     expect(text).not.toMatch(/^Disallow: \/$/m);
     expect(text).toMatch(/^Sitemap: https:\/\/www\.example\.co\.uk\/sitemap\.xml$/m);
   });

@@ -15,8 +15,15 @@ import {
 import { isPermutationOf, movedAnnouncement, moveId, ordersFromList } from '../../src/lib/sessionOrder';
 import { BAD_IMAGE_URL } from '../../src/lib/imageUpload';
 
-const valid = { courseId: 'evening-calm', title: '  Breath of Ease ', description: 'Slow breathing.', video_url: 'https://vimeo.com/76979871', duration_minutes: 25 };
-const messages = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) => result.error?.issues.map((issue) => issue.message) ?? [];
+const valid = {
+  courseId: 'evening-calm',
+  title: '  Breath of Ease ',
+  description: 'Slow breathing.',
+  video_url: 'https://vimeo.com/76979871',
+  duration_minutes: 25,
+};
+const messages = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
+  result.error?.issues.map((issue) => issue.message) ?? [];
 
 describe('addSessionSchema', () => {
   it('trims the title and turns a Vimeo page address into the player address (spec 5)', () => {
@@ -60,8 +67,12 @@ describe('addSessionSchema', () => {
     expect(addSessionSchema.parse({ ...valid, imageUrl: '' }).imageUrl).toBeUndefined();
     expect(addSessionSchema.parse({ ...valid, imageDataUrl: 'data:image/png;base64,AAAA' }).imageDataUrl).toMatch(/^data:image/);
     expect(messages(addSessionSchema.safeParse({ ...valid, imageUrl: 'ftp://x/y.png' }))).toEqual([BAD_IMAGE_URL]);
-    expect(messages(addSessionSchema.safeParse({ ...valid, imageDataUrl: 'data:text/plain;base64,AAAA' }))).toEqual(['The uploaded file must be an image']);
-    expect(messages(addSessionSchema.safeParse({ ...valid, imageUrl: '/a.png', imageDataUrl: 'data:image/png;base64,AAAA' }))).toEqual([ONE_PICTURE]);
+    expect(messages(addSessionSchema.safeParse({ ...valid, imageDataUrl: 'data:text/plain;base64,AAAA' }))).toEqual([
+      'The uploaded file must be an image',
+    ]);
+    expect(messages(addSessionSchema.safeParse({ ...valid, imageUrl: '/a.png', imageDataUrl: 'data:image/png;base64,AAAA' }))).toEqual([
+      ONE_PICTURE,
+    ]);
   });
 });
 
@@ -110,7 +121,10 @@ describe('session order', () => {
   });
 
   it('numbers the list from 1 and announces a move', () => {
-    expect([...ordersFromList(['b', 'a'])]).toEqual([['b', 1], ['a', 2]]);
+    expect([...ordersFromList(['b', 'a'])]).toEqual([
+      ['b', 1],
+      ['a', 2],
+    ]);
     expect(movedAnnouncement('Owl', 2, 5)).toBe("Moved 'Owl' to position 2 of 5.");
   });
 });

@@ -22,13 +22,20 @@ describe('toasts that survive a navigation', () => {
     expect(storage.values.has(TOAST_QUEUE_KEY)).toBe(true);
 
     showQueuedToasts(storage);
-    expect($toasts.get().map((t) => [t.title, t.message, t.variant])).toEqual([['Welcome back!', 'You have been signed in successfully.', 'default']]);
+    expect($toasts.get().map((t) => [t.title, t.message, t.variant])).toEqual([
+      ['Welcome back!', 'You have been signed in successfully.', 'default'],
+    ]);
     showQueuedToasts(storage);
     expect($toasts.get()).toHaveLength(1);
   });
 
   it('shows the toast at once when storage is unavailable, and ignores a damaged queue', () => {
-    const broken = { getItem: () => null, setItem: () => { throw new Error('quota'); } };
+    const broken = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('quota');
+      },
+    };
     toastAfterNavigation({ title: 'Account created!' }, broken);
     expect($toasts.get().map((t) => t.title)).toEqual(['Account created!']);
 

@@ -16,10 +16,23 @@ import { richTextParagraphs } from '../../src/content/portableText';
 const text = richTextParagraphs;
 
 const SLUGS = [
-  'anxiety-relief', 'stress-management', 'trauma-ptsd-support', 'confidence-self-esteem-building', 'phobia-clearing',
-  'stop-smoking-vaping', 'past-life-regression', 'weight-management-emotional-eating', 'sleep-improvement-insomnia-relief',
-  'pain-management', 'addiction-support', 'performance-enhancement', 'motivation-productivity-boost',
-  'exam-test-nerves-study-focus', 'relationship-social-confidence', 'inner-child-healing', 'fear-of-driving',
+  'anxiety-relief',
+  'stress-management',
+  'trauma-ptsd-support',
+  'confidence-self-esteem-building',
+  'phobia-clearing',
+  'stop-smoking-vaping',
+  'past-life-regression',
+  'weight-management-emotional-eating',
+  'sleep-improvement-insomnia-relief',
+  'pain-management',
+  'addiction-support',
+  'performance-enhancement',
+  'motivation-productivity-boost',
+  'exam-test-nerves-study-focus',
+  'relationship-social-confidence',
+  'inner-child-healing',
+  'fear-of-driving',
   'birthing-fertility-support',
 ];
 
@@ -63,24 +76,35 @@ describe('treatment content', () => {
     expect(addiction.description).toHaveLength(4);
     expect(addiction.benefits ?? []).toHaveLength(0);
     expect(addiction.processSteps.map((s) => s.title)).toEqual([
-      'Assessment and history', 'Trigger identification', 'Hypnotic reprogramming', 'Relapse prevention',
+      'Assessment and history',
+      'Trigger identification',
+      'Hypnotic reprogramming',
+      'Relapse prevention',
     ]);
     const performance = bySlug['performance-enhancement']!;
     expect(performance.imagePosition).toBe('center');
     expect(performance.processSteps.map((s) => s.title)).toEqual([
-      'Goal setting and assessment', 'Blocks and limiting beliefs', 'Hypnotic programming for peak states',
+      'Goal setting and assessment',
+      'Blocks and limiting beliefs',
+      'Hypnotic programming for peak states',
       'Visualisation and mental rehearsal',
     ]);
     const layouts: Record<string, string> = {
-      'performance-enhancement': 'center', 'motivation-productivity-boost': 'left', 'exam-test-nerves-study-focus': 'right',
-      'relationship-social-confidence': 'top', 'inner-child-healing': 'center', 'fear-of-driving': 'left',
+      'performance-enhancement': 'center',
+      'motivation-productivity-boost': 'left',
+      'exam-test-nerves-study-focus': 'right',
+      'relationship-social-confidence': 'top',
+      'inner-child-healing': 'center',
+      'fear-of-driving': 'left',
       'birthing-fertility-support': 'right',
     };
     for (const [slug, position] of Object.entries(layouts)) {
       expect(bySlug[slug]!.imagePosition, slug).toBe(position);
       expect(bySlug[slug]!.benefits, slug).toHaveLength(6);
     }
-    expect(text(bySlug['phobia-clearing']!.description).join(' ')).toMatch(/four sessions, including the initial consultation.*two days before/);
+    expect(text(bySlug['phobia-clearing']!.description).join(' ')).toMatch(
+      /four sessions, including the initial consultation.*two days before/,
+    );
     expect(text(bySlug['stop-smoking-vaping']!.description).join(' ')).toMatch(/usually takes just one session/);
     expect(bySlug['past-life-regression']!.bookingButton).toEqual({ label: 'Book Session', href: '/past-life-regression-info' });
     expect(treatments.filter((t) => t.bookingButton)).toHaveLength(1);
@@ -114,7 +138,10 @@ describe('treatments page content', () => {
     expect(page.expectHeading).toBe('What to Expect');
     expect(page.expectSteps.map((s) => s.title)).toEqual(['Initial Consultation', 'Preparation', 'Treatment Session', 'Integration']);
     expect(page.understandingCards.map((c) => c.title)).toEqual([
-      'Subconscious Access', 'Neural Rewiring', 'Empowered Control', 'Deep Transformation',
+      'Subconscious Access',
+      'Neural Rewiring',
+      'Empowered Control',
+      'Deep Transformation',
     ]);
     expect(page.backLabel).toBe('Back to Treatments');
     expect(page.bookButton).toEqual({ label: 'Book Consultation', href: '/initial-consultation-info' });

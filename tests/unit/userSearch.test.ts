@@ -14,7 +14,8 @@ describe('user search fields', () => {
   });
 
   it('finds a profile by the start of its name or e-mail, in any case', () => {
-    for (const query of ['z', 'ZELDA', 'zelda q', ' Zelda  Quill 4', 'zelda quill 41', 'zelda.quill@ex', 'Zelda.Quill@Example.com']) expect(finds(query), query).toBe(true);
+    for (const query of ['z', 'ZELDA', 'zelda q', ' Zelda  Quill 4', 'zelda quill 41', 'zelda.quill@ex', 'Zelda.Quill@Example.com'])
+      expect(finds(query), query).toBe(true);
   });
 
   it('does not find it by the middle of a word or a wrong start', () => {
@@ -30,7 +31,13 @@ describe('users cursor', () => {
   it('round-trips a joined date and id and refuses anything else', () => {
     const cursor = { created_at: '2025-01-01T10:00:00.000Z', uid: 'bench-user-00001' };
     expect(decodeUsersCursor(encodeUsersCursor(cursor))).toEqual(cursor);
-    for (const bad of ['', 'x|y', '2025-01-01T10:00:00.000Z|../x', '2025-01-01T10:00:00.000Z', `2025-01-01T10:00:00.000Z|${'a'.repeat(200)}`]) {
+    for (const bad of [
+      '',
+      'x|y',
+      '2025-01-01T10:00:00.000Z|../x',
+      '2025-01-01T10:00:00.000Z',
+      `2025-01-01T10:00:00.000Z|${'a'.repeat(200)}`,
+    ]) {
       expect(decodeUsersCursor(bad), bad).toBeNull();
     }
   });

@@ -59,7 +59,9 @@ export async function syncProfileEmail(uid: string, profile: Profile | null): Pr
   const account = await findAuthUser(uid);
   const accountEmail = account?.email ?? null;
   if (profile && accountEmail && profile.email !== accountEmail) {
-    await collections(await db()).profiles.doc(uid).update({ email: accountEmail, ...profileSearchFields(accountEmail, profile.full_name) });
+    await collections(await db())
+      .profiles.doc(uid)
+      .update({ email: accountEmail, ...profileSearchFields(accountEmail, profile.full_name) });
     profile = { ...profile, email: accountEmail };
   }
   return { profile, emailVerified: account?.emailVerified === true };
@@ -70,14 +72,20 @@ export async function accountOverview(user: SignedInUser): Promise<AccountOvervi
   const firestore = await db();
   const [storedProfile, enrollmentDocs, paymentDocs] = await Promise.all([
     getProfile(user.uid),
-    collections(firestore).enrollments.where('user_id', '==', user.uid).select('course_id', 'enrolled_at', 'payment_intent_id', 'checkout_session_id').get(),
-    collections(firestore).payments
-      .where('user_id', '==', user.uid)
+    collections(firestore)
+      .enrollments.where('user_id', '==', user.uid)
+      .select('course_id', 'enrolled_at', 'payment_intent_id', 'checkout_session_id')
+      .get(),
+    collections(firestore)
+      .payments.where('user_id', '==', user.uid)
       .select('course_id', 'course_title', 'fulfilled_at', 'amount_total', 'currency', 'refund_status', 'refunded_at')
       .get(),
   ]);
   const { profile, emailVerified } = await syncProfileEmail(user.uid, storedProfile);
-  const titles = await courseTitles(firestore, enrollmentDocs.docs.map((doc) => text(doc.get('course_id'))));
+  const titles = await courseTitles(
+    firestore,
+    enrollmentDocs.docs.map((doc) => text(doc.get('course_id'))),
+  );
 
   const purchases: AccountPurchase[] = paymentDocs.docs
     .map((doc) => ({
@@ -132,7 +140,12 @@ export async function renameAccount(user: SignedInUser, fullName: string, now = 
     });
   if (!(await rename())) {
     // No profile yet (the sign-up never made it): made now with the name, and counted as a user.
-    const { created } = await ensureProfile({ user_id: user.uid, email: user.email ?? '', full_name: fullName, created_at: now.toISOString() });
+    const { created } = await ensureProfile({
+      user_id: user.uid,
+      email: user.email ?? '',
+      full_name: fullName,
+      created_at: now.toISOString(),
+    });
     if (!created) await rename();
   }
   await auth().updateUser(user.uid, { displayName: fullName || null });
@@ -157,7 +170,8 @@ export function emailChangeConfirmUrl(origin: string, firebaseLink: string): str
  * token taken from an unattended tab cannot move the account to another address.
  */
 export async function requestEmailChange(user: SignedInUser, newEmail: string, deps: EmailChangeDeps): Promise<{ sentTo: string }> {
-  if (!isRecentSignIn(user.token.auth_time)) throw new HttpError(403, RECENT_SIGN_IN_REQUIRED, { code: 'recent_sign_in_required', details: { reason: 'requires-recent-login' } });
+  if (!isRecentSignIn(user.token.auth_time))
+    throw new HttpError(403, RECENT_SIGN_IN_REQUIRED, { code: 'recent_sign_in_required', details: { reason: 'requires-recent-login' } });
   // Counted before the lookups: asking about many addresses (which ones have accounts?) is limited too.
   await takeRateLimit(EMAIL_CHANGE_LIMIT, user.uid);
   const account = await findAuthUser(user.uid);
@@ -177,8 +191,10 @@ export async function requestEmailChange(user: SignedInUser, newEmail: string, d
     ...replyTo,
   });
   // The notice is a courtesy: the change itself still needs the link, so a failure here is only logged.
-  await deps.mailer.send({ to: currentEmail, ...emailChangeNoticeMail({ brand, userName, newEmail }), ...replyTo }).catch((error: unknown) => {
-    console.error('[account-email] the notice to the current address failed', error);
-  });
+  await deps.mailer
+    .send({ to: currentEmail, ...emailChangeNoticeMail({ brand, userName, newEmail }), ...replyTo })
+    .catch((error: unknown) => {
+      console.error('[account-email] the notice to the current address failed', error);
+    });
   return { sentTo: newEmail };
 }

@@ -24,7 +24,14 @@ const isoDate = (value: string | undefined | null) => {
 export type AccountExport = {
   exported_at: string;
   about: string;
-  account: { user_id: string; email: string | null; email_verified: boolean; display_name: string | null; created_at: string | null; last_sign_in_at: string | null } | null;
+  account: {
+    user_id: string;
+    email: string | null;
+    email_verified: boolean;
+    display_name: string | null;
+    created_at: string | null;
+    last_sign_in_at: string | null;
+  } | null;
   profile: { email: string | null; full_name: string | null; created_at: string | null } | null;
   roles: string[];
   enrollments: Array<{ course_id: string | null; course_title: string | null; enrolled_at: string | null; source: string }>;
@@ -47,7 +54,14 @@ export type AccountExport = {
     amount_refunded_pence: number | null;
     refunded_at: string | null;
   }>;
-  certificates: Array<{ code: string; course_id: string | null; course_title: string | null; full_name: string | null; completed_at: string | null; issued_at: string | null }>;
+  certificates: Array<{
+    code: string;
+    course_id: string | null;
+    course_title: string | null;
+    full_name: string | null;
+    completed_at: string | null;
+    issued_at: string | null;
+  }>;
   activity: { last_active_at: string | null } | null;
 };
 
@@ -70,9 +84,13 @@ export async function buildAccountExport(uid: string, now: Date = new Date()): P
 
   const sessionIds = [...new Set(progress.docs.map((doc) => text(doc.get('session_id'))).filter((id): id is string => id !== null))];
   const sessions = sessionIds.length
-    ? await firestore.getAll(...sessionIds.map((id) => collections(firestore).courseSessions.doc(id)), { fieldMask: ['title', 'course_id'] })
+    ? await firestore.getAll(...sessionIds.map((id) => collections(firestore).courseSessions.doc(id)), {
+        fieldMask: ['title', 'course_id'],
+      })
     : [];
-  const sessionById = new Map(sessions.filter((doc) => doc.exists).map((doc) => [doc.id, { title: text(doc.get('title')), courseId: text(doc.get('course_id')) }]));
+  const sessionById = new Map(
+    sessions.filter((doc) => doc.exists).map((doc) => [doc.id, { title: text(doc.get('title')), courseId: text(doc.get('course_id')) }]),
+  );
   const titles = await courseTitles(firestore, [
     ...enrollments.docs.map((doc) => String(doc.get('course_id') ?? '')),
     ...[...sessionById.values()].map((session) => session.courseId ?? ''),

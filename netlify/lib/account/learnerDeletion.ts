@@ -54,7 +54,10 @@ export async function deleteProgressOf(uid: string): Promise<number> {
   return deleteInSlices(await db(), 'progress', uid, false, (doc, summary) => {
     const sessionId = doc.get('session_id');
     if (typeof sessionId !== 'string') return;
-    summary.add({ session_started: { [sessionId]: -1 }, ...(doc.get('completed_at') != null ? { session_completed: { [sessionId]: -1 } } : {}) });
+    summary.add({
+      session_started: { [sessionId]: -1 },
+      ...(doc.get('completed_at') != null ? { session_completed: { [sessionId]: -1 } } : {}),
+    });
   });
 }
 

@@ -8,7 +8,9 @@ import { runWithSummary } from '../data/practiceSummary';
 export type Profile = { user_id: string; email: string; full_name: string; created_at: string };
 
 export async function getProfile(uid: string): Promise<Profile | null> {
-  const doc = await collections(await db()).profiles.doc(uid).get();
+  const doc = await collections(await db())
+    .profiles.doc(uid)
+    .get();
   if (!doc.exists) return null;
   const data = doc.data()!;
   return {

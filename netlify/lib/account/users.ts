@@ -40,7 +40,9 @@ export async function grantAdmin(uid: string): Promise<boolean> {
   const user = await findAuthUser(uid);
   if (!user) return false;
   if (user.customClaims?.admin !== true) await auth().setCustomUserClaims(uid, { ...user.customClaims, admin: true });
-  await collections(await db()).userRoles.doc(uid).set({ user_id: uid, role: 'admin' });
+  await collections(await db())
+    .userRoles.doc(uid)
+    .set({ user_id: uid, role: 'admin' });
   return true;
 }
 
@@ -98,7 +100,10 @@ async function deleteMatching(firestore: Firestore, collection: CollectionKey, f
  * since there is nobody left to send it to. Returns how many records changed; a second run changes none.
  */
 async function anonymisePayments(firestore: Firestore, uid: string, now: string): Promise<number> {
-  const snapshot = await collections(firestore).payments.where('user_id', '==', uid).select('customer_email', 'email_status', 'account_deleted_at').get();
+  const snapshot = await collections(firestore)
+    .payments.where('user_id', '==', uid)
+    .select('customer_email', 'email_status', 'account_deleted_at')
+    .get();
   const changes = snapshot.docs.flatMap((doc) => {
     const update: Record<string, unknown> = {};
     if (doc.get('customer_email') != null) update.customer_email = null;

@@ -53,7 +53,9 @@ export function publicFacts(data: Record<string, unknown>): PublicFacts {
 
 /** Sessions per course, from one field-masked read of the sessions' course ids. */
 async function sessionCounts(): Promise<Map<string, number>> {
-  const snapshot = await collections(await db()).courseSessions.select('course_id').get();
+  const snapshot = await collections(await db())
+    .courseSessions.select('course_id')
+    .get();
   const counts = new Map<string, number>();
   for (const doc of snapshot.docs) {
     const courseId = text(doc.get('course_id'));
@@ -66,7 +68,13 @@ async function sessionCounts(): Promise<Map<string, number>> {
 export async function listAdminCourses(): Promise<BuilderCourse[]> {
   const firestore = await db();
   const snapshot = await collections(firestore).courses.get();
-  const [enrollments, sessions] = await Promise.all([enrollmentCounts(snapshot.docs.map((doc) => doc.id), firestore), sessionCounts()]);
+  const [enrollments, sessions] = await Promise.all([
+    enrollmentCounts(
+      snapshot.docs.map((doc) => doc.id),
+      firestore,
+    ),
+    sessionCounts(),
+  ]);
   return snapshot.docs
     .map((doc) => toAdminCourse(doc.id, doc.data(), enrollments.get(doc.id) ?? 0, sessions.get(doc.id) ?? 0))
     .sort((a, b) => b.created_at.localeCompare(a.created_at) || a.id.localeCompare(b.id));

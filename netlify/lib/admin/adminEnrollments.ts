@@ -16,7 +16,9 @@ export const COURSE_NOT_FOUND = 'Course not found';
  * course, 409 with the reason for a draft or a coming-soon one.
  */
 export async function requireOfferedCourse(courseId: string): Promise<void> {
-  const course = await collections(await db()).courses.doc(courseId).get();
+  const course = await collections(await db())
+    .courses.doc(courseId)
+    .get();
   if (!course.exists) throw new HttpError(404, COURSE_NOT_FOUND);
   const refusal = saleRefusal(courseState(course.data()!));
   if (refusal) throw new HttpError(409, refusal);
@@ -44,7 +46,12 @@ export async function createManualEnrollment(
       if (refusal) throw new HttpError(409, refusal);
       if (enrollment!.exists) return { enrollmentId: enrollmentRef.id, created: false };
       const enrolledAt = now.toISOString();
-      tx.create(enrollmentRef, { user_id: uid, course_id: courseId, enrolled_at: enrolledAt, payment_intent_id: MANUAL_ENROLLMENT_REFERENCE });
+      tx.create(enrollmentRef, {
+        user_id: uid,
+        course_id: courseId,
+        enrolled_at: enrolledAt,
+        payment_intent_id: MANUAL_ENROLLMENT_REFERENCE,
+      });
       summary.add({ enrollments: 1, manual_enrollments: 1, course_enrollments: { [courseId]: 1 } });
       summary.enrollmentAdded({ id: enrollmentRef.id, enrolled_at: enrolledAt });
       return { enrollmentId: enrollmentRef.id, created: true };

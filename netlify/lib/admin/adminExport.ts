@@ -37,7 +37,10 @@ async function usersCsv(firestore: Firestore): Promise<string> {
 
 async function enrollmentsCsv(firestore: Firestore): Promise<string> {
   const [enrollments, courses, people] = await Promise.all([
-    collections(firestore).enrollments.orderBy('enrolled_at', 'desc').select('user_id', 'course_id', 'enrolled_at', 'payment_intent_id').get(),
+    collections(firestore)
+      .enrollments.orderBy('enrolled_at', 'desc')
+      .select('user_id', 'course_id', 'enrolled_at', 'payment_intent_id')
+      .get(),
     courseBriefs(firestore),
     emailsByUser(firestore),
   ]);
@@ -59,9 +62,20 @@ async function enrollmentsCsv(firestore: Firestore): Promise<string> {
 
 async function paymentsCsv(firestore: Firestore): Promise<string> {
   const [payments, people] = await Promise.all([
-    collections(firestore).payments
-      .orderBy('fulfilled_at', 'desc')
-      .select('user_id', 'customer_email', 'course_id', 'course_title', 'amount_total', 'currency', 'fulfilled_at', 'refund_status', 'amount_refunded', 'refunded_at')
+    collections(firestore)
+      .payments.orderBy('fulfilled_at', 'desc')
+      .select(
+        'user_id',
+        'customer_email',
+        'course_id',
+        'course_title',
+        'amount_total',
+        'currency',
+        'fulfilled_at',
+        'refund_status',
+        'amount_refunded',
+        'refunded_at',
+      )
       .get(),
     emailsByUser(firestore),
   ]);
@@ -81,7 +95,10 @@ async function paymentsCsv(firestore: Firestore): Promise<string> {
       text(doc.get('refunded_at')),
     ];
   });
-  return toCsv(['Payment ID', 'User ID', 'Email', 'Course ID', 'Course', 'Amount', 'Currency', 'Paid', 'Refunded', 'Amount refunded', 'Refunded at'], rows);
+  return toCsv(
+    ['Payment ID', 'User ID', 'Email', 'Course ID', 'Course', 'Amount', 'Currency', 'Paid', 'Refunded', 'Amount refunded', 'Refunded at'],
+    rows,
+  );
 }
 
 export async function adminExportCsv(type: ExportType): Promise<string> {

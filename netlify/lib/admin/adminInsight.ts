@@ -33,7 +33,10 @@ function funnels(sessions: QuerySnapshot, courses: Map<string, { title: string }
     .map(([courseId, course]) => ({
       courseId,
       title: course.title,
-      steps: steps.filter((entry) => entry.courseId === courseId).map((entry) => entry.step).sort((a, b) => a.order - b.order),
+      steps: steps
+        .filter((entry) => entry.courseId === courseId)
+        .map((entry) => entry.step)
+        .sort((a, b) => a.order - b.order),
     }))
     .filter((funnel) => funnel.steps.length > 0);
 }
@@ -41,9 +44,14 @@ function funnels(sessions: QuerySnapshot, courses: Map<string, { title: string }
 async function quietLearners(firestore: Firestore, now: Date): Promise<{ shown: QuietLearner[]; count: number }> {
   const cutoff = new Date(now.getTime() - INACTIVE_DAYS * 24 * 3600 * 1000).toISOString();
   const quietQuery = collections(firestore).learnerActivity.where('last_active_at', '<', cutoff);
-  const [quiet, count] = await Promise.all([quietQuery.orderBy('last_active_at').limit(QUIET_LEARNERS_SHOWN).get(), quietQuery.count().get()]);
+  const [quiet, count] = await Promise.all([
+    quietQuery.orderBy('last_active_at').limit(QUIET_LEARNERS_SHOWN).get(),
+    quietQuery.count().get(),
+  ]);
   if (quiet.empty) return { shown: [], count: 0 };
-  const profiles = await firestore.getAll(...quiet.docs.map((doc) => collections(firestore).profiles.doc(doc.id)), { fieldMask: ['email', 'full_name'] });
+  const profiles = await firestore.getAll(...quiet.docs.map((doc) => collections(firestore).profiles.doc(doc.id)), {
+    fieldMask: ['email', 'full_name'],
+  });
   return {
     shown: quiet.docs.map((doc, index) => ({
       uid: doc.id,
@@ -66,7 +74,11 @@ export async function adminInsight(now: Date = new Date()): Promise<AdminInsight
   ]);
   return {
     revenueByMonth: revenueByMonth(figures, now),
-    enrollmentsByCourse: [...courses.values()].map((course) => ({ courseId: course.id, title: course.title, enrollments: figures.course_enrollments[course.id] ?? 0 })),
+    enrollmentsByCourse: [...courses.values()].map((course) => ({
+      courseId: course.id,
+      title: course.title,
+      enrollments: figures.course_enrollments[course.id] ?? 0,
+    })),
     funnels: funnels(sessions, courses, figures),
     quietLearners: quiet.shown,
     quietLearnerCount: quiet.count,

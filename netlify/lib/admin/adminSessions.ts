@@ -34,7 +34,9 @@ function toAdminSession(id: string, data: Record<string, unknown>, course: Cours
 }
 
 async function courseInfo(): Promise<Map<string, CourseInfo>> {
-  const snapshot = await collections(await db()).courses.select('title', 'image_url', 'created_at').get();
+  const snapshot = await collections(await db())
+    .courses.select('title', 'image_url', 'created_at')
+    .get();
   return new Map(
     snapshot.docs.map((doc) => [
       doc.id,
@@ -46,7 +48,12 @@ async function courseInfo(): Promise<Map<string, CourseInfo>> {
 /** All sessions, grouped by course (courses oldest first, as on the learner pages), each by session_order. */
 export async function listAdminSessions(): Promise<AdminSession[]> {
   const firestore = await db();
-  const [courses, snapshot] = await Promise.all([courseInfo(), collections(firestore).courseSessions.select(...SESSION_FIELDS).get()]);
+  const [courses, snapshot] = await Promise.all([
+    courseInfo(),
+    collections(firestore)
+      .courseSessions.select(...SESSION_FIELDS)
+      .get(),
+  ]);
   const courseRank = (courseId: string) => courses.get(courseId)?.created_at ?? '\uffff';
   return snapshot.docs
     .map((doc) => toAdminSession(doc.id, doc.data(), courses.get(text(doc.get('course_id')))))
@@ -78,7 +85,9 @@ export async function getAdminSession(id: string): Promise<AdminSession | null> 
 /** Sets the session's image address; false when the session does not exist (nothing is written then). */
 export async function setSessionImage(id: string, imageUrl: string): Promise<boolean> {
   try {
-    await collections(await db()).courseSessions.doc(id).update({ image_url: imageUrl });
+    await collections(await db())
+      .courseSessions.doc(id)
+      .update({ image_url: imageUrl });
     return true;
   } catch (error) {
     if ((error as { code?: unknown } | null)?.code === NOT_FOUND) return false;
@@ -102,7 +111,10 @@ export async function listAdminSessionsOfCourse(courseId: string): Promise<Admin
   const firestore = await db();
   const [course, snapshot] = await Promise.all([
     collections(firestore).courses.doc(courseId).get(),
-    collections(firestore).courseSessions.where('course_id', '==', courseId).select(...SESSION_FIELDS).get(),
+    collections(firestore)
+      .courseSessions.where('course_id', '==', courseId)
+      .select(...SESSION_FIELDS)
+      .get(),
   ]);
   const info = course.exists
     ? { title: text(course.get('title')), image_url: textOrNull(course.get('image_url')), created_at: text(course.get('created_at')) }
@@ -113,7 +125,11 @@ export async function listAdminSessionsOfCourse(courseId: string): Promise<Admin
 }
 
 export async function courseExists(courseId: string): Promise<boolean> {
-  return (await collections(await db()).courses.doc(courseId).get()).exists;
+  return (
+    await collections(await db())
+      .courses.doc(courseId)
+      .get()
+  ).exists;
 }
 
 /**
@@ -160,7 +176,9 @@ export async function editSession(id: string, fields: SessionFields, imageUrl: s
   const update: Record<string, unknown> = { ...fields };
   if (imageUrl !== undefined) update.image_url = imageUrl;
   try {
-    await collections(await db()).courseSessions.doc(id).update(update);
+    await collections(await db())
+      .courseSessions.doc(id)
+      .update(update);
     return true;
   } catch (error) {
     if ((error as { code?: unknown } | null)?.code === NOT_FOUND) return false;
@@ -180,7 +198,13 @@ export async function reorderSessions(courseId: string, sessionIds: string[]): P
     const course = await tx.get(collections(firestore).courses.doc(courseId));
     if (!course.exists) return 'course-missing' as const;
     const current = await tx.get(collections(firestore).courseSessions.where('course_id', '==', courseId).select('session_order'));
-    if (!isPermutationOf(sessionIds, current.docs.map((doc) => doc.id))) return { mismatch: current.size };
+    if (
+      !isPermutationOf(
+        sessionIds,
+        current.docs.map((doc) => doc.id),
+      )
+    )
+      return { mismatch: current.size };
     const orders = ordersFromList(sessionIds);
     for (const doc of current.docs) {
       const order = orders.get(doc.id)!;
@@ -192,7 +216,10 @@ export async function reorderSessions(courseId: string, sessionIds: string[]): P
 
 /** How many learners have a progress row (started or completed) on the session. */
 export async function learnersWithProgress(sessionId: string): Promise<number> {
-  const result = await collections(await db()).progress.where('session_id', '==', sessionId).count().get();
+  const result = await collections(await db())
+    .progress.where('session_id', '==', sessionId)
+    .count()
+    .get();
   return result.data().count;
 }
 
@@ -219,7 +246,11 @@ export async function deleteSession(sessionId: string, confirmed: boolean): Prom
     if (siblings.size <= 1 && course?.get('published') === true) return 'last-of-published' as const;
     const remaining = siblings.docs
       .filter((sibling) => sibling.id !== sessionId)
-      .map((sibling) => ({ ref: sibling.ref, id: sibling.id, order: typeof sibling.get('session_order') === 'number' ? (sibling.get('session_order') as number) : 0 }))
+      .map((sibling) => ({
+        ref: sibling.ref,
+        id: sibling.id,
+        order: typeof sibling.get('session_order') === 'number' ? (sibling.get('session_order') as number) : 0,
+      }))
       .sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
     tx.delete(ref);
     remaining.forEach((sibling, index) => {

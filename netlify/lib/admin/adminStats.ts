@@ -18,7 +18,9 @@ export type CourseBrief = { id: string; title: string; price: number };
 
 /** Id, title and price of every course (a field mask: descriptions and the rest stay on the server). */
 export async function courseBriefs(firestore?: Firestore): Promise<Map<string, CourseBrief>> {
-  const snapshot = await collections(firestore ?? (await db())).courses.select('title', 'price').get();
+  const snapshot = await collections(firestore ?? (await db()))
+    .courses.select('title', 'price')
+    .get();
   return new Map(snapshot.docs.map((doc) => [doc.id, { id: doc.id, title: text(doc.get('title')), price: price(doc.get('price')) }]));
 }
 
@@ -44,7 +46,11 @@ const ENROLLMENT_FIELDS = ['user_id', 'course_id', 'enrolled_at', 'payment_inten
  */
 async function latestEnrollments(firestore: Firestore, summary: PracticeSummary): Promise<DocumentSnapshot[]> {
   const read = async (ids: string[]) =>
-    ids.length ? (await firestore.getAll(...ids.map((id) => collections(firestore).enrollments.doc(id)), { fieldMask: ENROLLMENT_FIELDS })).filter((doc) => doc.exists) : [];
+    ids.length
+      ? (await firestore.getAll(...ids.map((id) => collections(firestore).enrollments.doc(id)), { fieldMask: ENROLLMENT_FIELDS })).filter(
+          (doc) => doc.exists,
+        )
+      : [];
   const listed = await read(summary.recent.slice(0, RECENT_KEPT).map((entry) => entry.id));
   if (listed.length >= Math.min(RECENT_ENROLLMENTS, summary.enrollments)) return listed.slice(0, RECENT_ENROLLMENTS);
   const recent = await refreshRecentEnrollments(firestore);

@@ -5,7 +5,14 @@
 // (lower-case name OR e-mail starts with the words typed), and the rest from reads by id.
 import type { UserRecord } from 'firebase-admin/auth';
 import { FieldPath, Filter, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
-import { ADMIN_USERS_PAGE_SIZE, type AdminUser, type AdminUserPayment, type AdminUserRow, type AdminUserSort, type AdminUsersPage } from '../../../src/lib/admin';
+import {
+  ADMIN_USERS_PAGE_SIZE,
+  type AdminUser,
+  type AdminUserPayment,
+  type AdminUserRow,
+  type AdminUserSort,
+  type AdminUsersPage,
+} from '../../../src/lib/admin';
 import { decodeUsersCursor } from '../../../src/lib/adminUsersPaging';
 import { prefixEnd, searchKey } from '../../../src/lib/userSearch';
 import { collections, enrollmentId } from '../data/collections';
@@ -39,15 +46,17 @@ async function searchPage(firestore: Firestore, query: string, page: number, sor
   const key = searchKey(query);
   // One indexed query: the name OR the e-mail starts with the key (joined date and e-mail only; the page's
   // profiles are read by id below).
-  const snapshot = await collections(firestore).profiles
-    .where(Filter.or(startsWith('search_name', key), startsWith('search_email', key)))
+  const snapshot = await collections(firestore)
+    .profiles.where(Filter.or(startsWith('search_name', key), startsWith('search_email', key)))
     .limit(MAX_SEARCH_MATCHES)
     .select('created_at', 'search_email')
     .get();
   const matches = new Map<string, ProfileLike>(snapshot.docs.map((doc) => [doc.id, { uid: doc.id, profile: doc }]));
   // An account without a profile (rare: a half-made one) is found by its whole e-mail address.
   if (key.includes('@') && !snapshot.docs.some((doc) => doc.get('search_email') === key)) {
-    const authUser = await auth().getUserByEmail(key).catch(() => null);
+    const authUser = await auth()
+      .getUserByEmail(key)
+      .catch(() => null);
     if (authUser && !matches.has(authUser.uid)) matches.set(authUser.uid, { uid: authUser.uid, profile: null, authUser });
   }
   const sorted = [...matches.values()].sort(byJoined(sort));
@@ -59,19 +68,31 @@ async function searchPage(firestore: Firestore, query: string, page: number, sor
     ? await firestore.getAll(...withProfile.map((entry) => collections(firestore).profiles.doc(entry.uid)), { fieldMask: PROFILE_FIELDS })
     : [];
   const profileByUid = new Map(profiles.filter((doc) => doc.exists).map((doc) => [doc.id, doc]));
-  return { entries: shown.map((entry) => (entry.profile ? { ...entry, profile: profileByUid.get(entry.uid) ?? entry.profile } : entry)), total: sorted.length };
+  return {
+    entries: shown.map((entry) => (entry.profile ? { ...entry, profile: profileByUid.get(entry.uid) ?? entry.profile } : entry)),
+    total: sorted.length,
+  };
 }
 
 /**
  * One page in joined-date order (ties by id). With `after` (the previous page's last row) the page starts right
  * after it: 50 reads however deep; without it, the page number's offset.
  */
-async function listPage(firestore: Firestore, page: number, sort: AdminUserSort, after: string | undefined, summary: Promise<PracticeSummary>) {
+async function listPage(
+  firestore: Firestore,
+  page: number,
+  sort: AdminUserSort,
+  after: string | undefined,
+  summary: Promise<PracticeSummary>,
+) {
   const direction = sort === 'newest' ? 'desc' : 'asc';
   let query = collections(firestore).profiles.orderBy('created_at', direction).orderBy(FieldPath.documentId(), direction);
   const cursor = after ? decodeUsersCursor(after) : null;
   query = cursor ? query.startAfter(cursor.created_at, cursor.uid) : query.offset((page - 1) * ADMIN_USERS_PAGE_SIZE);
-  const snapshot = await query.limit(ADMIN_USERS_PAGE_SIZE).select(...PROFILE_FIELDS).get();
+  const snapshot = await query
+    .limit(ADMIN_USERS_PAGE_SIZE)
+    .select(...PROFILE_FIELDS)
+    .get();
   return { entries: snapshot.docs.map((doc) => ({ uid: doc.id, profile: doc }) as ProfileLike), total: (await summary).users };
 }
 
@@ -100,7 +121,11 @@ async function rowsFor(firestore: Firestore, entries: ProfileLike[], summary: Pr
   const [accounts, roles, counts] = await Promise.all([
     auth().getUsers(entries.map((entry) => ({ uid: entry.uid }))),
     firestore.getAll(...entries.map((entry) => collections(firestore).userRoles.doc(entry.uid)), { fieldMask: ['role'] }),
-    enrollmentCountsOf(firestore, entries.map((entry) => entry.uid), summary),
+    enrollmentCountsOf(
+      firestore,
+      entries.map((entry) => entry.uid),
+      summary,
+    ),
   ]);
   const accountByUid = new Map(accounts.users.map((user) => [user.uid, user]));
   const adminRoles = new Set(roles.filter((doc) => doc.get('role') === 'admin').map((doc) => doc.id));
@@ -140,16 +165,22 @@ export async function adminUserDetails(uid: string): Promise<AdminUser | null> {
   const firestore = await db();
   const [profile, authUser, enrollments, courses, payments] = await Promise.all([
     collections(firestore).profiles.doc(uid).get(),
-    auth().getUser(uid).catch(() => undefined),
+    auth()
+      .getUser(uid)
+      .catch(() => undefined),
     collections(firestore).enrollments.where('user_id', '==', uid).select('course_id', 'enrolled_at').get(),
     courseBriefs(firestore),
-    collections(firestore).payments
-      .where('user_id', '==', uid)
+    collections(firestore)
+      .payments.where('user_id', '==', uid)
       .select('course_id', 'course_title', 'amount_total', 'currency', 'fulfilled_at', 'refund_status', 'refunded_at')
       .get(),
   ]);
   if (!profile.exists && !authUser) return null;
-  const [row] = await rowsFor(firestore, [{ uid, profile: profile.exists ? profile : null, authUser }], await readPracticeSummary({ firestore }));
+  const [row] = await rowsFor(
+    firestore,
+    [{ uid, profile: profile.exists ? profile : null, authUser }],
+    await readPracticeSummary({ firestore }),
+  );
   const list = enrollments.docs
     .map((doc) => {
       const course = courses.get(text(doc.get('course_id')));

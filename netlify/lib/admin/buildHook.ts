@@ -17,7 +17,8 @@ export function buildHookUrl(env: Readonly<Record<string, string | undefined>> =
     throw new Error(`${BUILD_HOOK_VARIABLE} is not a web address`);
   }
   const loopback = url.hostname === '127.0.0.1' || url.hostname === 'localhost' || url.hostname === '[::1]';
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) throw new Error(`${BUILD_HOOK_VARIABLE} must be an https:// address`);
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback))
+    throw new Error(`${BUILD_HOOK_VARIABLE} must be an https:// address`);
   return url;
 }
 
@@ -37,7 +38,12 @@ export async function requestRebuild(
   if (!url) return 'not-configured';
   url.searchParams.set('trigger_title', reason.slice(0, 200));
   try {
-    const response = await fetchImpl(url, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' }, signal: AbortSignal.timeout(backendTimeoutMs(env)) });
+    const response = await fetchImpl(url, {
+      method: 'POST',
+      body: '{}',
+      headers: { 'content-type': 'application/json' },
+      signal: AbortSignal.timeout(backendTimeoutMs(env)),
+    });
     if (response.ok) return 'requested';
     console.error(`[build-hook] the build hook answered ${response.status}: no rebuild started`);
   } catch (error) {

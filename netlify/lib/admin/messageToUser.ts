@@ -10,7 +10,11 @@ export type MessageToUser = { userEmail: string; subject: string; message: strin
 
 /** The full name of the profile with this e-mail address, or null. */
 async function nameOf(email: string): Promise<string | null> {
-  const snapshot = await collections(await db()).profiles.where('email', '==', email).select('full_name').limit(1).get();
+  const snapshot = await collections(await db())
+    .profiles.where('email', '==', email)
+    .select('full_name')
+    .limit(1)
+    .get();
   const name = snapshot.docs[0]?.get('full_name');
   return typeof name === 'string' && name.trim() ? name.trim() : null;
 }

@@ -7,9 +7,7 @@ import { storageImageUrl } from '../../../src/lib/storageImage';
 import { services } from '../compose';
 
 export type CheckedPicture =
-  | { kind: 'none' }
-  | { kind: 'address'; imageUrl: string }
-  | { kind: 'upload'; bytes: Uint8Array; contentType: string; extension: string };
+  { kind: 'none' } | { kind: 'address'; imageUrl: string } | { kind: 'upload'; bytes: Uint8Array; contentType: string; extension: string };
 
 /** Validates the picture fields; a 400 with the reason when they cannot be used. */
 export function checkPicture(body: { imageDataUrl?: string; imageUrl?: string }): CheckedPicture {

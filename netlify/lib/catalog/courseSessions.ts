@@ -22,7 +22,9 @@ const byOrder = (a: SessionRecord, b: SessionRecord) => a.session_order - b.sess
 
 /** A course's sessions ordered by session_order ascending. */
 export async function listSessionsOfCourse(courseId: string): Promise<SessionRecord[]> {
-  const snapshot = await collections(await db()).courseSessions.where('course_id', '==', courseId).get();
+  const snapshot = await collections(await db())
+    .courseSessions.where('course_id', '==', courseId)
+    .get();
   return snapshot.docs.map((doc) => toSession(doc.id, doc.data())).sort(byOrder);
 }
 

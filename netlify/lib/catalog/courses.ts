@@ -37,13 +37,17 @@ export async function listCourses(): Promise<CourseRecord[]> {
  * practitioner's catalog is small.
  */
 export async function listPublishedCourses(): Promise<Array<{ course: CourseRecord; data: Record<string, unknown> }>> {
-  const snapshot = await collections(await db()).courses.where('published', '==', true).get();
+  const snapshot = await collections(await db())
+    .courses.where('published', '==', true)
+    .get();
   return snapshot.docs
     .map((doc) => ({ course: toCourse(doc.id, doc.data()), data: doc.data() }))
     .sort((a, b) => oldestFirst(a.course, b.course));
 }
 
 export async function getCourse(id: string): Promise<CourseRecord | null> {
-  const doc = await collections(await db()).courses.doc(id).get();
+  const doc = await collections(await db())
+    .courses.doc(id)
+    .get();
   return doc.exists ? toCourse(doc.id, doc.data()!) : null;
 }

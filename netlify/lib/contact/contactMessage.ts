@@ -14,8 +14,7 @@ export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 60 * 60 * 1000 } as const;
 export const CONTACT_OVERALL_LIMIT = { max: 50, windowMs: 60 * 60 * 1000 } as const;
 export const RATE_LIMIT_MESSAGE =
   'You have sent several messages in a short time. Please wait an hour before sending another, or email me directly.';
-export const BUSY_MESSAGE =
-  'The contact form has received a lot of messages this hour. Please try again later, or email me directly.';
+export const BUSY_MESSAGE = 'The contact form has received a lot of messages this hour. Please try again later, or email me directly.';
 
 /** Counts one message for the address and for the site; throws 429 once either allowance is used up. */
 export async function takeContactAllowance(address: string, now = Date.now()): Promise<void> {

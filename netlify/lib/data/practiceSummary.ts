@@ -97,7 +97,8 @@ function toSummary(snapshot: DocumentSnapshot): PracticeSummary {
   };
 }
 
-const newestFirst = (a: RecentEnrollmentRef, b: RecentEnrollmentRef) => b.enrolled_at.localeCompare(a.enrolled_at) || b.id.localeCompare(a.id);
+const newestFirst = (a: RecentEnrollmentRef, b: RecentEnrollmentRef) =>
+  b.enrolled_at.localeCompare(a.enrolled_at) || b.id.localeCompare(a.id);
 
 /** What a write transaction tells the summary: figures that move, and enrollments that come or go. */
 export type SummaryWriter = {
@@ -203,7 +204,10 @@ async function countEverything(firestore: Firestore, readTime: Timestamp) {
   for (const doc of progress.docs) {
     const sessionId = doc.get('session_id');
     if (typeof sessionId !== 'string') continue;
-    addDelta(delta, { session_started: { [sessionId]: 1 }, ...(doc.get('completed_at') != null ? { session_completed: { [sessionId]: 1 } } : {}) });
+    addDelta(delta, {
+      session_started: { [sessionId]: 1 },
+      ...(doc.get('completed_at') != null ? { session_completed: { [sessionId]: 1 } } : {}),
+    });
   }
   return { delta, recent: recent.sort(newestFirst).slice(0, RECENT_KEPT) };
 }
@@ -235,7 +239,15 @@ async function buildSummary(firestore: Firestore, now: () => Date): Promise<bool
         .filter((entry, index, all) => all.findIndex((other) => other.id === entry.id) === index)
         .sort(newestFirst)
         .slice(0, RECENT_KEPT);
-      const fields = [...incrementsOf(counted.delta), new FieldPath('recent'), recent, new FieldPath('state'), 'ready', new FieldPath('built_at'), now().toISOString()];
+      const fields = [
+        ...incrementsOf(counted.delta),
+        new FieldPath('recent'),
+        recent,
+        new FieldPath('state'),
+        'ready',
+        new FieldPath('built_at'),
+        now().toISOString(),
+      ];
       tx.update(ref, fields[0] as FieldPath, fields[1], ...fields.slice(2));
     });
     return true;
@@ -283,9 +295,7 @@ export async function refreshRecentEnrollments(firestore: Firestore): Promise<Re
   const ref = practiceSummaryRef(firestore);
   return firestore.runTransaction(async (tx) => {
     const current = await tx.get(ref);
-    const newest = await tx.get(
-      collections(firestore).enrollments.orderBy('enrolled_at', 'desc').limit(RECENT_KEPT).select('enrolled_at'),
-    );
+    const newest = await tx.get(collections(firestore).enrollments.orderBy('enrolled_at', 'desc').limit(RECENT_KEPT).select('enrolled_at'));
     const recent = newest.docs.map((doc) => ({ id: doc.id, enrolled_at: String(doc.get('enrolled_at') ?? '') })).sort(newestFirst);
     if (current.exists && current.get('state') === 'ready') tx.update(ref, { recent });
     return recent;

@@ -16,7 +16,8 @@ export const COURSE_NOT_ACCESSIBLE = 'Course Not Accessible';
 export async function requireCourseAccess(user: SignedInUser, courseId: string): Promise<CourseRecord> {
   const course = await getCourse(courseId);
   if (!course) throw new HttpError(404, COURSE_NOT_FOUND);
-  if (!(await canAccessCourse(user, course.id))) throw new HttpError(course.published ? 403 : 404, course.published ? COURSE_NOT_ACCESSIBLE : COURSE_NOT_FOUND);
+  if (!(await canAccessCourse(user, course.id)))
+    throw new HttpError(course.published ? 403 : 404, course.published ? COURSE_NOT_ACCESSIBLE : COURSE_NOT_FOUND);
   return course;
 }
 

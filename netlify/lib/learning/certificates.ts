@@ -24,7 +24,9 @@ function toRecord(code: string, data: Record<string, unknown>): CertificateRecor
 
 /** The certificate behind a (well-formed) code, or null. */
 export async function certificateByCode(code: string): Promise<CertificateRecord | null> {
-  const doc = await collections(await db()).certificates.doc(code).get();
+  const doc = await collections(await db())
+    .certificates.doc(code)
+    .get();
   return doc.exists ? toRecord(doc.id, doc.data()!) : null;
 }
 

@@ -6,13 +6,17 @@ import { db } from '../firebase';
 export type EnrollmentRecord = EnrollmentDoc;
 
 export async function isEnrolled(uid: string, courseId: string): Promise<boolean> {
-  const doc = await collections(await db()).enrollments.doc(enrollmentId(uid, courseId)).get();
+  const doc = await collections(await db())
+    .enrollments.doc(enrollmentId(uid, courseId))
+    .get();
   return doc.exists && doc.get('user_id') === uid;
 }
 
 /** The course ids a user is enrolled in. */
 export async function enrolledCourseIds(uid: string): Promise<Set<string>> {
-  const snapshot = await collections(await db()).enrollments.where('user_id', '==', uid).get();
+  const snapshot = await collections(await db())
+    .enrollments.where('user_id', '==', uid)
+    .get();
   return new Set(snapshot.docs.map((doc) => doc.get('course_id')).filter((id): id is string => typeof id === 'string'));
 }
 

@@ -5,5 +5,7 @@ import { collections } from '../data/collections';
 import { db } from '../firebase';
 
 export async function recordLearnerActivity(uid: string, now: Date = new Date()): Promise<void> {
-  await collections(await db()).learnerActivity.doc(uid).set({ user_id: uid, last_active_at: now.toISOString() }, { merge: true });
+  await collections(await db())
+    .learnerActivity.doc(uid)
+    .set({ user_id: uid, last_active_at: now.toISOString() }, { merge: true });
 }

@@ -3,7 +3,14 @@
 // course always get the same certificate). Only for the caller herself; enrolled learners and admins (who may
 // open any course) only; completion is read on the server.
 import { getSiteSettings } from '../../../src/content/siteSettings';
-import { certificatePath, courseCompletion, notYetCompleteMessage, type Certificate, type CertificateStatus, type CourseCompletion } from '../../../src/lib/certificate';
+import {
+  certificatePath,
+  courseCompletion,
+  notYetCompleteMessage,
+  type Certificate,
+  type CertificateStatus,
+  type CourseCompletion,
+} from '../../../src/lib/certificate';
 import { HttpError } from '../../../src/lib/http';
 import { getProfile } from '../account/profiles';
 import type { SignedInUser } from '../auth';
@@ -23,7 +30,11 @@ async function standing(user: SignedInUser, courseId: string) {
   const course = await getCourse(courseId);
   if (!course) throw new HttpError(404, COURSE_NOT_FOUND);
   if (!(await canAccessCourse(user, course.id))) throw new HttpError(403, COURSE_NOT_ACCESSIBLE);
-  const [sessions, progress, profile] = await Promise.all([listSessionsOfCourse(course.id), progressOfUser(user.uid), getProfile(user.uid)]);
+  const [sessions, progress, profile] = await Promise.all([
+    listSessionsOfCourse(course.id),
+    progressOfUser(user.uid),
+    getProfile(user.uid),
+  ]);
   const completion: CourseCompletion = courseCompletion(
     sessions.map((session) => session.id),
     new Map([...progress].map(([id, row]) => [id, row.completed_at])),
@@ -58,7 +69,10 @@ export async function certificateStatus(user: SignedInUser, courseId: string): P
 }
 
 /** Issues the caller's certificate once the course is complete (or returns the one she has). */
-export async function issueLearnerCertificate(user: SignedInUser, body: { courseId: string; fullName?: string }): Promise<{ certificate: Certificate }> {
+export async function issueLearnerCertificate(
+  user: SignedInUser,
+  body: { courseId: string; fullName?: string },
+): Promise<{ certificate: Certificate }> {
   const existing = await certificateOfLearner(user.uid, body.courseId);
   // Issued once: her certificate stays hers even if the course changes later (C3 keeps its title).
   if (existing && (await canAccessCourse(user, body.courseId))) return { certificate: await toCertificate(existing) };

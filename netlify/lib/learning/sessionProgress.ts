@@ -26,7 +26,9 @@ export async function progressOfUser(uid: string): Promise<Map<string, SessionPr
 }
 
 export async function getProgress(uid: string, sessionId: string): Promise<SessionProgress | null> {
-  const doc = await collections(await db()).progress.doc(progressId(uid, sessionId)).get();
+  const doc = await collections(await db())
+    .progress.doc(progressId(uid, sessionId))
+    .get();
   return doc.exists ? toProgress(doc.data()) : null;
 }
 

@@ -62,7 +62,14 @@ export function createCheckoutHandler(getServices: GetServices, now: () => numbe
         throw new BackendUnavailableError('payments', { cause: error });
       }
       const { use, superseded } = await claimOpenCheckout(
-        { user_id: user.uid, course_id: course.id, checkout_id: session.checkoutId, url: session.url, amount_total: pence, expires_at: session.expiresAt },
+        {
+          user_id: user.uid,
+          course_id: course.id,
+          checkout_id: session.checkoutId,
+          url: session.url,
+          amount_total: pence,
+          expires_at: session.expiresAt,
+        },
         at,
       );
       // A concurrent request's session won, or an older one ran short of time: the loser must not stay payable.

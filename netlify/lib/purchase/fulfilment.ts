@@ -72,50 +72,54 @@ async function recordPayment(firestore: Firestore, details: CheckoutDetails, dep
   const enrollmentRef = collections(firestore).enrollments.doc(enrollmentId(uid, courseId));
   const courseRef = collections(firestore).courses.doc(courseId);
   // The practice summary (money received, enrollments, the newest ones) changes in the same commit.
-  return runWithSummary(firestore, async (tx, summary) => {
-    const [payment, enrollment, course] = await tx.getAll<DocumentData, DocumentData>(paymentRef, enrollmentRef, courseRef);
-    if (payment!.exists) {
-      const record = payment!.data() as PaymentRecord;
-      return { record, recorded: false };
-    }
-    if (!course!.exists) throw new Error(`Course ${courseId} of Checkout Session ${details.checkoutId} does not exist`);
-    const now = (deps.now ?? (() => new Date()))().toISOString();
-    const reference = details.paymentIntentId ?? details.checkoutId;
-    const record: PaymentRecord = {
-      checkout_session_id: details.checkoutId,
-      user_id: uid,
-      course_id: courseId,
-      course_title: typeof course!.get('title') === 'string' ? course!.get('title') : courseId,
-      amount_total: details.amountTotal,
-      currency: details.currency,
-      payment_intent_id: details.paymentIntentId,
-      customer_email: details.customerEmail,
-      source: deps.source,
-      fulfilled_at: now,
-      enrollment_id: enrollmentRef.id,
-      enrollment_created: !enrollment!.exists,
-      email_status: 'pending',
-      email_claimed_at: null,
-      email_sent_at: null,
-      email_id: null,
-    };
-    tx.create(paymentRef, record);
-    const month = paymentMonth(now);
-    summary.add({ paid_pence: pence(record.amount_total), ...(month ? { month_pence: { [month]: pence(record.amount_total) } } : {}) });
-    if (!enrollment!.exists) {
-      const enrollmentRecord: EnrollmentDoc = {
+  return runWithSummary(
+    firestore,
+    async (tx, summary) => {
+      const [payment, enrollment, course] = await tx.getAll<DocumentData, DocumentData>(paymentRef, enrollmentRef, courseRef);
+      if (payment!.exists) {
+        const record = payment!.data() as PaymentRecord;
+        return { record, recorded: false };
+      }
+      if (!course!.exists) throw new Error(`Course ${courseId} of Checkout Session ${details.checkoutId} does not exist`);
+      const now = (deps.now ?? (() => new Date()))().toISOString();
+      const reference = details.paymentIntentId ?? details.checkoutId;
+      const record: PaymentRecord = {
+        checkout_session_id: details.checkoutId,
         user_id: uid,
         course_id: courseId,
-        enrolled_at: now,
-        payment_intent_id: reference,
-        checkout_session_id: details.checkoutId,
+        course_title: typeof course!.get('title') === 'string' ? course!.get('title') : courseId,
+        amount_total: details.amountTotal,
+        currency: details.currency,
+        payment_intent_id: details.paymentIntentId,
+        customer_email: details.customerEmail,
+        source: deps.source,
+        fulfilled_at: now,
+        enrollment_id: enrollmentRef.id,
+        enrollment_created: !enrollment!.exists,
+        email_status: 'pending',
+        email_claimed_at: null,
+        email_sent_at: null,
+        email_id: null,
       };
-      tx.create(enrollmentRef, enrollmentRecord);
-      summary.add({ enrollments: 1, course_enrollments: { [courseId]: 1 } });
-      summary.enrollmentAdded({ id: enrollmentRef.id, enrolled_at: now });
-    }
-    return { record, recorded: true };
-  }, { tracksEnrollments: true });
+      tx.create(paymentRef, record);
+      const month = paymentMonth(now);
+      summary.add({ paid_pence: pence(record.amount_total), ...(month ? { month_pence: { [month]: pence(record.amount_total) } } : {}) });
+      if (!enrollment!.exists) {
+        const enrollmentRecord: EnrollmentDoc = {
+          user_id: uid,
+          course_id: courseId,
+          enrolled_at: now,
+          payment_intent_id: reference,
+          checkout_session_id: details.checkoutId,
+        };
+        tx.create(enrollmentRef, enrollmentRecord);
+        summary.add({ enrollments: 1, course_enrollments: { [courseId]: 1 } });
+        summary.enrollmentAdded({ id: enrollmentRef.id, enrolled_at: now });
+      }
+      return { record, recorded: true };
+    },
+    { tracksEnrollments: true },
+  );
 }
 
 /** Takes the right to send the e-mail; false when it is sent, or being sent by another caller right now. */
@@ -165,13 +169,24 @@ async function sendConfirmation(firestore: Firestore, record: PaymentRecord, dep
       dashboardUrl: `${deps.siteOrigin.replace(/\/+$/, '')}/course-dashboard`,
     });
     const sent = await deps.mailer.send({ to, ...mail });
-    await ref.update({ email_status: 'sent', email_sent_at: new Date().toISOString(), email_id: sent.id, email_error: null, email_failed_at: null });
+    await ref.update({
+      email_status: 'sent',
+      email_sent_at: new Date().toISOString(),
+      email_id: sent.id,
+      email_error: null,
+      email_failed_at: null,
+    });
     return true;
   } catch (error) {
     // Release the claim so that the next call (a webhook retry, a page refresh) sends it; say why, for the admin.
     const reason = (error instanceof Error ? error.message : String(error)).slice(0, EMAIL_ERROR_MAX_LENGTH);
     await ref
-      .update({ email_status: 'pending', email_claimed_at: null, email_error: reason || 'unknown error', email_failed_at: new Date().toISOString() })
+      .update({
+        email_status: 'pending',
+        email_claimed_at: null,
+        email_error: reason || 'unknown error',
+        email_failed_at: new Date().toISOString(),
+      })
       .catch(() => {});
     throw error;
   }
@@ -181,7 +196,10 @@ async function sendConfirmation(firestore: Firestore, record: PaymentRecord, dep
  * Sends a recorded payment's confirmation if it is still unsent (the admin's "send again"); true when this call
  * sent it. Throws what the mailer throws, after marking the e-mail pending with the reason.
  */
-export async function resendConfirmation(checkoutId: string, deps: Pick<FulfilmentDeps, 'mailer' | 'siteOrigin' | 'now'>): Promise<boolean> {
+export async function resendConfirmation(
+  checkoutId: string,
+  deps: Pick<FulfilmentDeps, 'mailer' | 'siteOrigin' | 'now'>,
+): Promise<boolean> {
   const firestore = await db();
   const snapshot = await collections(firestore).payments.doc(checkoutId).get();
   if (!snapshot.exists) return false;
@@ -211,9 +229,14 @@ export async function fulfilCheckout(details: CheckoutDetails, deps: FulfilmentD
   if (recorded && !record.enrollment_created) {
     // Paid twice (two tabs): the second payment goes back at once and the learner is told (refunds.ts).
     if (deps.payments) {
-      await refundPayment(record.checkout_session_id, 'duplicate-payment', { mailer: deps.mailer, payments: deps.payments }).catch((error: unknown) => {
-        console.error(`[fulfilment] ${record.checkout_session_id}: ${record.user_id} already had ${record.course_id}; the automatic refund failed`, error);
-      });
+      await refundPayment(record.checkout_session_id, 'duplicate-payment', { mailer: deps.mailer, payments: deps.payments }).catch(
+        (error: unknown) => {
+          console.error(
+            `[fulfilment] ${record.checkout_session_id}: ${record.user_id} already had ${record.course_id}; the automatic refund failed`,
+            error,
+          );
+        },
+      );
     } else {
       console.warn(`[fulfilment] ${record.checkout_session_id}: ${record.user_id} already had ${record.course_id}; consider a refund`);
     }

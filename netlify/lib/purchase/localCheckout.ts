@@ -4,12 +4,7 @@
 // like Stripe's page: the session id is random (160 bits), the buyer's e-mail is shown only to the buyer
 // (signed in with the account that opened it), and the buyer's own account is checked again by verify-payment.
 import { localCheckoutPayRoute, localCheckoutRoute } from '../../../src/api/contract';
-import {
-  PAYMENT_NOT_FOUND,
-  successUrlFor,
-  type LocalCheckoutPayResponse,
-  type LocalCheckoutView,
-} from '../../../src/lib/purchase';
+import { PAYMENT_NOT_FOUND, successUrlFor, type LocalCheckoutPayResponse, type LocalCheckoutView } from '../../../src/lib/purchase';
 import { localCheckoutPaySchema, localCheckoutQuerySchema } from '../../../src/lib/purchaseSchemas';
 import { HttpError } from '../../../src/lib/http';
 import { bearerToken, requireUser } from '../auth';

@@ -38,7 +38,8 @@ export async function claimOpenCheckout(
     }
     const record: OpenCheckoutRecord = { ...candidate, status: 'open', updated_at: new Date(now).toISOString() };
     tx.set(ref, record);
-    const superseded = existing && existing.status === 'open' && existing.checkout_id !== candidate.checkout_id ? existing.checkout_id : null;
+    const superseded =
+      existing && existing.status === 'open' && existing.checkout_id !== candidate.checkout_id ? existing.checkout_id : null;
     return { use: record, superseded };
   });
 }

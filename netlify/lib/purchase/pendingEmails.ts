@@ -18,7 +18,10 @@ function isStuck(record: PaymentRecord, now: number): boolean {
 }
 
 export async function pendingEmails(now: number = Date.now()): Promise<PendingEmail[]> {
-  const snapshot = await collections(await db()).payments.where('email_status', 'in', ['pending', 'sending']).limit(PENDING_EMAILS_LIMIT).get();
+  const snapshot = await collections(await db())
+    .payments.where('email_status', 'in', ['pending', 'sending'])
+    .limit(PENDING_EMAILS_LIMIT)
+    .get();
   return snapshot.docs
     .map((doc) => doc.data() as PaymentRecord)
     .filter((record) => isStuck(record, now))

@@ -27,34 +27,38 @@ type Refundable = PaymentRecord & { refund_status?: string; amount_refunded?: nu
 async function recordRefund(firestore: Firestore, checkoutId: string, refundId: string | null, reason: RefundReason, now: Date) {
   const paymentRef = collections(firestore).payments.doc(checkoutId);
   // Money received, the enrollments and the newest ones in the practice summary change in the same commit.
-  return runWithSummary(firestore, async (tx, summary) => {
-    const payment = await tx.get(paymentRef);
-    if (!payment.exists) throw new HttpError(404, PAYMENT_NOT_FOUND);
-    const record = payment.data() as Refundable;
-    if (record.refund_status === 'refunded') return null;
-    const enrollmentRef = collections(firestore).enrollments.doc(record.enrollment_id);
-    const enrollment = await tx.get(enrollmentRef);
-    // Only the enrollment this very payment created goes: a duplicate payment leaves the first one's in place.
-    const removeEnrollment = enrollment.exists && enrollment.get('checkout_session_id') === checkoutId;
-    if (removeEnrollment) {
-      tx.delete(enrollmentRef);
-      const courseId = enrollment.get('course_id');
-      summary.add({ enrollments: -1, ...(typeof courseId === 'string' ? { course_enrollments: { [courseId]: -1 } } : {}) });
-      summary.enrollmentRemoved(enrollmentRef.id);
-    }
-    // What was counted as refunded before (a record may carry a partial amount already) is replaced by the whole.
-    const refunded = pence(record.amount_total) - pence(record.amount_refunded);
-    const month = paymentMonth(record.fulfilled_at);
-    summary.add({ refunded_pence: refunded, ...(month ? { month_pence: { [month]: -refunded } } : {}) });
-    tx.update(paymentRef, {
-      refund_status: 'refunded',
-      amount_refunded: record.amount_total ?? 0,
-      refunded_at: now.toISOString(),
-      refund_id: refundId,
-      refund_reason: reason,
-    });
-    return { record, enrollmentRemoved: removeEnrollment };
-  }, { tracksEnrollments: true });
+  return runWithSummary(
+    firestore,
+    async (tx, summary) => {
+      const payment = await tx.get(paymentRef);
+      if (!payment.exists) throw new HttpError(404, PAYMENT_NOT_FOUND);
+      const record = payment.data() as Refundable;
+      if (record.refund_status === 'refunded') return null;
+      const enrollmentRef = collections(firestore).enrollments.doc(record.enrollment_id);
+      const enrollment = await tx.get(enrollmentRef);
+      // Only the enrollment this very payment created goes: a duplicate payment leaves the first one's in place.
+      const removeEnrollment = enrollment.exists && enrollment.get('checkout_session_id') === checkoutId;
+      if (removeEnrollment) {
+        tx.delete(enrollmentRef);
+        const courseId = enrollment.get('course_id');
+        summary.add({ enrollments: -1, ...(typeof courseId === 'string' ? { course_enrollments: { [courseId]: -1 } } : {}) });
+        summary.enrollmentRemoved(enrollmentRef.id);
+      }
+      // What was counted as refunded before (a record may carry a partial amount already) is replaced by the whole.
+      const refunded = pence(record.amount_total) - pence(record.amount_refunded);
+      const month = paymentMonth(record.fulfilled_at);
+      summary.add({ refunded_pence: refunded, ...(month ? { month_pence: { [month]: -refunded } } : {}) });
+      tx.update(paymentRef, {
+        refund_status: 'refunded',
+        amount_refunded: record.amount_total ?? 0,
+        refunded_at: now.toISOString(),
+        refund_id: refundId,
+        refund_reason: reason,
+      });
+      return { record, enrollmentRemoved: removeEnrollment };
+    },
+    { tracksEnrollments: true },
+  );
 }
 
 /**
@@ -62,7 +66,12 @@ async function recordRefund(firestore: Firestore, checkoutId: string, refundId: 
  * provider first (its idempotency key makes a repeated call one refund); 'stripe-dashboard' records a refund
  * Stripe already made.
  */
-export async function refundPayment(checkoutId: string, reason: RefundReason, deps: RefundDeps, stripeRefundId: string | null = null): Promise<RefundOutcome> {
+export async function refundPayment(
+  checkoutId: string,
+  reason: RefundReason,
+  deps: RefundDeps,
+  stripeRefundId: string | null = null,
+): Promise<RefundOutcome> {
   const firestore = await db();
   const now = (deps.now ?? (() => new Date()))();
   const existing = await collections(firestore).payments.doc(checkoutId).get();
@@ -72,7 +81,11 @@ export async function refundPayment(checkoutId: string, reason: RefundReason, de
   let refundId = stripeRefundId;
   if (reason !== 'stripe-dashboard') {
     if (!deps.payments) throw new Error('A refund needs the payments service');
-    ({ refundId } = await deps.payments.refund({ checkoutId, paymentIntentId: before.payment_intent_id, idempotencyKey: `refund-${checkoutId}` }));
+    ({ refundId } = await deps.payments.refund({
+      checkoutId,
+      paymentIntentId: before.payment_intent_id,
+      idempotencyKey: `refund-${checkoutId}`,
+    }));
   }
   const recorded = await recordRefund(firestore, checkoutId, refundId, reason, now);
   if (!recorded) return { refunded: false, enrollmentRemoved: false, emailSent: false };
@@ -101,6 +114,10 @@ export async function refundPayment(checkoutId: string, reason: RefundReason, de
 
 /** The payment record paid by a Stripe payment intent (a charge.refunded event names the intent). */
 export async function paymentIdByIntent(paymentIntentId: string): Promise<string | null> {
-  const snapshot = await collections(await db()).payments.where('payment_intent_id', '==', paymentIntentId).limit(1).select().get();
+  const snapshot = await collections(await db())
+    .payments.where('payment_intent_id', '==', paymentIntentId)
+    .limit(1)
+    .select()
+    .get();
   return snapshot.empty ? null : snapshot.docs[0]!.id;
 }

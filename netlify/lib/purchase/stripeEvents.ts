@@ -6,7 +6,11 @@ import { db } from '../firebase';
 export type { StripeEventOutcome };
 
 export async function wasEventProcessed(eventId: string): Promise<boolean> {
-  return (await collections(await db()).stripeEvents.doc(eventId).get()).exists;
+  return (
+    await collections(await db())
+      .stripeEvents.doc(eventId)
+      .get()
+  ).exists;
 }
 
 /** Recorded only after the event's work succeeded: a failure leaves no record, so Stripe's retry acts again. */

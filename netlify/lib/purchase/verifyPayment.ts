@@ -35,7 +35,13 @@ export function verifyPaymentHandler(getServices: GetServices) {
         // refresh sends it later).
         failOnMailError: false,
       });
-      return { success: true, courseId: result.courseId, courseTitle: result.courseTitle, enrollmentId: result.enrollmentId, magicLink: null };
+      return {
+        success: true,
+        courseId: result.courseId,
+        courseTitle: result.courseTitle,
+        enrollmentId: result.enrollmentId,
+        magicLink: null,
+      };
     },
   });
 }

@@ -74,7 +74,11 @@ const onChargeRefunded: EventHandler = async (event, context) => {
   if (!charge.refunded) return { outcome: 'ignored', checkoutId: paymentId, note: 'partial refund: the enrollment stays' };
   const refundId = charge.refunds?.data?.[0]?.id ?? null;
   const outcome = await refundPayment(paymentId, 'stripe-dashboard', { mailer: context.mailer }, refundId);
-  return { outcome: outcome.refunded ? 'refunded' : 'ignored', checkoutId: paymentId, ...(outcome.refunded ? {} : { note: 'already refunded' }) };
+  return {
+    outcome: outcome.refunded ? 'refunded' : 'ignored',
+    checkoutId: paymentId,
+    ...(outcome.refunded ? {} : { note: 'already refunded' }),
+  };
 };
 
 export const EVENT_HANDLERS: Readonly<Record<string, EventHandler>> = {

@@ -42,7 +42,9 @@ export function defaultPerspective(version) {
  * @returns {LakeDocument[]}
  */
 export function documentsInPerspective(docs, perspective) {
-  const names = String(perspective || 'raw').split(',').map((name) => name.trim());
+  const names = String(perspective || 'raw')
+    .split(',')
+    .map((name) => name.trim());
   if (names.includes('raw')) return docs;
   const published = docs.filter((doc) => !isDraftId(doc._id) && !isVersionId(doc._id));
   if (!names.includes('drafts') && !names.includes('previewDrafts')) return published;

@@ -60,7 +60,12 @@ export function imageAssetDocument(bytes, { originalFilename, fileName, projectI
     path,
     url: `${publicUrl}/${path}`,
     uploadId: sha1hash,
-    metadata: { _type: 'sanity.imageMetadata', dimensions: { _type: 'sanity.imageDimensions', width, height, aspectRatio: width / height }, hasAlpha: extension === 'png', isOpaque: extension !== 'png' },
+    metadata: {
+      _type: 'sanity.imageMetadata',
+      dimensions: { _type: 'sanity.imageDimensions', width, height, aspectRatio: width / height },
+      hasAlpha: extension === 'png',
+      isOpaque: extension !== 'png',
+    },
     // Not a Sanity field: the lake's own file name for the bytes (kept out of answers to clients).
     _lakeFile: fileName,
   };

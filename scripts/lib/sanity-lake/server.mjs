@@ -250,23 +250,25 @@ export async function startLake({
     /** @type {Promise<void>} */
     let queue = Promise.resolve();
     const unsubscribe = store.subscribe(({ event, before, after }) => {
-      queue = queue.then(async () => {
-        if (!events.has('mutation')) return;
-        const matches = (await matchesFilter(after, query, params)) || (await matchesFilter(before, query, params));
-        if (!matches) return;
-        const { effects, mutations, ...rest } = event;
-        write(
-          'mutation',
-          {
-            ...rest,
-            ...(includeMutations ? { mutations } : {}),
-            ...(withEffects ? { effects } : {}),
-            ...(includeResult && after ? { result: after } : {}),
-            ...(includePrevious && before ? { previous: before } : {}),
-          },
-          event.eventId,
-        );
-      }).catch((/** @type {Error} */ error) => log(`listener: ${error.message}`));
+      queue = queue
+        .then(async () => {
+          if (!events.has('mutation')) return;
+          const matches = (await matchesFilter(after, query, params)) || (await matchesFilter(before, query, params));
+          if (!matches) return;
+          const { effects, mutations, ...rest } = event;
+          write(
+            'mutation',
+            {
+              ...rest,
+              ...(includeMutations ? { mutations } : {}),
+              ...(withEffects ? { effects } : {}),
+              ...(includeResult && after ? { result: after } : {}),
+              ...(includePrevious && before ? { previous: before } : {}),
+            },
+            event.eventId,
+          );
+        })
+        .catch((/** @type {Error} */ error) => log(`listener: ${error.message}`));
     });
     // A comment line now and then keeps proxies and the browser from closing an idle stream.
     const heartbeat = setInterval(() => res.write(': ping\n\n'), 15_000);
@@ -284,7 +286,7 @@ export async function startLake({
     checkDataset(ds);
     const body = await readJson(req);
     const transactionId = body.transactionId ?? search.get('transactionId') ?? undefined;
-    const list = kind === 'actions' ? [body.actions ?? []].flat() : body.mutations ?? [];
+    const list = kind === 'actions' ? [body.actions ?? []].flat() : (body.mutations ?? []);
     if (body.dryRun) return sendJson(res, 200, { transactionId: transactionId ?? 'dry-run' });
     const outcome = store.commit(kind === 'actions' ? { actions: list } : { mutations: list }, transactionId ? { transactionId } : {});
     if (kind === 'actions') return sendJson(res, 200, { transactionId: outcome.transactionId });
@@ -323,7 +325,10 @@ export async function startLake({
     const asset = match && store.getRaw(`image-${match[1]}-${match[2]}-${match[3]}`);
     const file = asset?._lakeFile && join(store.imagesDir, asset._lakeFile);
     if (!file || !existsSync(file)) return sendError(res, 404, 'Image not found');
-    res.writeHead(200, { 'content-type': /** @type {LakeDocument} */ (asset).mimeType, 'cache-control': 'public, max-age=31536000, immutable' });
+    res.writeHead(200, {
+      'content-type': /** @type {LakeDocument} */ (asset).mimeType,
+      'cache-control': 'public, max-age=31536000, immutable',
+    });
     createReadStream(file).pipe(res);
   }
 
@@ -373,7 +378,12 @@ export async function startLake({
     if (/^\/users\/me\/keyvalue/.test(path)) return sendJson(res, 200, []);
     if (path === '/features') return sendJson(res, 200, []);
     match = /^\/users\/([^/]+)$/.exec(path);
-    if (match) return sendJson(res, 200, match[1].split(',').map((id) => (id === LOCAL_USER.id ? LOCAL_USER : { id, displayName: id })));
+    if (match)
+      return sendJson(
+        res,
+        200,
+        match[1].split(',').map((id) => (id === LOCAL_USER.id ? LOCAL_USER : { id, displayName: id })),
+      );
     return undefined;
   }
 
@@ -421,10 +431,12 @@ export async function startLake({
       return sendError(res, status, error.message, type);
     });
   });
-  await /** @type {Promise<void>} */ (new Promise((resolveListen, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolveListen());
-  }));
+  await /** @type {Promise<void>} */ (
+    new Promise((resolveListen, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, () => resolveListen());
+    })
+  );
   const actualPort = /** @type {import('node:net').AddressInfo} */ (server.address()).port;
   publicUrl = `http://localhost:${actualPort}`;
   try {

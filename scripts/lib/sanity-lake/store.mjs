@@ -131,7 +131,10 @@ export function openStore({ dir, seedPath, seedImagesDir, projectId, dataset, pu
       publicView = undefined;
       if (changes.size > 0) save();
       announce(changes, before, { transactionId, now });
-      return { transactionId, results: [...changes].map(([id, next]) => ({ id, operation: !before.get(id) ? 'create' : next ? 'update' : 'delete' })) };
+      return {
+        transactionId,
+        results: [...changes].map(([id, next]) => ({ id, operation: !before.get(id) ? 'create' : next ? 'update' : 'delete' })),
+      };
     },
     /**
      * Adds an asset document (image upload); an identical file keeps its existing document.

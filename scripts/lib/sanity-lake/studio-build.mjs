@@ -59,7 +59,11 @@ function runBuild(outDir, logFile) {
     child.on('error', reject);
     child.on('exit', (code) => {
       if (code === 0) return resolveBuild(output);
-      reject(new Error(`sanity build failed (code ${code})${logFile ? `; see ${logFile}` : ''}:\n${output.trim().split('\n').slice(-12).join('\n')}`));
+      reject(
+        new Error(
+          `sanity build failed (code ${code})${logFile ? `; see ${logFile}` : ''}:\n${output.trim().split('\n').slice(-12).join('\n')}`,
+        ),
+      );
     });
   });
 }

@@ -79,12 +79,14 @@ export default function AccountApp() {
   if (!data) {
     return (
       <div className="learn container">
-        <p className="learn__status" role="status">{failure !== null ? 'Failed to load your account.' : 'Loading your account...'}</p>
+        <p className="learn__status" role="status">
+          {failure !== null ? 'Failed to load your account.' : 'Loading your account...'}
+        </p>
         {failure && <p>{failure}</p>}
         {failure !== null && (
           <Button
             type="button"
-           
+
             onClick={() => {
               setFailure(null);
               setAttempt((value) => value + 1);

@@ -27,8 +27,8 @@ export function DataSection() {
     <section className="account__card" aria-labelledby="account-data">
       <h2 id="account-data">Your data</h2>
       <p className="account__help">
-        One file (JSON) with everything this site keeps about you: your profile, enrollments, progress in each session, payments (amounts and dates;
-        card details are never stored here) and certificates.
+        One file (JSON) with everything this site keeps about you: your profile, enrollments, progress in each session, payments (amounts
+        and dates; card details are never stored here) and certificates.
       </p>
       <div>
         <Button variant="secondary" type="button" onClick={download} disabled={busy}>

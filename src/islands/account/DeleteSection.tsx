@@ -17,12 +17,14 @@ export function DeleteSection({ email, isAdmin, onDeleted }: { email: string; is
     <section className="account__card account__danger" aria-labelledby="account-delete">
       <h2 id="account-delete">Delete my account</h2>
       {isAdmin ? (
-        <p className="account__help">This is an admin account, so it cannot be deleted here. Another admin can remove your admin access and then delete it.</p>
+        <p className="account__help">
+          This is an admin account, so it cannot be deleted here. Another admin can remove your admin access and then delete it.
+        </p>
       ) : (
         <>
           <p className="account__help">
-            Deleting your account removes your sign-in, your profile, your enrollments, your progress and your certificates, for good. The records of what
-            you paid are kept as financial records, without your name or e-mail address.
+            Deleting your account removes your sign-in, your profile, your enrollments, your progress and your certificates, for good. The
+            records of what you paid are kept as financial records, without your name or e-mail address.
           </p>
           <div>
             <Button variant="danger" onClick={() => setOpen(true)}>

@@ -48,16 +48,34 @@ export function EmailSection({ email, verified }: { email: string; verified: boo
     <section className="account__card" aria-labelledby="account-email">
       <h2 id="account-email">E-mail address</h2>
       <p className="account__value">
-        <span className="account__email">{email}</span> {verified ? <span className="badge badge--enrolled">Confirmed</span> : <span className="badge">Not confirmed yet</span>}
+        <span className="account__email">{email}</span>{' '}
+        {verified ? <span className="badge badge--enrolled">Confirmed</span> : <span className="badge">Not confirmed yet</span>}
       </p>
       {sentTo && (
         <p className="account__notice" role="status">
-          A confirmation link is on its way to {sentTo}. Your e-mail address changes when you open it; until then, keep signing in with {email}.
+          A confirmation link is on its way to {sentTo}. Your e-mail address changes when you open it; until then, keep signing in with{' '}
+          {email}.
         </p>
       )}
       <form className="form" onSubmit={onSubmit} noValidate>
-        <InputField id="account-new-email" label="New e-mail address" type="email" autoComplete="email" value={newEmail} onChange={setNewEmail} error={errors.newEmail} />
-        <InputField id="account-email-password" label="Current password" type="password" autoComplete="current-password" value={password} onChange={setPassword} error={errors.password} />
+        <InputField
+          id="account-new-email"
+          label="New e-mail address"
+          type="email"
+          autoComplete="email"
+          value={newEmail}
+          onChange={setNewEmail}
+          error={errors.newEmail}
+        />
+        <InputField
+          id="account-email-password"
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+          error={errors.password}
+        />
         <FormError message={errors.form} />
         <Button type="submit" disabled={sending}>
           {sending ? 'Sending...' : 'Send Confirmation Link'}

@@ -24,7 +24,10 @@ export function NameSection({ fullName, onRenamed }: { fullName: string; onRenam
       await reloadSignedInUser();
       setName(profile.full_name);
       onRenamed(profile.full_name);
-      toast({ title: 'Name saved', message: profile.full_name ? `I will call you ${profile.full_name} from now on.` : 'Your name is removed.' });
+      toast({
+        title: 'Name saved',
+        message: profile.full_name ? `I will call you ${profile.full_name} from now on.` : 'Your name is removed.',
+      });
     } catch (failure) {
       if (!isPersonsMistake(failure)) console.error(failure);
       setError(accountErrorMessage(failure));

@@ -35,7 +35,13 @@ export function PasswordSection({ email }: { email: string }) {
       if (!isPersonsMistake(error)) console.error(error);
       const code = (error as { code?: string } | null)?.code ?? '';
       const message = accountErrorMessage(error);
-      setErrors(/credential|wrong-password|missing-password/.test(code) ? { current: message } : code === 'auth/weak-password' ? { next: message } : { form: message });
+      setErrors(
+        /credential|wrong-password|missing-password/.test(code)
+          ? { current: message }
+          : code === 'auth/weak-password'
+            ? { next: message }
+            : { form: message },
+      );
     } finally {
       setSaving(false);
     }
@@ -47,7 +53,15 @@ export function PasswordSection({ email }: { email: string }) {
       <form className="form" onSubmit={onSubmit} noValidate>
         {/* Lets password managers store the new password against the right account. */}
         <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
-        <InputField id="account-current-password" label="Current password" type="password" autoComplete="current-password" value={current} onChange={setCurrent} error={errors.current} />
+        <InputField
+          id="account-current-password"
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          value={current}
+          onChange={setCurrent}
+          error={errors.current}
+        />
         <InputField
           id="account-new-password"
           label="New password"
@@ -59,7 +73,15 @@ export function PasswordSection({ email }: { email: string }) {
           hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
           hintClassName="account__help"
         />
-        <InputField id="account-confirm-password" label="Confirm new password" type="password" autoComplete="new-password" value={confirm} onChange={setConfirm} error={errors.confirm} />
+        <InputField
+          id="account-confirm-password"
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={setConfirm}
+          error={errors.confirm}
+        />
         <FormError message={errors.form} />
         <Button type="submit" disabled={saving}>
           {saving ? 'Saving...' : 'Change Password'}

@@ -111,13 +111,31 @@ export default function CourseForm({ course, onSaved, onCancel }: Props) {
       )}
       <div className="field">
         <label htmlFor={fieldId('title')}>Course Title</label>
-        <input id={fieldId('title')} ref={titleRef} value={title} onChange={edit('title', setTitle)} required maxLength={200} aria-invalid={errors.title ? true : undefined} aria-describedby={describedBy('title')} />
+        <input
+          id={fieldId('title')}
+          ref={titleRef}
+          value={title}
+          onChange={edit('title', setTitle)}
+          required
+          maxLength={200}
+          aria-invalid={errors.title ? true : undefined}
+          aria-describedby={describedBy('title')}
+        />
         {error('title')}
       </div>
       <div className="admin-form__row">
         <div className="field">
           <label htmlFor={fieldId('price')}>Price (£)</label>
-          <input id={fieldId('price')} inputMode="decimal" value={price} onChange={edit('price', setPrice)} required placeholder="e.g. 49.99" aria-invalid={errors.price ? true : undefined} aria-describedby={describedBy('price')} />
+          <input
+            id={fieldId('price')}
+            inputMode="decimal"
+            value={price}
+            onChange={edit('price', setPrice)}
+            required
+            placeholder="e.g. 49.99"
+            aria-invalid={errors.price ? true : undefined}
+            aria-describedby={describedBy('price')}
+          />
           {error('price')}
         </div>
         <div className="field">
@@ -136,7 +154,16 @@ export default function CourseForm({ course, onSaved, onCancel }: Props) {
       </div>
       <div className="field">
         <label htmlFor={fieldId('description')}>Description</label>
-        <textarea id={fieldId('description')} rows={4} value={description} onChange={edit('description', setDescription)} required maxLength={5000} aria-invalid={errors.description ? true : undefined} aria-describedby={describedBy('description')} />
+        <textarea
+          id={fieldId('description')}
+          rows={4}
+          value={description}
+          onChange={edit('description', setDescription)}
+          required
+          maxLength={5000}
+          aria-invalid={errors.description ? true : undefined}
+          aria-describedby={describedBy('description')}
+        />
         {error('description')}
       </div>
       <PictureField
@@ -157,7 +184,13 @@ export default function CourseForm({ course, onSaved, onCancel }: Props) {
           <input type="checkbox" checked={popular} onChange={(e) => setPopular(e.target.checked)} /> Popular
         </label>
         <label className="admin-check">
-          <input type="checkbox" checked={comingSoon} onChange={(e) => setComingSoon(e.target.checked)} aria-describedby={`${fieldId('soon')}-help`} /> Coming soon
+          <input
+            type="checkbox"
+            checked={comingSoon}
+            onChange={(e) => setComingSoon(e.target.checked)}
+            aria-describedby={`${fieldId('soon')}-help`}
+          />{' '}
+          Coming soon
         </label>
         <p id={`${fieldId('soon')}-help`} className="admin-help">
           A coming-soon course is listed with 'COMING SOON' and no price, and cannot be bought.

@@ -106,12 +106,19 @@ export default function CoursesTab({ data, reload }: AdminTabProps) {
       ) : (
         <ul className="admin-grid" aria-label="All courses">
           {courses.map((course) => (
-            <li key={course.id} className="course-card admin-course" data-course-id={course.id} data-course-state={course.published ? 'published' : 'draft'}>
+            <li
+              key={course.id}
+              className="course-card admin-course"
+              data-course-id={course.id}
+              data-course-state={course.published ? 'published' : 'draft'}
+            >
               <FallbackImage sources={[course.image_url ?? '', FALLBACK_IMAGE]} />
               <div className="course-card__body">
                 <h3>{course.title}</h3>
                 <p className="admin-badges">
-                  <span className={`badge ${course.published ? 'admin-badge--published' : 'admin-badge--draft'}`}>{stateLabel(course)}</span>
+                  <span className={`badge ${course.published ? 'admin-badge--published' : 'admin-badge--draft'}`}>
+                    {stateLabel(course)}
+                  </span>
                   {course.is_featured && <span className="badge">Featured</span>}
                   {course.is_popular && <span className="badge admin-badge--popular">Popular</span>}
                 </p>
@@ -129,22 +136,38 @@ export default function CoursesTab({ data, reload }: AdminTabProps) {
                   )}
                 </p>
                 <p className="admin-muted">
-                  {count(course.sessionCount, 'session', 'sessions')} · {count(course.enrollmentCount, 'enrollment', 'enrollments')} · Created{' '}
-                  {adminDate(course.created_at)}
+                  {count(course.sessionCount, 'session', 'sessions')} · {count(course.enrollmentCount, 'enrollment', 'enrollments')} ·
+                  Created {adminDate(course.created_at)}
                 </p>
                 <FormError message={refusals[course.id]} />
                 <div className="admin-actions">
                   <a className="btn btn-outline admin-btn-small" href={`/course/${encodeURIComponent(course.id)}`}>
                     View<span className="sr-only"> {course.title}</span>
                   </a>
-                  <Button variant="secondary" type="button" className="admin-btn-small" disabled={busy === course.id} onClick={() => openForm({ kind: 'edit', courseId: course.id })}>
+                  <Button
+                    variant="secondary"
+                    type="button"
+                    className="admin-btn-small"
+                    disabled={busy === course.id}
+                    onClick={() => openForm({ kind: 'edit', courseId: course.id })}
+                  >
                     Edit<span className="sr-only"> {course.title}</span>
                   </Button>
-                  <Button type="button" className="admin-btn-small" disabled={busy === course.id} onClick={() => void onPublish(course, !course.published)}>
+                  <Button
+                    type="button"
+                    className="admin-btn-small"
+                    disabled={busy === course.id}
+                    onClick={() => void onPublish(course, !course.published)}
+                  >
                     {course.published ? 'Unpublish' : 'Publish'}
                     <span className="sr-only"> {course.title}</span>
                   </Button>
-                  <Button type="button" className="admin-btn-danger admin-btn-small" disabled={busy === course.id} onClick={() => void onDelete(course)}>
+                  <Button
+                    type="button"
+                    className="admin-btn-danger admin-btn-small"
+                    disabled={busy === course.id}
+                    onClick={() => void onDelete(course)}
+                  >
                     Delete<span className="sr-only"> {course.title}</span>
                   </Button>
                 </div>

@@ -34,7 +34,9 @@ export default function EditSessionDialog({ session, onClose, onSaved }: Props) 
     setProblem(null);
     setSaving(true);
     try {
-      await adminApi.updateSessionImage(picture.dataUrl ? { sessionId: session.id, imageDataUrl: picture.dataUrl } : { sessionId: session.id, imageUrl: url });
+      await adminApi.updateSessionImage(
+        picture.dataUrl ? { sessionId: session.id, imageDataUrl: picture.dataUrl } : { sessionId: session.id, imageUrl: url },
+      );
       toast({ title: 'Success', message: 'Session image updated successfully!' });
       await onSaved();
     } catch (error) {
@@ -53,7 +55,14 @@ export default function EditSessionDialog({ session, onClose, onSaved }: Props) 
       closeOnOutsideClick={false}
       onClose={onClose}
       footer={
-        <FormDialogFooter formId={formId} onCancel={onClose} busy={saving} busyLabel="Updating..." submitLabel="Update Image" submitDisabled={!picture.dataUrl && !picture.url.trim()} />
+        <FormDialogFooter
+          formId={formId}
+          onCancel={onClose}
+          busy={saving}
+          busyLabel="Updating..."
+          submitLabel="Update Image"
+          submitDisabled={!picture.dataUrl && !picture.url.trim()}
+        />
       }
     >
       <form id={formId} className="form" onSubmit={onSubmit} noValidate>

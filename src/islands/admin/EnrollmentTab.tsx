@@ -3,7 +3,13 @@
 // link for a new user). Someone who already has the course is told so, and nothing is sent (issue #11).
 import { useState, type FormEvent } from 'react';
 import { adminApi } from '../../api/adminClient';
-import { adminPrice, courseOptionLabel, enrollmentCompleteMessage, enrollmentEmailPayload, MISSING_ENROLLMENT_INFO } from '../../lib/adminUi';
+import {
+  adminPrice,
+  courseOptionLabel,
+  enrollmentCompleteMessage,
+  enrollmentEmailPayload,
+  MISSING_ENROLLMENT_INFO,
+} from '../../lib/adminUi';
 import { alreadyEnrolledNotice, offeredForManualEnrollment } from '../../lib/manualEnrollment';
 import { toast } from '../../stores/toasts';
 import Field, { InputField } from '../ui/Field';
@@ -81,7 +87,16 @@ export default function EnrollmentTab({ data, reload }: AdminTabProps) {
           Enroll someone in a course by e-mail. If they do not have an account yet, one is created and they receive a link to set their
           password.
         </p>
-        <InputField id="enroll-email" label="User Email" type="email" autoComplete="off" value={email} onChange={setEmail} required placeholder="name@example.com" />
+        <InputField
+          id="enroll-email"
+          label="User Email"
+          type="email"
+          autoComplete="off"
+          value={email}
+          onChange={setEmail}
+          required
+          placeholder="name@example.com"
+        />
         <Field id="enroll-course" label="Course">
           {(control) => (
             <select {...control} value={courseId} onChange={(e) => setCourseId(e.target.value)} required>
@@ -98,8 +113,8 @@ export default function EnrollmentTab({ data, reload }: AdminTabProps) {
         </Field>
         {trimmed && course && (
           <p className="admin-preview-line" data-enroll-preview>
-            <strong>{trimmed}</strong> will be enrolled in <strong>{course.title}</strong> ({adminPrice(course.price)}) and receive an e-mail with
-            their course link.
+            <strong>{trimmed}</strong> will be enrolled in <strong>{course.title}</strong> ({adminPrice(course.price)}) and receive an
+            e-mail with their course link.
           </p>
         )}
         <div className="admin-actions">

@@ -28,7 +28,14 @@ export default function ExportButtons({ types }: { types: readonly ExportType[] 
   return (
     <div className="admin-actions" role="group" aria-label="Export">
       {types.map((type) => (
-        <Button variant="secondary" key={type} type="button" className="admin-btn-small" disabled={busy === type} onClick={() => void save(type)}>
+        <Button
+          variant="secondary"
+          key={type}
+          type="button"
+          className="admin-btn-small"
+          disabled={busy === type}
+          onClick={() => void save(type)}
+        >
           Export {LABELS[type]}
         </Button>
       ))}

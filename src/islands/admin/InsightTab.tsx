@@ -16,13 +16,23 @@ const LABEL_SPACE = 34;
 type Datum = { label: string; value: number; shown: string };
 
 function BarChart({ title, data, id }: { title: string; data: Datum[]; id: string }) {
-  const bars = barLayout(data.map((datum) => datum.value), CHART_WIDTH, CHART_HEIGHT - 16);
+  const bars = barLayout(
+    data.map((datum) => datum.value),
+    CHART_WIDTH,
+    CHART_HEIGHT - 16,
+  );
   return (
     <figure className="admin-chart">
       <figcaption id={`${id}-caption`} className="admin-strong">
         {title}
       </figcaption>
-      <svg viewBox={`0 0 ${CHART_WIDTH} ${CHART_HEIGHT + LABEL_SPACE}`} role="img" aria-labelledby={`${id}-caption`} aria-describedby={`${id}-table`} className="admin-chart__svg">
+      <svg
+        viewBox={`0 0 ${CHART_WIDTH} ${CHART_HEIGHT + LABEL_SPACE}`}
+        role="img"
+        aria-labelledby={`${id}-caption`}
+        aria-describedby={`${id}-table`}
+        className="admin-chart__svg"
+      >
         {bars.map((bar, index) => (
           <g key={data[index]!.label}>
             <rect x={bar.x} y={bar.y + 16} width={bar.width} height={bar.height} className="admin-chart__bar" />
@@ -64,7 +74,12 @@ export default function InsightTab() {
   }, []);
 
   if (failed) return <p className="admin-muted">Failed to load insight.</p>;
-  if (!insight) return <p className="admin-muted" role="status">Loading insight...</p>;
+  if (!insight)
+    return (
+      <p className="admin-muted" role="status">
+        Loading insight...
+      </p>
+    );
 
   return (
     <div className="admin-stack">
@@ -76,14 +91,22 @@ export default function InsightTab() {
         <BarChart
           id="revenue-chart"
           title="Revenue per month (last 12 months)"
-          data={insight.revenueByMonth.map((month) => ({ label: monthLabel(month.month), value: month.pence, shown: adminPrice(month.pence / 100) }))}
+          data={insight.revenueByMonth.map((month) => ({
+            label: monthLabel(month.month),
+            value: month.pence,
+            shown: adminPrice(month.pence / 100),
+          }))}
         />
       </section>
       <section className="admin-card">
         <BarChart
           id="enrollment-chart"
           title="Enrollments per course"
-          data={insight.enrollmentsByCourse.map((course) => ({ label: course.title, value: course.enrollments, shown: String(course.enrollments) }))}
+          data={insight.enrollmentsByCourse.map((course) => ({
+            label: course.title,
+            value: course.enrollments,
+            shown: String(course.enrollments),
+          }))}
         />
       </section>
       <section className="admin-card" aria-labelledby="funnels-heading">

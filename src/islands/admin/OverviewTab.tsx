@@ -14,7 +14,10 @@ export default function OverviewTab({ data, reload }: AdminTabProps) {
   const [confirm, confirmElement] = useConfirm();
 
   async function onDelete(row: AdminEnrollmentRow) {
-    const ok = await confirm(`Delete the enrollment of ${row.userEmail || row.userName} in ${row.courseTitle}? They will lose access to this course.`, 'Delete Enrollment');
+    const ok = await confirm(
+      `Delete the enrollment of ${row.userEmail || row.userName} in ${row.courseTitle}? They will lose access to this course.`,
+      'Delete Enrollment',
+    );
     if (!ok) return;
     setBusyId(row.id);
     try {
@@ -83,8 +86,17 @@ export default function OverviewTab({ data, reload }: AdminTabProps) {
                     <td data-label="Date">{adminDate(row.enrolled_at)}</td>
                     <td data-label="Price">{adminPrice(row.coursePrice)}</td>
                     <td className="admin-table__actions">
-                      <button type="button" className="admin-icon-btn admin-icon-btn--danger" disabled={busyId === row.id} onClick={() => void onDelete(row)}>
-                        Delete<span className="sr-only"> enrollment of {row.userName} in {row.courseTitle}</span>
+                      <button
+                        type="button"
+                        className="admin-icon-btn admin-icon-btn--danger"
+                        disabled={busyId === row.id}
+                        onClick={() => void onDelete(row)}
+                      >
+                        Delete
+                        <span className="sr-only">
+                          {' '}
+                          enrollment of {row.userName} in {row.courseTitle}
+                        </span>
                       </button>
                     </td>
                   </tr>

@@ -42,12 +42,14 @@ export default function PendingEmails() {
   return (
     <section className="admin-card" aria-labelledby="pending-emails" data-testid="pending-emails">
       <h3 id="pending-emails">Pending E-mails</h3>
-      <p className="admin-muted">{pendingEmailsLine(emails.length)} The learners are enrolled; each e-mail is sent again when they open their payment page, or now:</p>
+      <p className="admin-muted">
+        {pendingEmailsLine(emails.length)} The learners are enrolled; each e-mail is sent again when they open their payment page, or now:
+      </p>
       <ul>
         {emails.map((email) => (
           <li key={email.checkoutId}>
-            <span className="admin-strong">{email.customerEmail ?? 'Unknown e-mail'}</span>, {email.courseTitle} ({adminDate(email.fulfilledAt)})
-            {email.error && <span className="admin-muted"> · {email.error}</span>}
+            <span className="admin-strong">{email.customerEmail ?? 'Unknown e-mail'}</span>, {email.courseTitle} (
+            {adminDate(email.fulfilledAt)}){email.error && <span className="admin-muted"> · {email.error}</span>}
           </li>
         ))}
       </ul>

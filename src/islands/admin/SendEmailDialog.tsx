@@ -50,7 +50,14 @@ export default function SendEmailDialog({ user, onClose }: { user: AdminUser; on
         </div>
         <div className="field">
           <label htmlFor="admin-email-message">Message</label>
-          <textarea id="admin-email-message" rows={7} value={message} maxLength={10000} required onChange={(e) => setMessage(e.target.value)} />
+          <textarea
+            id="admin-email-message"
+            rows={7}
+            value={message}
+            maxLength={10000}
+            required
+            onChange={(e) => setMessage(e.target.value)}
+          />
         </div>
         {problem && (
           <p className="field__error" role="alert">

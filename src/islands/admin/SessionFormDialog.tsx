@@ -42,7 +42,13 @@ export default function SessionFormDialog(props: Props) {
   const [saving, setSaving] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
-  const ids = { course: `${id}-course`, title: `${id}-title`, description: `${id}-description`, video: `${id}-video`, minutes: `${id}-minutes` };
+  const ids = {
+    course: `${id}-course`,
+    title: `${id}-title`,
+    description: `${id}-description`,
+    video: `${id}-video`,
+    minutes: `${id}-minutes`,
+  };
 
   const sessionId = props.mode === 'edit' ? props.sessionId : null;
   useEffect(() => {
@@ -116,7 +122,8 @@ export default function SessionFormDialog(props: Props) {
   }
 
   const invalid = (field: Field) => (errors[field] ? true : undefined);
-  const describedBy = (field: Field, extra?: string) => [errors[field] ? `${id}-${field}-error` : '', extra ?? ''].filter(Boolean).join(' ') || undefined;
+  const describedBy = (field: Field, extra?: string) =>
+    [errors[field] ? `${id}-${field}-error` : '', extra ?? ''].filter(Boolean).join(' ') || undefined;
   const errorText = (field: Field) =>
     errors[field] ? (
       <p id={`${id}-${field}-error`} className="field__error">
@@ -133,9 +140,20 @@ export default function SessionFormDialog(props: Props) {
       size="wide"
       closeOnOutsideClick={false}
       onClose={props.onClose}
-      footer={<FormDialogFooter formId={`${id}-form`} onCancel={props.onClose} busy={saving} busyLabel="Saving..." submitLabel="Save Session" showSubmit={!waiting} />}
+      footer={
+        <FormDialogFooter
+          formId={`${id}-form`}
+          onCancel={props.onClose}
+          busy={saving}
+          busyLabel="Saving..."
+          submitLabel="Save Session"
+          showSubmit={!waiting}
+        />
+      }
     >
-      {waiting && <p role="status">{loadFailed ? 'This session could not be loaded. Please close and try again.' : 'Loading session...'}</p>}
+      {waiting && (
+        <p role="status">{loadFailed ? 'This session could not be loaded. Please close and try again.' : 'Loading session...'}</p>
+      )}
       {!waiting && (
         <form id={`${id}-form`} ref={formRef} className="form admin-form" onSubmit={onSubmit} noValidate>
           {props.mode === 'add' && (

@@ -37,7 +37,10 @@ export default function SessionsTab({ data, reload }: AdminTabProps) {
   const focusAfterMove = useRef<{ id: string; direction: 'up' | 'down' } | null>(null);
 
   const oneCourse = filter !== ALL;
-  const stored = useMemo(() => (oneCourse ? data.sessions.filter((session) => session.course_id === filter) : data.sessions), [data.sessions, filter, oneCourse]);
+  const stored = useMemo(
+    () => (oneCourse ? data.sessions.filter((session) => session.course_id === filter) : data.sessions),
+    [data.sessions, filter, oneCourse],
+  );
   const sessions = useMemo(() => {
     if (!pendingOrder) return stored;
     const byId = new Map(stored.map((session) => [session.id, session]));
@@ -81,7 +84,11 @@ export default function SessionsTab({ data, reload }: AdminTabProps) {
       setAnnouncement('Session order saved.');
     } catch (error) {
       console.error(error);
-      toast({ title: 'Error', message: error instanceof ApiError && error.status < 500 ? error.message : 'Failed to save the session order.', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        message: error instanceof ApiError && error.status < 500 ? error.message : 'Failed to save the session order.',
+        variant: 'destructive',
+      });
       if (error instanceof ApiError && error.status === 409) {
         setPendingOrder(null);
         await reload();
@@ -92,7 +99,8 @@ export default function SessionsTab({ data, reload }: AdminTabProps) {
   }
 
   async function onDelete(session: AdminSession) {
-    if (!(await confirm(`Are you sure you want to delete the session '${session.title}'? This cannot be undone.`, 'Delete Session'))) return;
+    if (!(await confirm(`Are you sure you want to delete the session '${session.title}'? This cannot be undone.`, 'Delete Session')))
+      return;
     setDeleting(session.id);
     try {
       try {
@@ -108,7 +116,11 @@ export default function SessionsTab({ data, reload }: AdminTabProps) {
       await reload();
     } catch (error) {
       console.error(error);
-      toast({ title: 'Error', message: error instanceof ApiError && error.status < 500 ? error.message : 'Failed to delete session.', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        message: error instanceof ApiError && error.status < 500 ? error.message : 'Failed to delete session.',
+        variant: 'destructive',
+      });
     } finally {
       setDeleting(null);
     }
@@ -148,7 +160,13 @@ export default function SessionsTab({ data, reload }: AdminTabProps) {
               <Button type="button" className="admin-btn-small" onClick={() => void saveOrder()} disabled={savingOrder}>
                 {savingOrder ? 'Saving...' : 'Save Order'}
               </Button>
-              <Button variant="secondary" type="button" className="admin-btn-small" onClick={() => setPendingOrder(null)} disabled={savingOrder}>
+              <Button
+                variant="secondary"
+                type="button"
+                className="admin-btn-small"
+                onClick={() => setPendingOrder(null)}
+                disabled={savingOrder}
+              >
                 Undo Moves
               </Button>
             </>
@@ -157,7 +175,9 @@ export default function SessionsTab({ data, reload }: AdminTabProps) {
           )}
         </div>
       )}
-      {!oneCourse && data.sessions.length > 1 && <p className="admin-help">Choose a course in Filter by Course to change the order of its sessions.</p>}
+      {!oneCourse && data.sessions.length > 1 && (
+        <p className="admin-help">Choose a course in Filter by Course to change the order of its sessions.</p>
+      )}
       <p className="sr-only" aria-live="polite">
         {announcement}
       </p>
@@ -178,15 +198,28 @@ export default function SessionsTab({ data, reload }: AdminTabProps) {
                   <Button variant="secondary" type="button" className="admin-btn-small" onClick={() => setEditing(session)}>
                     Edit Image<span className="sr-only">: {session.title}</span>
                   </Button>
-                  <Button variant="secondary" type="button" className="admin-btn-small" onClick={() => setForm({ mode: 'edit', sessionId: session.id })}>
+                  <Button
+                    variant="secondary"
+                    type="button"
+                    className="admin-btn-small"
+                    onClick={() => setForm({ mode: 'edit', sessionId: session.id })}
+                  >
                     Edit Details<span className="sr-only">: {session.title}</span>
                   </Button>
                   {oneCourse && sessions.length > 1 && (
                     <>
-                      <Button variant="secondary" type="button" className="admin-btn-small" data-move="up" disabled={index === 0 || savingOrder} onClick={() => move(index, 'up')}>
+                      <Button
+                        variant="secondary"
+                        type="button"
+                        className="admin-btn-small"
+                        data-move="up"
+                        disabled={index === 0 || savingOrder}
+                        onClick={() => move(index, 'up')}
+                      >
                         Move up<span className="sr-only">: {session.title}</span>
                       </Button>
-                      <Button variant="secondary"
+                      <Button
+                        variant="secondary"
                         type="button"
                         className="admin-btn-small"
                         data-move="down"
@@ -197,7 +230,12 @@ export default function SessionsTab({ data, reload }: AdminTabProps) {
                       </Button>
                     </>
                   )}
-                  <Button type="button" className="admin-btn-danger admin-btn-small" disabled={deleting === session.id} onClick={() => void onDelete(session)}>
+                  <Button
+                    type="button"
+                    className="admin-btn-danger admin-btn-small"
+                    disabled={deleting === session.id}
+                    onClick={() => void onDelete(session)}
+                  >
                     Delete<span className="sr-only">: {session.title}</span>
                   </Button>
                 </div>

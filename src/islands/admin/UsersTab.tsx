@@ -158,7 +158,15 @@ export default function UsersTab({ reload: reloadDashboard, currentUid }: AdminT
       </div>
       <div className="admin-users__tools">
         <Field id="admin-users-search" label="Search users">
-          {(control) => <input {...control} type="search" value={query} placeholder="Name or e-mail" onChange={(event) => setQuery(event.target.value)} />}
+          {(control) => (
+            <input
+              {...control}
+              type="search"
+              value={query}
+              placeholder="Name or e-mail"
+              onChange={(event) => setQuery(event.target.value)}
+            />
+          )}
         </Field>
         <Field id="admin-users-sort" label="Sort by joined date">
           {(control) => (
@@ -198,7 +206,13 @@ export default function UsersTab({ reload: reloadDashboard, currentUid }: AdminT
               </div>
               <div className="admin-actions" onClick={stop}>
                 {!user.isAdmin && (
-                  <Button variant="secondary" type="button" className="admin-btn-small" disabled={busy === user.uid} onClick={() => void grant(user)}>
+                  <Button
+                    variant="secondary"
+                    type="button"
+                    className="admin-btn-small"
+                    disabled={busy === user.uid}
+                    onClick={() => void grant(user)}
+                  >
                     Grant Admin<span className="sr-only"> to {user.email}</span>
                   </Button>
                 )}
@@ -206,7 +220,12 @@ export default function UsersTab({ reload: reloadDashboard, currentUid }: AdminT
                   View<span className="sr-only"> {user.email}</span>
                 </Button>
                 {user.uid !== currentUid && (
-                  <Button type="button" className="admin-btn-danger admin-btn-small" disabled={busy === user.uid} onClick={() => void remove(user)}>
+                  <Button
+                    type="button"
+                    className="admin-btn-danger admin-btn-small"
+                    disabled={busy === user.uid}
+                    onClick={() => void remove(user)}
+                  >
                     Delete<span className="sr-only"> {user.email}</span>
                   </Button>
                 )}
@@ -217,19 +236,35 @@ export default function UsersTab({ reload: reloadDashboard, currentUid }: AdminT
       )}
       {page && page.total > page.pageSize && (
         <nav className="admin-pager" aria-label="Users pages">
-          <Button variant="secondary" type="button" className="admin-btn-small" disabled={page.page <= 1} onClick={() => setPageNumber(page.page - 1)}>
+          <Button
+            variant="secondary"
+            type="button"
+            className="admin-btn-small"
+            disabled={page.page <= 1}
+            onClick={() => setPageNumber(page.page - 1)}
+          >
             Previous
           </Button>
           <span className="admin-muted">
             Page {page.page} of {Math.ceil(page.total / page.pageSize)}
           </span>
-          <Button variant="secondary" type="button" className="admin-btn-small" disabled={!page.hasMore} onClick={() => setPageNumber(page.page + 1)}>
+          <Button
+            variant="secondary"
+            type="button"
+            className="admin-btn-small"
+            disabled={!page.hasMore}
+            onClick={() => setPageNumber(page.page + 1)}
+          >
             Next
           </Button>
         </nav>
       )}
 
-      {selectedUid && selected?.uid !== selectedUid && <p className="admin-muted" role="status">Loading user details...</p>}
+      {selectedUid && selected?.uid !== selectedUid && (
+        <p className="admin-muted" role="status">
+          Loading user details...
+        </p>
+      )}
       {selected && selected.uid === selectedUid && (
         <Dialog title="User Details" size="wide" closeButton={false} onClose={() => setSelectedUid(null)}>
           <dl className="admin-details">
@@ -276,7 +311,13 @@ export default function UsersTab({ reload: reloadDashboard, currentUid }: AdminT
                     {payment.refunded ? (
                       <span className="badge">Refunded</span>
                     ) : (
-                      <Button variant="secondary" type="button" className="admin-btn-small" disabled={busy === payment.id} onClick={() => void refund(selected, payment)}>
+                      <Button
+                        variant="secondary"
+                        type="button"
+                        className="admin-btn-small"
+                        disabled={busy === payment.id}
+                        onClick={() => void refund(selected, payment)}
+                      >
                         Refund<span className="sr-only"> {payment.courseTitle}</span>
                       </Button>
                     )}

@@ -3,7 +3,14 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { certificateApi } from '../../api/certificates';
-import { certificateDate, certificatePath, formatCertificateCode, sessionsToGo, type Certificate, type CertificateStatus } from '../../lib/certificate';
+import {
+  certificateDate,
+  certificatePath,
+  formatCertificateCode,
+  sessionsToGo,
+  type Certificate,
+  type CertificateStatus,
+} from '../../lib/certificate';
 import { unavailableReason } from '../../lib/http';
 import { toast } from '../../stores/toasts';
 import { saveFile } from '../ui/saveFile';
@@ -56,7 +63,11 @@ export default function CertificatePanelView({ courseId, courseTitle }: { course
       if (error instanceof ApiError && error.status === 400) setNameError(error.message);
       else {
         console.error(error);
-        toast({ title: 'Download Failed', message: error instanceof ApiError ? error.message : 'I could not prepare your certificate. Please try again.', variant: 'destructive' });
+        toast({
+          title: 'Download Failed',
+          message: error instanceof ApiError ? error.message : 'I could not prepare your certificate. Please try again.',
+          variant: 'destructive',
+        });
         if (error instanceof ApiError && error.status === 409) refresh();
       }
     } finally {
@@ -64,13 +75,25 @@ export default function CertificatePanelView({ courseId, courseTitle }: { course
     }
   }
 
-  if (state.kind === 'loading') return <p className="certificate__status" role="status">Checking your progress...</p>;
+  if (state.kind === 'loading')
+    return (
+      <p className="certificate__status" role="status">
+        Checking your progress...
+      </p>
+    );
   if (state.kind === 'failed')
     return (
       <div className="certificate__status">
         <p>I could not check your progress just now.{state.reason ? ` ${state.reason}` : ''}</p>
         <p>
-          <Button variant="secondary" type="button" onClick={() => { setState({ kind: 'loading' }); refresh(); }}>
+          <Button
+            variant="secondary"
+            type="button"
+            onClick={() => {
+              setState({ kind: 'loading' });
+              refresh();
+            }}
+          >
             Try again
           </Button>
         </p>
@@ -86,9 +109,8 @@ export default function CertificatePanelView({ courseId, courseTitle }: { course
           <strong>{sessionsToGo(status.remaining)}</strong>
         </p>
         <p>
-          You have completed {status.total - status.remaining} of {status.total} sessions of {courseTitle}. When every
-          session is marked complete, I will have your certificate waiting for you here, with your name, the course and
-          the date you finished.
+          You have completed {status.total - status.remaining} of {status.total} sessions of {courseTitle}. When every session is marked
+          complete, I will have your certificate waiting for you here, with your name, the course and the date you finished.
         </p>
       </div>
     );
@@ -99,10 +121,22 @@ export default function CertificatePanelView({ courseId, courseTitle }: { course
       <p>You walked every step of this journey. Download your certificate and keep it somewhere you will see it.</p>
       {certificate && (
         <dl className="certificate__facts">
-          <div><dt>Name</dt><dd>{certificate.fullName}</dd></div>
-          <div><dt>Course</dt><dd>{certificate.courseTitle}</dd></div>
-          <div><dt>Completed</dt><dd>{certificateDate(certificate.completedAt)}</dd></div>
-          <div><dt>Code</dt><dd>{formatCertificateCode(certificate.code)}</dd></div>
+          <div>
+            <dt>Name</dt>
+            <dd>{certificate.fullName}</dd>
+          </div>
+          <div>
+            <dt>Course</dt>
+            <dd>{certificate.courseTitle}</dd>
+          </div>
+          <div>
+            <dt>Completed</dt>
+            <dd>{certificateDate(certificate.completedAt)}</dd>
+          </div>
+          <div>
+            <dt>Code</dt>
+            <dd>{formatCertificateCode(certificate.code)}</dd>
+          </div>
         </dl>
       )}
       {!certificate && status.needsName && (
@@ -118,7 +152,11 @@ export default function CertificatePanelView({ courseId, courseTitle }: { course
             aria-invalid={nameError ? true : undefined}
             aria-describedby={nameError ? `${nameId}-error` : undefined}
           />
-          {nameError && <span id={`${nameId}-error`} className="certificate__error">{nameError}</span>}
+          {nameError && (
+            <span id={`${nameId}-error`} className="certificate__error">
+              {nameError}
+            </span>
+          )}
         </p>
       )}
       <p>
@@ -130,7 +168,8 @@ export default function CertificatePanelView({ courseId, courseTitle }: { course
         Open it in your browser to print it or save it as a PDF: it fits one A4 page in landscape.
         {certificate && (
           <>
-            {' '}Anyone you show it to can check it at <a href={certificatePath(certificate.code)}>{certificate.verifyUrl}</a>.
+            {' '}
+            Anyone you show it to can check it at <a href={certificatePath(certificate.code)}>{certificate.verifyUrl}</a>.
           </>
         )}
       </p>

@@ -17,8 +17,24 @@ export function certificateFileName(courseTitle: string): string {
 export function certificateDocument(certificate: Certificate): string {
   const e = escapeHtml;
   const date = certificateDate(certificate.completedAt);
-  const nameSize = sizeFor(certificate.fullName, [[24, 40], [36, 32], [54, 24]], 18);
-  const courseSize = sizeFor(certificate.courseTitle, [[32, 24], [56, 19], [90, 15]], 12);
+  const nameSize = sizeFor(
+    certificate.fullName,
+    [
+      [24, 40],
+      [36, 32],
+      [54, 24],
+    ],
+    18,
+  );
+  const courseSize = sizeFor(
+    certificate.courseTitle,
+    [
+      [32, 24],
+      [56, 19],
+      [90, 15],
+    ],
+    12,
+  );
   return `<!doctype html>
 <html lang="en-GB">
 <head>

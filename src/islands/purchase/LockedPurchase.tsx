@@ -13,7 +13,8 @@ export default function LockedPurchase({ courseId }: { courseId: string }) {
     let current = true;
     fetchLiveCourse(courseId)
       .then((found) => {
-        if (current && found && isPurchasable(found.price) && !found.coming_soon) setCourse({ courseId: found.id, title: found.title, price: found.price });
+        if (current && found && isPurchasable(found.price) && !found.coming_soon)
+          setCourse({ courseId: found.id, title: found.title, price: found.price });
       })
       .catch((error: unknown) => console.error(error));
     return () => {

@@ -12,13 +12,7 @@ import { fetchLiveCourse } from '../../components/liveCourses';
 import { coursePriceView } from '../../lib/coursePrice';
 import { formatPrice } from '../../lib/money';
 import { authErrorMessage } from '../../lib/learningAuth';
-import {
-  ACCOUNT_DIALOG_CLOSED,
-  accountDialogReducer,
-  ALREADY_ENROLLED,
-  missingAccountFields,
-  PURCHASE_TOASTS,
-} from '../../lib/purchase';
+import { ACCOUNT_DIALOG_CLOSED, accountDialogReducer, ALREADY_ENROLLED, missingAccountFields, PURCHASE_TOASTS } from '../../lib/purchase';
 import { getAuthInstance, signInWithPassword, signUpWithPassword } from '../../stores/auth';
 import { toast } from '../../stores/toasts';
 import { Button } from '../ui/Button';
@@ -35,7 +29,7 @@ async function ownsCourse(courseId: string): Promise<boolean> {
     const { courses } = await api.dashboard();
     return courses.some((course) => course.id === courseId);
   } catch (error) {
-    console.error('Could not check the learner\'s courses', error);
+    console.error("Could not check the learner's courses", error);
     return false;
   }
 }
@@ -229,8 +223,8 @@ function PurchaseDialog({
       ) : (
         <>
           <p id={descriptionId}>
-            You will pay securely on the next page, which opens in a new tab. As soon as your payment is confirmed, the course
-            is yours for life on your dashboard.
+            You will pay securely on the next page, which opens in a new tab. As soon as your payment is confirmed, the course is yours for
+            life on your dashboard.
           </p>
           {loading && (
             <p className="pdialog__status" role="status">
@@ -299,8 +293,7 @@ function AccountDialog({ course, onClose, onSignedIn }: { course: PurchaseCourse
         title="Sign in to continue"
         description={
           <>
-            To purchase <strong>{course.title}</strong>, please log in or create a free account. Your course will be waiting for
-            you there.
+            To purchase <strong>{course.title}</strong>, please log in or create a free account. Your course will be waiting for you there.
           </>
         }
         onClose={close}
@@ -348,7 +341,14 @@ function AccountDialog({ course, onClose, onSignedIn }: { course: PurchaseCourse
         )}
         <div className="field">
           <label htmlFor="purchase-email">Email</label>
-          <input id="purchase-email" name="email" type="email" autoComplete="email" data-autofocus={signUp ? undefined : true} {...field('email')} />
+          <input
+            id="purchase-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            data-autofocus={signUp ? undefined : true}
+            {...field('email')}
+          />
         </div>
         <div className="field">
           <label htmlFor="purchase-password">Password</label>

@@ -22,7 +22,12 @@ type Props = ButtonHTMLAttributes<HTMLButtonElement> & {
 export function Button({ variant = 'primary', busy = false, busyLabel, className, disabled, type = 'button', children, ...rest }: Props) {
   const spinner = variant === 'secondary' ? 'spinner' : 'spinner spinner--light';
   return (
-    <button type={type} className={className ? `${VARIANT_CLASS[variant]} ${className}` : VARIANT_CLASS[variant]} disabled={disabled || busy} {...rest}>
+    <button
+      type={type}
+      className={className ? `${VARIANT_CLASS[variant]} ${className}` : VARIANT_CLASS[variant]}
+      disabled={disabled || busy}
+      {...rest}
+    >
       {busy && variant !== 'link' && <span className={spinner} aria-hidden="true" />}
       {busy && busyLabel !== undefined ? busyLabel : children}
     </button>

@@ -9,7 +9,10 @@ type ConfirmRequest = { message: string; confirmLabel: string; resolve: (ok: boo
 
 export function useConfirm(): [(message: string, confirmLabel?: string) => Promise<boolean>, ReactNode] {
   const [request, setRequest] = useState<ConfirmRequest | null>(null);
-  const confirm = useCallback((message: string, confirmLabel = 'Delete') => new Promise<boolean>((resolve) => setRequest({ message, confirmLabel, resolve })), []);
+  const confirm = useCallback(
+    (message: string, confirmLabel = 'Delete') => new Promise<boolean>((resolve) => setRequest({ message, confirmLabel, resolve })),
+    [],
+  );
   const answer = (ok: boolean) => {
     request?.resolve(ok);
     setRequest(null);

@@ -29,7 +29,9 @@ export function defineSlugField({name = 'slug', title, description, group, kind,
       rule.custom(async (value: SlugValue | undefined, context) => {
         const current = value?.current?.trim()
         if (!current) return true
-        return (await isValueFree('slug.current', current, context)) ? true : `Another ${kind} already uses “${current}”. Choose a different one.`
+        return (await isValueFree('slug.current', current, context))
+          ? true
+          : `Another ${kind} already uses “${current}”. Choose a different one.`
       }),
     ],
   })

@@ -5,7 +5,11 @@ import {STUDIO_API_VERSION} from '../../apiVersion.ts'
  * True when no other document of the same type (published or draft) has `value` at `fieldPath` (a fixed path
  * such as `slug.current`, never user input). The document's own draft and published copies do not count.
  */
-export async function isValueFree(fieldPath: string, value: string, context: Pick<ValidationContext, 'document' | 'getClient'>): Promise<boolean> {
+export async function isValueFree(
+  fieldPath: string,
+  value: string,
+  context: Pick<ValidationContext, 'document' | 'getClient'>,
+): Promise<boolean> {
   const document = context.document
   if (!document) return true
   const id = document._id.replace(/^drafts\./, '')

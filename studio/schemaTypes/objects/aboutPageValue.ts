@@ -6,8 +6,21 @@ export const aboutPageValue = defineType({
   title: 'Value',
   type: 'object',
   fields: [
-    defineField({name: 'title', description: 'A word or a few words, for example "Compassion".', title: 'Title', type: 'string', validation: (rule) => rule.required().max(60)}),
-    defineField({name: 'text', description: 'One or two sentences about this value.', title: 'Text', type: 'text', rows: 3, validation: (rule) => rule.required().max(400)}),
+    defineField({
+      name: 'title',
+      description: 'A word or a few words, for example "Compassion".',
+      title: 'Title',
+      type: 'string',
+      validation: (rule) => rule.required().max(60),
+    }),
+    defineField({
+      name: 'text',
+      description: 'One or two sentences about this value.',
+      title: 'Text',
+      type: 'text',
+      rows: 3,
+      validation: (rule) => rule.required().max(400),
+    }),
   ],
   preview: {select: {title: 'title', subtitle: 'text'}},
 })

@@ -8,8 +8,21 @@ export const contactPageFaq = defineType({
   type: 'object',
   icon: HelpCircleIcon,
   fields: [
-    defineField({name: 'question', description: 'The question, as a visitor would ask it.', title: 'Question', type: 'string', validation: (rule) => rule.required().max(120)}),
-    defineField({name: 'answer', description: 'Your answer, in a few sentences.', title: 'Answer', type: 'text', rows: 4, validation: (rule) => rule.required().max(800)}),
+    defineField({
+      name: 'question',
+      description: 'The question, as a visitor would ask it.',
+      title: 'Question',
+      type: 'string',
+      validation: (rule) => rule.required().max(120),
+    }),
+    defineField({
+      name: 'answer',
+      description: 'Your answer, in a few sentences.',
+      title: 'Answer',
+      type: 'text',
+      rows: 4,
+      validation: (rule) => rule.required().max(800),
+    }),
   ],
   preview: {select: {title: 'question', subtitle: 'answer'}},
 })

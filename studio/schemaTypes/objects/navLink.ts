@@ -21,8 +21,7 @@ export const navLink = defineType({
       name: 'children',
       title: 'Drop-down links',
       type: 'array',
-      description:
-        'Optional. Add links here to turn this menu item into a drop-down menu. Drag to change the order.',
+      description: 'Optional. Add links here to turn this menu item into a drop-down menu. Drag to change the order.',
       of: [defineArrayMember({type: 'navChild'})],
       validation: (rule) => rule.max(10),
     }),
@@ -31,9 +30,10 @@ export const navLink = defineType({
     select: {title: 'label', subtitle: 'href', children: 'children'},
     prepare: ({title, subtitle, children}) => ({
       title,
-      subtitle: Array.isArray(children) && children.length > 0
-        ? `${subtitle} · drop-down with ${children.length} link${children.length === 1 ? '' : 's'}`
-        : subtitle,
+      subtitle:
+        Array.isArray(children) && children.length > 0
+          ? `${subtitle} · drop-down with ${children.length} link${children.length === 1 ? '' : 's'}`
+          : subtitle,
     }),
   },
 })

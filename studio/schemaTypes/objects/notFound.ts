@@ -14,10 +14,7 @@ export const notFound = defineType({
       type: 'string',
       description: 'The large number shown on the page. Normally 404, the standard code for "not found".',
       initialValue: '404',
-      validation: (rule) => [
-        rule.required(),
-        rule.regex(/^[0-9]{3}$/, {name: 'three digits'}).error('Use three digits, normally 404.'),
-      ],
+      validation: (rule) => [rule.required(), rule.regex(/^[0-9]{3}$/, {name: 'three digits'}).error('Use three digits, normally 404.')],
     }),
     defineField({
       name: 'message',

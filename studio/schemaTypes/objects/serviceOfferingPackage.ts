@@ -18,13 +18,15 @@ export const serviceOfferingPackage = defineType({
       validation: (rule) => rule.required().max(60),
     }),
     defineField({
-      name: 'sessions', description: 'How many sessions the package includes, for example 4.',
+      name: 'sessions',
+      description: 'How many sessions the package includes, for example 4.',
       title: 'Number of sessions',
       type: 'number',
       validation: (rule) => rule.required().integer().min(2).max(52),
     }),
     defineField({
-      name: 'description', description: 'Optional line under the package name, for example "Save £40".',
+      name: 'description',
+      description: 'Optional line under the package name, for example "Save £40".',
       title: 'Short description',
       type: 'text',
       rows: 2,
@@ -32,7 +34,8 @@ export const serviceOfferingPackage = defineType({
     }),
     originalPriceField,
     defineField({
-      name: 'salePrice', description: 'What the client pays for the whole package, in pounds.',
+      name: 'salePrice',
+      description: 'What the client pays for the whole package, in pounds.',
       title: 'Price now (£)',
       type: 'number',
       validation: (rule) => rule.required().min(0).precision(2),

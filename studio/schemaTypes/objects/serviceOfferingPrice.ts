@@ -23,7 +23,8 @@ export const serviceOfferingPrice = defineType({
       validation: (rule) => rule.required().max(60),
     }),
     defineField({
-      name: 'durationMinutes', description: 'How long this session lasts, in minutes, for example 60.',
+      name: 'durationMinutes',
+      description: 'How long this session lasts, in minutes, for example 60.',
       title: 'Length (minutes)',
       type: 'number',
       validation: (rule) => rule.required().integer().min(5).max(480),

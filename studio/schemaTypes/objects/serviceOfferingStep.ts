@@ -6,8 +6,21 @@ export const serviceOfferingStep = defineType({
   title: 'Step',
   type: 'object',
   fields: [
-    defineField({name: 'title', description: 'A few words naming the step, for example "Welcome and questions".', title: 'Step heading', type: 'string', validation: (rule) => rule.required().max(80)}),
-    defineField({name: 'text', description: 'One or two sentences about what happens in this step.', title: 'What happens', type: 'text', rows: 3, validation: (rule) => rule.required().max(400)}),
+    defineField({
+      name: 'title',
+      description: 'A few words naming the step, for example "Welcome and questions".',
+      title: 'Step heading',
+      type: 'string',
+      validation: (rule) => rule.required().max(80),
+    }),
+    defineField({
+      name: 'text',
+      description: 'One or two sentences about what happens in this step.',
+      title: 'What happens',
+      type: 'text',
+      rows: 3,
+      validation: (rule) => rule.required().max(400),
+    }),
   ],
   preview: {select: {title: 'title', subtitle: 'text'}},
 })

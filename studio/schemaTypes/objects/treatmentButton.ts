@@ -8,7 +8,8 @@ export const treatmentButton = defineType({
   type: 'object',
   fields: [
     defineField({
-      name: 'label', description: 'The words on the button, for example "Book Consultation".',
+      name: 'label',
+      description: 'The words on the button, for example "Book Consultation".',
       title: 'Button text',
       type: 'string',
       validation: (rule) => rule.required().max(40),

@@ -27,14 +27,16 @@ export const treatmentPainLayout = defineType({
       validation: (rule) => rule.required().max(80),
     }),
     defineField({
-      name: 'helpPoints', description: 'Exactly three points, each with a title and a sentence or two.',
+      name: 'helpPoints',
+      description: 'Exactly three points, each with a title and a sentence or two.',
       title: 'How it helps (three points)',
       type: 'array',
       of: [defineArrayMember({type: 'treatmentPainPoint'})],
       validation: (rule) => rule.required().length(3).error('Add exactly three points.'),
     }),
     defineField({
-      name: 'medicalNote', description: 'A reminder that hypnotherapy works alongside medical care, shown in a highlighted box.',
+      name: 'medicalNote',
+      description: 'A reminder that hypnotherapy works alongside medical care, shown in a highlighted box.',
       title: 'Note about working alongside medical care',
       type: 'text',
       rows: 3,

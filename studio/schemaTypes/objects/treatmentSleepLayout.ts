@@ -8,7 +8,8 @@ export const treatmentSleepLayout = defineType({
   type: 'object',
   fields: [
     defineField({
-      name: 'signsHeading', description: 'For example "Do Any of These Sound Familiar?".',
+      name: 'signsHeading',
+      description: 'For example "Do Any of These Sound Familiar?".',
       title: 'Heading above the list of sleep problems',
       type: 'string',
       validation: (rule) => rule.required().max(80),
@@ -22,7 +23,8 @@ export const treatmentSleepLayout = defineType({
       validation: (rule) => rule.required().min(3).max(8),
     }),
     defineField({
-      name: 'nightHeading', description: 'For example "Your Evenings, Transformed".',
+      name: 'nightHeading',
+      description: 'For example "Your Evenings, Transformed".',
       title: 'Heading of the "your evenings" section',
       type: 'string',
       validation: (rule) => rule.required().max(80),

@@ -6,8 +6,21 @@ export const treatmentsPageCard = defineType({
   title: 'Card',
   type: 'object',
   fields: [
-    defineField({name: 'title', description: 'A few words naming the card.', title: 'Title', type: 'string', validation: (rule) => rule.required().max(60)}),
-    defineField({name: 'text', description: 'One or two sentences.', title: 'Text', type: 'text', rows: 3, validation: (rule) => rule.required().max(400)}),
+    defineField({
+      name: 'title',
+      description: 'A few words naming the card.',
+      title: 'Title',
+      type: 'string',
+      validation: (rule) => rule.required().max(60),
+    }),
+    defineField({
+      name: 'text',
+      description: 'One or two sentences.',
+      title: 'Text',
+      type: 'text',
+      rows: 3,
+      validation: (rule) => rule.required().max(400),
+    }),
   ],
   preview: {select: {title: 'title', subtitle: 'text'}},
 })

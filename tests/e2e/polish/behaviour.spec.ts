@@ -32,7 +32,10 @@ test("creating an account shows 'Account created!' and greets the new learner by
 test("the purchase dialog's sign-in updates the navigation at once and offers 'Go to course' for an owned course", async ({ page }) => {
   await page.goto(`/courses/${OWNED}`);
   await expect(nav(page).getByRole('link', { name: 'Dashboard' })).toBeHidden();
-  await page.locator('.course-info__hero').getByRole('button', { name: /Enroll? Now/ }).click();
+  await page
+    .locator('.course-info__hero')
+    .getByRole('button', { name: /Enroll? Now/ })
+    .click();
   await page.getByRole('button', { name: 'Log In' }).click();
   const dialog = page.getByRole('dialog', { name: 'Log In' });
   await dialog.getByLabel('Email').fill(DEMO.learner.email);
@@ -56,13 +59,16 @@ test("the purchase dialog's sign-in updates the navigation at once and offers 'G
 test("a course the learner does not own still offers 'Proceed to Payment'", async ({ page }) => {
   await signIn(page, DEMO.learner);
   await page.goto(`/courses/${NOT_OWNED}`);
-  await page.locator('.course-info__hero').getByRole('button', { name: /Enroll? Now/ }).click();
+  await page
+    .locator('.course-info__hero')
+    .getByRole('button', { name: /Enroll? Now/ })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'The Animal That Walks With You' });
   await expect(dialog.getByRole('button', { name: 'Proceed to Payment' })).toBeVisible();
   await expect(dialog.getByRole('link', { name: 'Go to course' })).toHaveCount(0);
 });
 
-test("signing out on the dashboard leaves the navigation signed out", async ({ page }) => {
+test('signing out on the dashboard leaves the navigation signed out', async ({ page }) => {
   await signIn(page, DEMO.learner);
   await expect(nav(page).locator('[data-sign-out]')).toBeAttached();
   await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click();

@@ -27,11 +27,17 @@ async function shiftsOf(page: Page, path: string, content: (page: Page) => Promi
     () =>
       new Promise<{ total: number; moved: string[] }>((resolve) => {
         new PerformanceObserver((list) => {
-          const entries = list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> }>;
+          const entries = list.getEntries() as Array<
+            PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> }
+          >;
           const counted = entries.filter((entry) => !entry.hadRecentInput);
           resolve({
             total: counted.reduce((sum, entry) => sum + entry.value, 0),
-            moved: counted.flatMap((entry) => (entry.sources ?? []).map((source) => `${(source.node as Element | null)?.className || source.node?.nodeName} ${entry.value.toFixed(3)}`)),
+            moved: counted.flatMap((entry) =>
+              (entry.sources ?? []).map(
+                (source) => `${(source.node as Element | null)?.className || source.node?.nodeName} ${entry.value.toFixed(3)}`,
+              ),
+            ),
           });
         }).observe({ type: 'layout-shift', buffered: true });
         // No shift at all means no callback: answer after a frame.

@@ -56,7 +56,10 @@ export async function horizontalOverflow(page: Page): Promise<string[]> {
     const culprits = [...document.querySelectorAll<HTMLElement>('body *')]
       .filter((element) => element.getBoundingClientRect().right > width + 0.5)
       .slice(0, 5)
-      .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).split(' ').join('.')} (${Math.round(element.getBoundingClientRect().right)} px)`);
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${String(element.className).split(' ').join('.')} (${Math.round(element.getBoundingClientRect().right)} px)`,
+      );
     return [`page is ${document.documentElement.scrollWidth} px wide in a ${width} px screen`, ...culprits];
   });
 }

@@ -2,7 +2,17 @@
 // scrolling) and no axe violations, every admin tab and the open mobile menu included. The header holds
 // an admin's links in one row at 1366 px, and the menu icon keeps its size.
 import { test, type Page } from '@playwright/test';
-import { ADMIN_TAB_LABELS, axeViolations, DEMO, ensureDemoAccounts, expect, horizontalOverflow, NOT_OWNED, OWNED, signIn } from './polishSupport';
+import {
+  ADMIN_TAB_LABELS,
+  axeViolations,
+  DEMO,
+  ensureDemoAccounts,
+  expect,
+  horizontalOverflow,
+  NOT_OWNED,
+  OWNED,
+  signIn,
+} from './polishSupport';
 
 // The two forms share the four widths (the built site 360 and 1366 px, npm start 390 and 768 px: see the
 // Playwright configs), so every width is checked once per run; POLISH_SCREEN_WIDTHS=360,390,768,1366 runs all.
@@ -93,7 +103,9 @@ for (const width of WIDTHS) {
         const items = page.locator('.site-nav__list > li:not([hidden]) > .site-nav__link');
         await expect(items).toHaveCount(9);
         for (const box of await items.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect))) {
-          expect(Math.abs(box.top + box.height / 2 - (brand!.y + brand!.height / 2)), 'navigation item off the header row').toBeLessThan(12);
+          expect(Math.abs(box.top + box.height / 2 - (brand!.y + brand!.height / 2)), 'navigation item off the header row').toBeLessThan(
+            12,
+          );
         }
       }
     });

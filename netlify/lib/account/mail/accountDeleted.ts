@@ -11,7 +11,10 @@ export function accountDeletedMail(input: { brand: MailBrand; userName: string |
         'Removed: your sign-in, your profile, your enrollments, your progress in every session and your certificates. ' +
         'Kept: the records of what you paid (course, amount and date, without your name or e-mail address), because I must keep financial records.',
     },
-    { paragraph: 'Thank you for the time we spent together. You are always welcome back; if you have any questions, simply reply to this e-mail.' },
+    {
+      paragraph:
+        'Thank you for the time we spent together. You are always welcome back; if you have any questions, simply reply to this e-mail.',
+    },
     { signature: true },
   ]);
 }

@@ -12,7 +12,10 @@ export function signInLinkMail(input: { brand: MailBrand; name: string | null; s
     { paragraph: 'Here is the link you asked for. It signs you in to your courses, no password needed:' },
     { button: { label: 'Sign in to my courses', href: input.signInUrl } },
     { link: { label: 'If the button does not work, open this address:', href: input.signInUrl } },
-    { paragraph: 'The link can be used once and expires after a while. If you open it on another device, you will be asked for your e-mail address again.' },
+    {
+      paragraph:
+        'The link can be used once and expires after a while. If you open it on another device, you will be asked for your e-mail address again.',
+    },
     { paragraph: NOT_YOU },
     { signature: true },
   ]);
@@ -36,7 +39,10 @@ export function noAccountMail(input: { brand: MailBrand; purpose: AuthLinkPurpos
   return renderMail(input.brand, `About your request on ${input.brand.brandName}`, [
     { paragraph: greeting(null) },
     { paragraph: `Someone asked for ${asked} for this e-mail address, but there is no course account with this address.` },
-    { paragraph: 'If you have an account under another address, please ask again with that one. To create an account, choose "Sign up" here:' },
+    {
+      paragraph:
+        'If you have an account under another address, please ask again with that one. To create an account, choose "Sign up" here:',
+    },
     { button: { label: 'Create my account', href: input.signUpUrl } },
     { paragraph: 'If you did not ask for this, you can ignore this e-mail.' },
     { signature: true },

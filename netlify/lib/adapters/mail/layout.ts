@@ -24,19 +24,26 @@ export type MailBlock =
   | { rows: Array<[label: string, value: string]> }
   | { signature: true };
 
-export function brandFromSettings(settings: Pick<SiteSettings, 'practitionerName' | 'brandName' | 'siteUrl' | 'contact' | 'socialLinks'>): MailBrand {
+export function brandFromSettings(
+  settings: Pick<SiteSettings, 'practitionerName' | 'brandName' | 'siteUrl' | 'contact' | 'socialLinks'>,
+): MailBrand {
   return {
     practitionerName: settings.practitionerName,
     brandName: settings.brandName,
     siteUrl: settings.siteUrl || null,
     contactEmail: settings.contact?.email || null,
-    socialLinks: (settings.socialLinks ?? []).filter((link) => link.url).map((link) => ({ label: link.label || link.platform, url: link.url })),
+    socialLinks: (settings.socialLinks ?? [])
+      .filter((link) => link.url)
+      .map((link) => ({ label: link.label || link.platform, url: link.url })),
   };
 }
 
 /** Header values must be one line: any line break becomes a space. */
 export function oneLine(value: string): string {
-  return value.replace(/[\r\n]+/g, ' ').replace(/\s{2,}/g, ' ').trim();
+  return value
+    .replace(/[\r\n]+/g, ' ')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
 }
 
 /** True for an address a mail may link to. */
@@ -72,7 +79,10 @@ function blockHtml(block: MailBlock, brand: MailBrand): string {
   }
   if ('rows' in block) {
     const rows = block.rows
-      .map(([label, value]) => `<tr><th align="left" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`)
+      .map(
+        ([label, value]) =>
+          `<tr><th align="left" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
+      )
       .join('');
     return `<table cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:0 0 16px">${rows}</table>`;
   }
@@ -90,7 +100,8 @@ function blockText(block: MailBlock, brand: MailBrand): string {
 
 function footerHtml(brand: MailBrand): string {
   const links: string[] = [];
-  if (brand.siteUrl && isSafeHref(brand.siteUrl)) links.push(`<a href="${escapeHtml(brand.siteUrl)}" style="color:${ACCENT}">${escapeHtml(brand.brandName)}</a>`);
+  if (brand.siteUrl && isSafeHref(brand.siteUrl))
+    links.push(`<a href="${escapeHtml(brand.siteUrl)}" style="color:${ACCENT}">${escapeHtml(brand.brandName)}</a>`);
   else links.push(escapeHtml(brand.brandName));
   if (brand.contactEmail) {
     links.push(`<a href="mailto:${escapeHtml(brand.contactEmail)}" style="color:${ACCENT}">${escapeHtml(brand.contactEmail)}</a>`);

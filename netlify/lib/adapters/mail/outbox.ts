@@ -46,10 +46,14 @@ export function toEml(record: OutboxRecord): string {
     'MIME-Version: 1.0',
     `Content-Type: multipart/alternative; boundary="${boundary}"`,
   ];
-  const part = (type: string, body: string) =>
-    [`--${boundary}`, `Content-Type: ${type}; charset=utf-8`, 'Content-Transfer-Encoding: 8bit', '', body];
-  return [...headers, '', ...part('text/plain', record.text), ...part('text/html', record.html), `--${boundary}--`, '']
-    .join('\r\n');
+  const part = (type: string, body: string) => [
+    `--${boundary}`,
+    `Content-Type: ${type}; charset=utf-8`,
+    'Content-Transfer-Encoding: 8bit',
+    '',
+    body,
+  ];
+  return [...headers, '', ...part('text/plain', record.text), ...part('text/html', record.html), `--${boundary}--`, ''].join('\r\n');
 }
 
 export function createOutboxMailer(settings: OutboxSettings): Mailer {

@@ -1,7 +1,13 @@
 // Local payments: a clearly labelled test checkout page (/local-checkout) instead of Stripe's hosted page.
 // Its sessions live in Firestore; paying there runs the very same fulfilment as Stripe's webhook.
 import { CURRENCY } from '../../../../src/lib/purchase';
-import { createLocalCheckout, expireLocalCheckout, getLocalCheckout, localCheckoutDetails, refundLocalCheckout } from './localCheckoutStore';
+import {
+  createLocalCheckout,
+  expireLocalCheckout,
+  getLocalCheckout,
+  localCheckoutDetails,
+  refundLocalCheckout,
+} from './localCheckoutStore';
 import { withDeadlines } from '../../faults';
 import type { CheckoutDetails, CheckoutRequest, CheckoutSession, Payments, RefundRequest, RefundResult } from './payments';
 

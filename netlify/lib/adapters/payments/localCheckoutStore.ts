@@ -50,12 +50,16 @@ export async function createLocalCheckout(request: CheckoutRequest, currency: st
     expires_at: request.expiresAt,
     paid_at: null,
   };
-  await collections(await db()).localCheckouts.doc(id).create(record);
+  await collections(await db())
+    .localCheckouts.doc(id)
+    .create(record);
   return record;
 }
 
 export async function getLocalCheckout(id: string): Promise<LocalCheckoutRecord | null> {
-  const doc = await collections(await db()).localCheckouts.doc(id).get();
+  const doc = await collections(await db())
+    .localCheckouts.doc(id)
+    .get();
   return doc.exists ? (doc.data() as LocalCheckoutRecord) : null;
 }
 
@@ -76,7 +80,8 @@ export async function refundLocalCheckout(id: string, now: number = Date.now()):
   const ref = collections(firestore).localCheckouts.doc(id);
   return firestore.runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
-    if (!snapshot.exists || snapshot.get('payment_status') !== 'paid') throw new Error(`Local checkout ${id} was not paid: nothing to refund`);
+    if (!snapshot.exists || snapshot.get('payment_status') !== 'paid')
+      throw new Error(`Local checkout ${id} was not paid: nothing to refund`);
     const existing = snapshot.get('refund_id');
     if (typeof existing === 'string' && existing) return existing;
     const refundId = `re_local_${randomBytes(12).toString('hex')}`;

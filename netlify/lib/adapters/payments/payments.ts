@@ -38,7 +38,11 @@ export type CheckoutDetails = {
 };
 
 /** A full refund of one fulfilled payment. */
-export type RefundRequest = { checkoutId: string; paymentIntentId: string | null; /** The same key for the same refund: it happens once. */ idempotencyKey: string };
+export type RefundRequest = {
+  checkoutId: string;
+  paymentIntentId: string | null;
+  /** The same key for the same refund: it happens once. */ idempotencyKey: string;
+};
 export type RefundResult = { refundId: string };
 
 export interface Payments {

@@ -96,7 +96,9 @@ export function createStripePayments(settings: StripeSettings): StripePayments {
   return withDeadlines('payments', {
     mode: 'stripe',
     async createCheckout(request: CheckoutRequest): Promise<CheckoutSession> {
-      const session = await (await stripe()).checkout.sessions.create(checkoutSessionParams(request), {
+      const session = await (
+        await stripe()
+      ).checkout.sessions.create(checkoutSessionParams(request), {
         idempotencyKey: request.idempotencyKey,
       });
       if (!session.url) throw new Error(`Stripe returned Checkout Session ${session.id} without a url`);
@@ -123,7 +125,9 @@ export function createStripePayments(settings: StripeSettings): StripePayments {
     },
     async refund(request: RefundRequest): Promise<RefundResult> {
       if (!request.paymentIntentId) throw new Error(`Checkout Session ${request.checkoutId} has no payment intent to refund`);
-      const refund = await (await stripe()).refunds.create(
+      const refund = await (
+        await stripe()
+      ).refunds.create(
         { payment_intent: request.paymentIntentId, metadata: { checkout_session_id: request.checkoutId } },
         { idempotencyKey: request.idempotencyKey },
       );

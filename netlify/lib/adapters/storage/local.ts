@@ -3,13 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
-import {
-  checkStoragePath,
-  contentTypeFromPath,
-  InvalidStoragePathError,
-  type FileStorage,
-  type StoredFile,
-} from './fileStorage';
+import { checkStoragePath, contentTypeFromPath, InvalidStoragePathError, type FileStorage, type StoredFile } from './fileStorage';
 
 type StoredMeta = { contentType: string };
 

@@ -27,7 +27,9 @@ export function enrollmentNewUserMail(
     { paragraph: `I have enrolled you in ${input.courseTitle}, and I am so glad you are joining me.` },
     { paragraph: 'I have created an account for you with this e-mail address. To begin, please choose your password:' },
     { button: { label: 'Set up my password', href: primary } },
-    ...(input.passwordSetupUrl ? [{ link: { label: 'If the button does not work, this link does the same:', href: input.firebaseResetLink } }] : []),
+    ...(input.passwordSetupUrl
+      ? [{ link: { label: 'If the button does not work, this link does the same:', href: input.firebaseResetLink } }]
+      : []),
     { paragraph: 'Once your password is set, your course is waiting for you on your dashboard:' },
     { button: { label: 'Go to my course dashboard', href: input.dashboardUrl } },
     {

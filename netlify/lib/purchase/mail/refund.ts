@@ -16,7 +16,8 @@ export type RefundMailInput = {
 export function refundMail(input: RefundMailInput): RenderedMail {
   const name = input.learnerName?.trim();
   const rows: Array<[string, string]> = [['Course', input.courseTitle]];
-  if (input.amountPence !== null && input.amountPence > 0) rows.push(['Refunded', formatPrice(input.amountPence / 100, { decimals: 'always' })]);
+  if (input.amountPence !== null && input.amountPence > 0)
+    rows.push(['Refunded', formatPrice(input.amountPence / 100, { decimals: 'always' })]);
   rows.push(['Reference', input.reference]);
   return renderMail(input.brand, `Your refund for ${input.courseTitle}`, [
     { paragraph: name ? `Hello ${name},` : 'Hello,' },
@@ -26,7 +27,10 @@ export function refundMail(input: RefundMailInput): RenderedMail {
         : `Your payment for ${input.courseTitle} has been refunded in full, and the course has been removed from your dashboard.`,
     },
     { rows },
-    { paragraph: 'The money usually reaches your account within 5 to 10 working days. If you have any questions, simply reply to this e-mail.' },
+    {
+      paragraph:
+        'The money usually reaches your account within 5 to 10 working days. If you have any questions, simply reply to this e-mail.',
+    },
     { signature: true },
   ]);
 }
