@@ -145,7 +145,7 @@ function callBundle(name: string, calls: Call[], env = bundleEnv()): Promise<Out
       { cwd: folder, env, timeout: 60_000, maxBuffer: 16 * 1024 * 1024 },
       (exitError, stdout, stderr) => {
         const line = stdout.trim().split('\n').pop() ?? '';
-        let parsed: Omit<Outcome, 'stderr'> = {};
+        let parsed: Omit<Outcome, 'stderr'>;
         try {
           parsed = JSON.parse(line) as Omit<Outcome, 'stderr'>;
         } catch {

@@ -22,7 +22,7 @@ const {
 const PRACTITIONER = 'hello@mayalinwood-hypnotherapy.co.uk';
 
 function outboxRecords(): Array<{ to: string; replyTo: string | null; subject: string; text: string; html: string }> {
-  let files: string[] = [];
+  let files: string[];
   try {
     files = readdirSync(outbox).filter((file) => file.endsWith('.json'));
   } catch {

@@ -7,7 +7,7 @@ function listeningInodes(port: number): Set<string> {
   const inodes = new Set<string>();
   const hexPort = port.toString(16).toUpperCase().padStart(4, '0');
   for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
-    let lines: string[] = [];
+    let lines: string[];
     try {
       lines = readFileSync(table, 'utf8').split('\n').slice(1);
     } catch {
