@@ -64,7 +64,6 @@ export default function CourseAccess() {
         setState({ view: 'invalid', message: signInLinkProblem('auth/network-request-failed') });
       });
     // Runs once, for the address the page was opened with.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   /** The address typed is well formed; otherwise shows why next to the field. */

@@ -59,7 +59,7 @@ export default function PictureField({ value, onChange, labels, error, current }
       <legend className="admin-strong">Picture</legend>
       {current && !preview && (
         <figure className="admin-preview">
-          <img src={current} alt="The current picture" />
+          <img src={current} alt="" />
           <figcaption className="admin-help">Current picture: choose a new one below or leave both empty to keep it.</figcaption>
         </figure>
       )}

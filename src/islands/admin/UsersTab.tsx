@@ -62,6 +62,7 @@ export default function UsersTab({ reload: reloadDashboard, currentUid }: AdminT
       setListFailed(true);
     }
     // The cursors are read here, not a reason to load again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see the line above
   }, [search, pageNumber, sort]);
 
   useEffect(() => {
@@ -192,6 +193,7 @@ export default function UsersTab({ reload: reloadDashboard, currentUid }: AdminT
         <ul className="admin-users" aria-label={search ? 'Matching users' : 'All users'}>
           {page?.users.map((user) => (
             // The whole row opens the details on a pointer click; keyboard users have the View button.
+            // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events, jsx-a11y-x/no-noninteractive-element-interactions -- see the line above
             <li key={user.uid} className="admin-user" data-user-email={user.email} onClick={() => setSelectedUid(user.uid)}>
               <div className="admin-user__who">
                 <span className="admin-strong">{user.full_name || 'No name'}</span>
@@ -204,6 +206,7 @@ export default function UsersTab({ reload: reloadDashboard, currentUid }: AdminT
                   {user.enrollmentCount} {user.enrollmentCount === 1 ? 'enrollment' : 'enrollments'}
                 </span>
               </div>
+              {/* eslint-disable-next-line jsx-a11y-x/click-events-have-key-events, jsx-a11y-x/no-static-element-interactions -- only stops the row's pointer click; the buttons inside are the controls */}
               <div className="admin-actions" onClick={stop}>
                 {!user.isAdmin && (
                   <Button
