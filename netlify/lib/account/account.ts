@@ -1,5 +1,6 @@
 // The learner's own account (/account, issue #12): what the page shows (profile, purchases, enrollments), the
 // name change and the e-mail change. Always for the signed-in caller's uid, which only the functions pass in.
+import { numberOrNull as pence, textField as text } from '../../../src/lib/storedFields';
 import type { Firestore } from 'firebase-admin/firestore';
 import {
   ACCOUNT_PATH,
@@ -24,9 +25,6 @@ import type { Mailer } from '../adapters/mail/mailer';
 import { emailChangeConfirmMail, emailChangeNoticeMail } from './mail/accountEmailChange';
 import { ensureProfile, getProfile, type Profile } from './profiles';
 import { findAuthUser, findAuthUserByEmail } from './users';
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-const pence = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
 /** Each account may ask for this many e-mail change links an hour (each one is an e-mail to any address). */
 export const EMAIL_CHANGE_LIMIT: RateLimit = {

@@ -2,13 +2,12 @@
 // built here from the records (never from what the browser sends). Each record is copied field by field, so
 // internal bookkeeping (e-mail claims, provider payloads) stays out and card data never exists to leak: the
 // payment records hold none.
+import { numberOrNull as number, textOrNull as text } from '../../../src/lib/storedFields';
 import { collections, COLLECTION, type CollectionKey } from '../data/collections';
 import { db } from '../firebase';
 import { findAuthUser } from './users';
 import { courseTitles, enrollmentSource } from './account';
 
-const text = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
-const number = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 /** A date kept as text or as a Firestore Timestamp, as ISO text. */
 const dateText = (value: unknown): string | null => {
   if (value && typeof value === 'object' && typeof (value as { toDate?: unknown }).toDate === 'function') {

@@ -2,6 +2,7 @@
 // and each course's state, create (always a draft, under a unique slug id), edit, publish / unpublish, delete.
 // Every rule of a course's state is in src/lib/courseSchemas.ts; each change reads and writes in one transaction,
 // so the rule is checked against the data the write replaces (publishing counts the sessions inside it).
+import { textField as text, textOrNull } from '../../../src/lib/storedFields';
 import type { Transaction } from 'firebase-admin/firestore';
 import {
   courseState,
@@ -22,9 +23,7 @@ const ALREADY_EXISTS = 6;
 const MAX_SLUG_ATTEMPTS = 50;
 const BATCH_LIMIT = 400;
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const numberOr = <T>(value: unknown, fallback: T) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
-const textOrNull = (value: unknown) => (typeof value === 'string' && value ? value : null);
 
 export function toAdminCourse(id: string, data: Record<string, unknown>, enrollmentCount: number, sessionCount = 0): BuilderCourse {
   return {

@@ -2,6 +2,7 @@
 // completion funnel come from the practice summary (kept in the same commits as the payments, refunds,
 // enrollments and progress: practiceSummary.ts); the learners gone quiet from one indexed range query with a
 // limit on the small learner_activity documents, and how many they are from a count() aggregation.
+import { textField as text } from '../../../src/lib/storedFields';
 import type { Firestore, QuerySnapshot } from 'firebase-admin/firestore';
 import { INACTIVE_DAYS, type CourseFunnel, type MonthRevenue, type QuietLearner } from '../../../src/lib/admin';
 import { lastMonths, type AdminInsightData } from '../../../src/lib/insight';
@@ -11,7 +12,6 @@ import { courseBriefs } from './adminStats';
 import { readPracticeSummary, type PracticeSummary } from '../data/practiceSummary';
 
 export const QUIET_LEARNERS_SHOWN = 50;
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 export function revenueByMonth(summary: PracticeSummary, now: Date): MonthRevenue[] {
   return lastMonths(now).map((month) => ({ month, pence: Math.round(summary.month_pence[month] ?? 0) }));

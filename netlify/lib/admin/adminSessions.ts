@@ -1,6 +1,7 @@
 // Admin view of every course session (spec 2.13, 7), the session image update, and the course builder's
 // writes (issue #11): add, edit, reorder (one transaction) and delete. The list never reads video addresses;
 // one session's details (the edit form) do.
+import { textField as text, textOrNull } from '../../../src/lib/storedFields';
 import { randomBytes } from 'node:crypto';
 import type { AdminSession } from '../../../src/lib/admin';
 import { isPermutationOf, ordersFromList } from '../../../src/lib/sessionOrder';
@@ -13,9 +14,6 @@ import { UNKNOWN_COURSE } from './adminStats';
 const NOT_FOUND = 5; // gRPC status of update() on a missing document
 
 const SESSION_FIELDS = ['course_id', 'title', 'description', 'image_url', 'duration_minutes', 'session_order'] as const;
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-const textOrNull = (value: unknown) => (typeof value === 'string' && value ? value : null);
 
 type CourseInfo = { title: string; image_url: string | null; created_at: string };
 

@@ -1,6 +1,7 @@
 // Admin statistics (spec 2.13, 3): totals and the latest enrollments, from the practice summary (one small
 // document kept in the same commits as the writes: practiceSummary.ts) and reads by id with field masks;
 // never by reading or counting whole collections per request.
+import { numberOrZero as price, textField as text } from '../../../src/lib/storedFields';
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { MANUAL_ENROLLMENT_REFERENCE, type AdminEnrollmentRow, type AdminOverview } from '../../../src/lib/admin';
 import { collections } from '../data/collections';
@@ -10,9 +11,6 @@ import { readPracticeSummary, RECENT_KEPT, refreshRecentEnrollments, type Practi
 export const RECENT_ENROLLMENTS = 10;
 export const UNKNOWN_USER = 'Unknown';
 export const UNKNOWN_COURSE = 'Unknown Course';
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-const price = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
 export type CourseBrief = { id: string; title: string; price: number };
 

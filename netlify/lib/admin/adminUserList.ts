@@ -3,6 +3,7 @@
 // Never a whole-collection read per request: the total comes from the practice summary, a page from one
 // indexed query (cursor paging: startAfter the previous page's last row), a search from one indexed query
 // (lower-case name OR e-mail starts with the words typed), and the rest from reads by id.
+import { textField as text } from '../../../src/lib/storedFields';
 import type { UserRecord } from 'firebase-admin/auth';
 import { FieldPath, Filter, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import {
@@ -23,8 +24,6 @@ import { readPracticeSummary, type PracticeSummary } from '../data/practiceSumma
 const PROFILE_FIELDS = ['email', 'full_name', 'created_at'];
 /** A search looks at no more than this many matches (more means the search should be narrower). */
 export const MAX_SEARCH_MATCHES = 1000;
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 type ProfileLike = { uid: string; profile: DocumentSnapshot | null; authUser?: UserRecord };
 

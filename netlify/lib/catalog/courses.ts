@@ -1,5 +1,6 @@
 // Firestore `courses`: the commerce record of each course (id = slug), with its state (C1: a draft unless
 // `published === true`; `coming_soon` courses are listed but never sold).
+import { textField as str } from '../../../src/lib/storedFields';
 import { courseState, type CourseState } from '../../../src/lib/courseSchemas';
 import type { CourseSummary } from '../../../src/lib/learning';
 import { collections } from '../data/collections';
@@ -9,7 +10,6 @@ import { db } from '../firebase';
 export type CourseRecord = CourseSummary & CourseState;
 
 const num = (value: unknown, fallback: number | null) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
-const str = (value: unknown) => (typeof value === 'string' ? value : '');
 
 export function toCourse(id: string, data: Record<string, unknown>): CourseRecord {
   return {

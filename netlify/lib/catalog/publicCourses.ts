@@ -1,12 +1,11 @@
 // The public course list (/courses, spec 2.4, 7): every published course (C1: drafts never) ordered by
 // created_at ascending, with its coming-soon flag and its sessions' titles and descriptions ordered by
 // session_order. No video addresses or other paid content.
+import { textField as text } from '../../../src/lib/storedFields';
 import type { PublicCourse } from '../../../src/lib/publicCourses';
 import { collections } from '../data/collections';
 import { db } from '../firebase';
 import { listPublishedCourses } from './courses';
-
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 export async function listPublicCourses(): Promise<PublicCourse[]> {
   const firestore = await db();

@@ -10,6 +10,7 @@
 //     in step 2, because the fallback transaction reads the summary and so is serialised with the creation);
 //  2. it counts every collection AS OF T (a read-only transaction at read time T) and adds those counts.
 // `rebuildPracticeSummary` drops and rebuilds it (the seed, or after data was changed by hand).
+import { numberOrZero as pence } from '../../../src/lib/storedFields';
 import { FieldPath, FieldValue, Timestamp, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { MANUAL_ENROLLMENT_REFERENCE } from '../../../src/lib/admin';
 import { HttpError } from '../../../src/lib/http';
@@ -54,8 +55,6 @@ const MAPS = ['month_pence', 'course_enrollments', 'session_started', 'session_c
 export function paymentMonth(fulfilledAt: unknown): string | null {
   return typeof fulfilledAt === 'string' && /^\d{4}-\d{2}/.test(fulfilledAt) ? fulfilledAt.slice(0, 7) : null;
 }
-
-export const pence = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
 /** The field paths and increments of a delta (FieldPath: ids may hold dots or dashes). */
 function incrementsOf(delta: SummaryDelta): Array<FieldPath | FieldValue> {

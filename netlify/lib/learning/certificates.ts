@@ -2,13 +2,12 @@
 // completed_at, issued_at) and `user_certificates` (id `${uid}_${courseId}`: which code a learner holds for a
 // course). The second one makes issuing idempotent: one learner and course always get the same certificate,
 // however often and however concurrently it is asked for.
+import { textField as str } from '../../../src/lib/storedFields';
 import { generateCertificateCode } from '../../../src/lib/certificate';
 import { collections, userCertificateId, type CertificateDoc } from '../data/collections';
 import { db } from '../firebase';
 
 export type CertificateRecord = CertificateDoc;
-
-const str = (value: unknown) => (typeof value === 'string' ? value : '');
 
 function toRecord(code: string, data: Record<string, unknown>): CertificateRecord {
   return {

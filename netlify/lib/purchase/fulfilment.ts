@@ -17,7 +17,8 @@ import { purchaseConfirmationMail } from './mail/purchaseConfirmation';
 import type { CheckoutDetails, Payments } from '../adapters/payments/payments';
 import { closeOpenCheckout } from './openCheckouts';
 import { refundPayment } from './refunds';
-import { paymentMonth, pence, runWithSummary } from '../data/practiceSummary';
+import { numberOrZero as pence } from '../../../src/lib/storedFields';
+import { paymentMonth, runWithSummary } from '../data/practiceSummary';
 import { getProfile } from '../account/profiles';
 import type { FulfilmentSource, PaymentRecord } from './paymentRecords';
 

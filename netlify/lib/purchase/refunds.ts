@@ -11,7 +11,8 @@ import { mailBrand } from '../adapters/mail/brand';
 import { refundMail } from './mail/refund';
 import type { Payments } from '../adapters/payments/payments';
 import type { PaymentRecord } from './paymentRecords';
-import { paymentMonth, pence, runWithSummary } from '../data/practiceSummary';
+import { numberOrZero as pence } from '../../../src/lib/storedFields';
+import { paymentMonth, runWithSummary } from '../data/practiceSummary';
 import { getProfile } from '../account/profiles';
 
 export type RefundReason = 'admin' | 'stripe-dashboard' | 'duplicate-payment';
