@@ -3,7 +3,7 @@
 import { courseRoute } from '../../src/api/contract';
 import type { Config } from '@netlify/functions';
 import { courseQuerySchema, type CourseData } from '../../src/lib/learning';
-import { progressPercent, totalDurationMinutes } from '../../src/lib/progress';
+import { completedSessionCount, progressPercent, totalDurationMinutes } from '../../src/lib/progress';
 import { handlerFor } from '../lib/handler';
 import { listSessionsOfCourse } from '../lib/catalog/courseSessions';
 import { requireCourseAccess } from '../lib/learning/access';
@@ -14,7 +14,7 @@ export default handlerFor(courseRoute)({
   handle: async ({ query, user }): Promise<CourseData> => {
     const course = await requireCourseAccess(user, query.id);
     const [sessions, progress] = await Promise.all([listSessionsOfCourse(course.id), progressOfUser(user.uid)]);
-    const completedCount = sessions.filter((s) => progress.get(s.id)?.completed_at).length;
+    const completedCount = completedSessionCount(sessions, progress);
     return {
       course,
       sessions: sessions.map(({ video_url: _video, course_id: _course, ...session }) => ({

@@ -2,7 +2,7 @@
 // after a learner enrolled stays in that learner's own list. Coming-soon courses are offered with
 // `coming_soon: true` and no way to buy them (create-checkout refuses).
 import type { DashboardCourse, DashboardData } from '../../../src/lib/learning';
-import { progressPercent, totalDurationMinutes } from '../../../src/lib/progress';
+import { completedSessionCount, progressPercent, totalDurationMinutes } from '../../../src/lib/progress';
 import { getProfile } from '../account/profiles';
 import type { SignedInUser } from '../auth';
 import { coursesWithPage } from '../catalog/coursePages';
@@ -30,7 +30,7 @@ export async function learnerDashboard(user: SignedInUser): Promise<DashboardDat
   const sessions = await sessionOutlinesOfCourses(mine.map((course) => course.id));
   const withProgress: DashboardCourse[] = mine.map((course) => {
     const list = sessions.get(course.id) ?? [];
-    const completedCount = list.filter((s) => progress.get(s.id)?.completed_at).length;
+    const completedCount = completedSessionCount(list, progress);
     return {
       ...course,
       access: enrolled.has(course.id) ? 'enrolled' : 'admin',
