@@ -13,7 +13,7 @@ import { courseIdQuerySchema, MAX_SESSION_IMAGE_BYTES } from '../../src/lib/admi
 import { courseChangeSchema, courseCreateSchema, needsRebuild, type CourseFields, type RebuildOutcome } from '../../src/lib/courseSchemas';
 import { HttpError } from '../../src/lib/http';
 import { decodeImageDataUrl } from '../../src/lib/imageUpload';
-import { storageImageUrl } from '../../src/lib/storageImage';
+import { publicImagePath, storageImageUrl } from '../../src/lib/storageImage';
 import { requestRebuild } from '../lib/admin/buildHook';
 import { handlerFor } from '../lib/handler';
 import { routeByMethod } from '../lib/methodRouter';
@@ -42,7 +42,7 @@ function choosePicture(fields: CourseFields, nameForFile: string, now = Date.now
   const image = decodeImageDataUrl(fields.imageDataUrl);
   if ('error' in image) throw new HttpError(400, image.error, { code: 'image_rejected' });
   // The public image folder of the storage interface (src/lib/storageImage.ts): course pictures sit beside session ones.
-  const path = `session-images/course-${nameForFile.slice(0, 150)}-${now}.${image.extension}`;
+  const path = publicImagePath(`course-${nameForFile.slice(0, 150)}`, now, image.extension);
   return { imageUrl: storageImageUrl(path), upload: { path, bytes: image.bytes, contentType: image.contentType } };
 }
 

@@ -6,7 +6,7 @@ import type { Config } from '@netlify/functions';
 import { MAX_SESSION_IMAGE_BYTES, sessionImageSchema } from '../../src/lib/admin';
 import { HttpError } from '../../src/lib/http';
 import { BAD_IMAGE_URL, decodeImageDataUrl, isAllowedImageUrl } from '../../src/lib/imageUpload';
-import { storageImageUrl } from '../../src/lib/storageImage';
+import { publicImagePath, storageImageUrl } from '../../src/lib/storageImage';
 import { handlerFor } from '../lib/handler';
 import { getAdminSession, setSessionImage } from '../lib/admin/adminSessions';
 import { services } from '../lib/compose';
@@ -25,7 +25,7 @@ export default handlerFor(adminSessionImageRoute)({
     if (body.imageDataUrl) {
       const image = decodeImageDataUrl(body.imageDataUrl);
       if ('error' in image) throw new HttpError(400, image.error, { code: 'image_rejected' });
-      const path = `session-images/${body.sessionId}-${Date.now()}.${image.extension}`;
+      const path = publicImagePath(body.sessionId, Date.now(), image.extension);
       upload = { path, bytes: image.bytes, contentType: image.contentType };
       imageUrl = storageImageUrl(path);
     } else {

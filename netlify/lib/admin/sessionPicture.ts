@@ -3,7 +3,7 @@
 // Checking is apart from storing, so a request is refused before anything is written.
 import { HttpError } from '../../../src/lib/http';
 import { BAD_IMAGE_URL, decodeImageDataUrl, isAllowedImageUrl } from '../../../src/lib/imageUpload';
-import { storageImageUrl } from '../../../src/lib/storageImage';
+import { publicImagePath, storageImageUrl } from '../../../src/lib/storageImage';
 import { services } from '../compose';
 
 export type CheckedPicture =
@@ -28,7 +28,7 @@ export function checkPicture(body: { imageDataUrl?: string; imageUrl?: string })
 export async function storePicture(sessionId: string, picture: CheckedPicture, now = Date.now()): Promise<string | undefined> {
   if (picture.kind === 'none') return undefined;
   if (picture.kind === 'address') return picture.imageUrl;
-  const path = `session-images/${sessionId}-${now}.${picture.extension}`;
+  const path = publicImagePath(sessionId, now, picture.extension);
   await services().storage.put(path, picture.bytes, picture.contentType);
   return storageImageUrl(path);
 }
