@@ -40,14 +40,14 @@ export const DEMO_CATALOG_PATH = fileURLToPath(new URL('../../content/catalog/de
  * @param {Catalog} catalog
  * @returns {{ courses: CourseRecord[], sessions: SessionRecord[] }}
  */
-export function catalogRecords(catalog) {
+function catalogRecords(catalog) {
   const courses = catalog.courses.map(({ sessions: _sessions, ...course }) => course);
   const sessions = catalog.courses.flatMap((course) => (course.sessions ?? []).map((session) => ({ ...session, course_id: course.id })));
   return { courses, sessions };
 }
 
 /** @returns {Catalog} (not validated here: `npm run catalog:push` validates what it loads) */
-export function readCatalogFile(path = DEMO_CATALOG_PATH) {
+function readCatalogFile(path = DEMO_CATALOG_PATH) {
   return JSON.parse(readFileSync(path, 'utf8'));
 }
 

@@ -1,5 +1,6 @@
 // The admin CSV exports (issue #13): users, enrollments and payments, each a masked read of its collection
 // (an export is the one request that needs every row) joined with the small course and profile lists.
+import { textField as text } from '../../../src/lib/storedFields';
 import type { Firestore } from 'firebase-admin/firestore';
 import { MANUAL_ENROLLMENT_REFERENCE, type ExportType } from '../../../src/lib/admin';
 import { toCsv, type CsvCell } from '../../../src/lib/csv';
@@ -7,12 +8,11 @@ import { collections } from '../data/collections';
 import { db } from '../firebase';
 import { courseBriefs, UNKNOWN_COURSE } from './adminStats';
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const pounds = (pence: unknown) => (typeof pence === 'number' ? (pence / 100).toFixed(2) : '');
 
-async function emailsByUser(firestore: Firestore): Promise<Map<string, { email: string; name: string }>> {
-  const profiles = await collections(firestore).profiles.select('email', 'full_name').get();
-  return new Map(profiles.docs.map((doc) => [doc.id, { email: text(doc.get('email')), name: text(doc.get('full_name')) }]));
+async function emailsByUser(firestore: Firestore): Promise<Map<string, { email: string }>> {
+  const profiles = await collections(firestore).profiles.select('email').get();
+  return new Map(profiles.docs.map((doc) => [doc.id, { email: text(doc.get('email')) }]));
 }
 
 async function usersCsv(firestore: Firestore): Promise<string> {

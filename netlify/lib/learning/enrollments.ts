@@ -1,9 +1,6 @@
 // Firestore `user_enrollments` (id `${uid}_${courseId}`): who may open which course.
-import { collections, enrollmentId, type EnrollmentDoc } from '../data/collections';
+import { collections, enrollmentId } from '../data/collections';
 import { db } from '../firebase';
-
-/** One enrollment document (spec 3); `checkout_session_id` is kept beside the payment reference when paid. */
-export type EnrollmentRecord = EnrollmentDoc;
 
 export async function isEnrolled(uid: string, courseId: string): Promise<boolean> {
   const doc = await collections(await db())

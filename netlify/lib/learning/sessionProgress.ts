@@ -25,13 +25,6 @@ export async function progressOfUser(uid: string): Promise<Map<string, SessionPr
   return new Map(snapshot.docs.map((doc) => [String(doc.get('session_id')), toProgress(doc.data())]));
 }
 
-export async function getProgress(uid: string, sessionId: string): Promise<SessionProgress | null> {
-  const doc = await collections(await db())
-    .progress.doc(progressId(uid, sessionId))
-    .get();
-  return doc.exists ? toProgress(doc.data()) : null;
-}
-
 const ALREADY_EXISTS = 6; // gRPC status of create() on an existing document
 const NOT_FOUND = 5; // gRPC status of update() on a missing document
 
