@@ -11,6 +11,7 @@ import { mkdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { mulberry32 } from './lib/seeded-random.mjs';
 
 const OUT = join(dirname(fileURLToPath(import.meta.url)), '..', 'content', 'seed', 'images');
 const W = 1600;
@@ -21,20 +22,8 @@ const H = 1000;
 /** @typedef {() => number} Rng */
 /** @typedef {{ def: string, body: string }} Layer */
 
-/**
- * @param {number} seed
- * @returns {Rng}
- */
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** @type {(seed: number) => Rng} */
+const random = mulberry32;
 
 /** @param {string} text */
 const hash = (text) => [...text].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) >>> 0, 7);

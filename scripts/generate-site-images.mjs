@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { mulberry32 } from './lib/seeded-random.mjs';
 
 const OUT = fileURLToPath(new URL('../content/seed/images/', import.meta.url));
 
@@ -32,19 +33,12 @@ export const SITE_IMAGES = [
 ];
 
 /**
- * A small seeded random generator (mulberry32), so every picture is reproducible.
+ * The seeded random numbers of one picture, so every picture is reproducible.
  * @param {string} seedText
  * @returns {() => number}
  */
 function random(seedText) {
-  let seed = [...seedText].reduce((hash, char) => Math.imul(hash ^ char.charCodeAt(0), 16777619), 2166136261) >>> 0;
-  return () => {
-    seed = (seed + 0x6d2b79f5) >>> 0;
-    let t = seed;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return mulberry32([...seedText].reduce((hash, char) => Math.imul(hash ^ char.charCodeAt(0), 16777619), 2166136261));
 }
 
 /**
