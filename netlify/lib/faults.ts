@@ -2,11 +2,11 @@
 // BACKEND_TIMEOUT_MS), and a backend that is down, slow or overloaded becomes a 503 with Retry-After and
 // words that say which service is failing: never a hang, never a generic 500. Nothing is cached about a
 // failure, so the next request after the backend returns simply works.
+import { readVariable, type EnvSource } from '../../src/lib/environment';
 import { HttpError } from '../../src/lib/http';
 
 export type Backend = 'database' | 'sign-in' | 'payments' | 'mail' | 'storage';
 
-const DEFAULT_BACKEND_TIMEOUT_MS = 4000;
 /** Seconds a caller is asked to wait before trying again. */
 export const RETRY_AFTER_SECONDS = 15;
 
@@ -18,17 +18,16 @@ const SERVICE_NAMES: Record<Backend, string> = {
   storage: 'File storage',
 };
 
-/** The deadline of one backend call, from BACKEND_TIMEOUT_MS (milliseconds, 100-30000; default 4000). */
-export function backendTimeoutMs(env: Readonly<Record<string, string | undefined>> = process.env): number {
-  const value = Number(env.BACKEND_TIMEOUT_MS);
-  return Number.isFinite(value) && value >= 100 ? Math.min(value, 30_000) : DEFAULT_BACKEND_TIMEOUT_MS;
+/** The deadline of one backend call: BACKEND_TIMEOUT_MS of the environment schema (read on each call). */
+export function backendTimeoutMs(env: EnvSource = process.env): number {
+  return readVariable('BACKEND_TIMEOUT_MS', env);
 }
 
 /**
  * The longest a whole request may take before it answers 503: two backend deadlines (a request makes a few
  * calls in sequence), and always under 10 seconds.
  */
-export function requestBudgetMs(env: Readonly<Record<string, string | undefined>> = process.env): number {
+export function requestBudgetMs(env: EnvSource = process.env): number {
   return Math.min(2 * backendTimeoutMs(env), 9000);
 }
 

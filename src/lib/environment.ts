@@ -46,6 +46,11 @@ export function isWebAddress(value: string): boolean {
   }
 }
 
+/** True when the value is an address of this machine (local stand-ins, never reachable from elsewhere). */
+function isLoopbackAddress(value: string): boolean {
+  return ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(value).hostname);
+}
+
 /** Hosting dashboards often store a PEM key with literal "\n"; the key parser needs real newlines. */
 export function unescapePrivateKey(key: string): string {
   return key.replace(/\\n/g, '\n');
@@ -84,6 +89,29 @@ function hostAndPort(name: string) {
     error: (issue) => `${name} must be host:port (e.g. 127.0.0.1:9099), not "${String(issue.input)}"`,
   });
 }
+
+const DEFAULT_BACKEND_TIMEOUT_MS = 4000;
+
+/** BACKEND_TIMEOUT_MS: 100-30000 milliseconds (more is cut to 30000); anything else, or unset, is the default. */
+const backendTimeout = z
+  .string()
+  .optional()
+  .transform((value) => {
+    const ms = Number(value);
+    return Number.isFinite(ms) && ms >= 100 ? Math.min(ms, 30_000) : DEFAULT_BACKEND_TIMEOUT_MS;
+  });
+
+/** NETLIFY_BUILD_HOOK_URL: https, or plain http to this machine (tests and local stand-ins). */
+const buildHookAddress = z
+  .string()
+  .refine((value) => URL.canParse(value), { error: 'NETLIFY_BUILD_HOOK_URL is not a web address', abort: true })
+  .refine(
+    (value) => {
+      const { protocol } = new URL(value);
+      return protocol === 'https:' || (protocol === 'http:' && isLoopbackAddress(value));
+    },
+    { error: 'NETLIFY_BUILD_HOOK_URL must be an https:// address' },
+  );
 
 export type ServiceAccountCredentials = { projectId?: string; clientEmail: string; privateKey: string };
 
@@ -141,7 +169,7 @@ export const variablesSchema = z.object({
   /** Set by `npm start`: local content mode reads the local content lake. Refused on deploy. */
   SANITY_LAKE_URL: optional(
     webAddress('SANITY_LAKE_URL')
-      .refine((value) => !isWebAddress(value) || ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(value).hostname), {
+      .refine((value) => !isWebAddress(value) || isLoopbackAddress(value), {
         error: (issue) =>
           `SANITY_LAKE_URL must be a loopback address (the local content lake), not ${new URL(String(issue.input)).hostname}`,
       })
@@ -186,6 +214,11 @@ export const variablesSchema = z.object({
   /** Sender of every message, e.g. "Maya Linwood <hello@example.com>". */
   MAIL_FROM: text,
 
+  /** The deadline of each backend call (Firestore, Auth, Stripe, Mailgun, storage), in milliseconds. */
+  BACKEND_TIMEOUT_MS: backendTimeout,
+  /** The build hook the course builder calls once after a change the public sees; unset: no rebuild is asked for. */
+  NETLIFY_BUILD_HOOK_URL: optional(buildHookAddress),
+
   /** Root of local-mode files (outbox, storage), relative to the working directory. */
   LOCAL_DATA_DIR: text.transform((value) => value ?? '.data'),
 });
@@ -216,6 +249,16 @@ export function readVariables(source: EnvSource): EnvironmentVariables {
   const result = variablesSchema.safeParse(source);
   if (!result.success) throw new EnvironmentError(problemsOf(result.error).map((problem) => problem.message));
   return result.data;
+}
+
+/**
+ * One variable of `source`, checked as the schema checks it: for settings read on every call rather than once per
+ * process (deadlines, the build hook), so a changed value applies at once. Throws an EnvironmentError naming it.
+ */
+export function readVariable<Name extends VariableName>(name: Name, source: EnvSource): EnvironmentVariables[Name] {
+  const result = variablesSchema.shape[name].safeParse(source[name]);
+  if (!result.success) throw new EnvironmentError(result.error.issues.map((issue) => issue.message));
+  return result.data as EnvironmentVariables[Name];
 }
 
 // ---- What follows from the variables ----

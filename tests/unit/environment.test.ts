@@ -9,6 +9,7 @@ import {
   integrationModes,
   isNetlifyDeployContext,
   readEnvironment,
+  readVariable,
   readVariables,
   storageMode,
   type EnvSource,
@@ -350,6 +351,29 @@ describe('readEnvironment: what follows from the variables', () => {
   });
 });
 
+describe('readVariable: settings read on every call', () => {
+  it('gives each backend call 4000 ms unless BACKEND_TIMEOUT_MS names 100-30000 ms (more is cut to 30000)', () => {
+    expect(readVariable('BACKEND_TIMEOUT_MS', {})).toBe(4000);
+    expect(readVariable('BACKEND_TIMEOUT_MS', { BACKEND_TIMEOUT_MS: ' 800 ' })).toBe(800);
+    expect(readVariable('BACKEND_TIMEOUT_MS', { BACKEND_TIMEOUT_MS: '60000' })).toBe(30_000);
+    for (const ignored of ['99', 'soon', '']) expect(readVariable('BACKEND_TIMEOUT_MS', { BACKEND_TIMEOUT_MS: ignored })).toBe(4000);
+    expect(readEnvironment({ BACKEND_TIMEOUT_MS: '1500' }).variables.BACKEND_TIMEOUT_MS).toBe(1500);
+  });
+
+  it('takes an https build hook, or plain http to this machine only, and names the variable when it refuses one', () => {
+    expect(readVariable('NETLIFY_BUILD_HOOK_URL', {})).toBeUndefined();
+    expect(readVariable('NETLIFY_BUILD_HOOK_URL', { NETLIFY_BUILD_HOOK_URL: ' https://api.netlify.com/build_hooks/x ' })).toBe(
+      'https://api.netlify.com/build_hooks/x',
+    );
+    expect(readVariable('NETLIFY_BUILD_HOOK_URL', { NETLIFY_BUILD_HOOK_URL: 'http://127.0.0.1:9/build_hooks/x' })).toBe(
+      'http://127.0.0.1:9/build_hooks/x',
+    );
+    expect(() => readVariable('NETLIFY_BUILD_HOOK_URL', { NETLIFY_BUILD_HOOK_URL: 'ftp://api.netlify.com/x' })).toThrow(
+      new EnvironmentError(['NETLIFY_BUILD_HOOK_URL must be an https:// address']),
+    );
+  });
+});
+
 describe('readEnvironment: bad values', () => {
   it.each([
     [{ MAILGUN_REGION: 'asia' }, 'MAILGUN_REGION must be "eu" or "us", not "asia"'],
@@ -382,6 +406,8 @@ describe('readEnvironment: bad values', () => {
     [{ EMULATOR_HUB_PORT: '0' }, 'EMULATOR_HUB_PORT must be a port number (1-65535), not "0"'],
     [{ EMULATOR_LOGGING_PORT: '45.5' }, 'EMULATOR_LOGGING_PORT must be a port number (1-65535), not "45.5"'],
     [{ FIREBASE_SERVICE_ACCOUNT: '{"project_id":"x"}' }, 'FIREBASE_SERVICE_ACCOUNT must contain client_email and private_key'],
+    [{ NETLIFY_BUILD_HOOK_URL: 'not an address' }, 'NETLIFY_BUILD_HOOK_URL is not a web address'],
+    [{ NETLIFY_BUILD_HOOK_URL: 'http://api.netlify.com/build_hooks/x' }, 'NETLIFY_BUILD_HOOK_URL must be an https:// address'],
   ] as [EnvSource, string][])('refuses %o: %s', (source, message) => {
     expect(refusal(source)).toBe(message);
   });

@@ -2,30 +2,19 @@
 // pre-rendered pages show. Without the variable (local runs) nothing is called. A hook that fails or is slow never
 // undoes the saved change: the outcome is reported to the admin and logged.
 import type { RebuildOutcome } from '../../../src/lib/courseSchemas';
+import { readVariable, type EnvSource } from '../../../src/lib/environment';
 import { backendTimeoutMs } from '../faults';
 
-export const BUILD_HOOK_VARIABLE = 'NETLIFY_BUILD_HOOK_URL';
-
-/** https, or plain http to this machine (tests and local stand-ins); anything else is refused. */
-export function buildHookUrl(env: Readonly<Record<string, string | undefined>> = process.env): URL | null {
-  const value = env[BUILD_HOOK_VARIABLE]?.trim();
-  if (!value) return null;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new Error(`${BUILD_HOOK_VARIABLE} is not a web address`);
-  }
-  const loopback = url.hostname === '127.0.0.1' || url.hostname === 'localhost' || url.hostname === '[::1]';
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback))
-    throw new Error(`${BUILD_HOOK_VARIABLE} must be an https:// address`);
-  return url;
+/** The hook's address (checked by the environment schema: https, or plain http to this machine); null when unset. */
+export function buildHookUrl(env: EnvSource = process.env): URL | null {
+  const address = readVariable('NETLIFY_BUILD_HOOK_URL', env);
+  return address ? new URL(address) : null;
 }
 
 /** One POST to the build hook, titled with the reason (Netlify shows it in the deploy list). */
 export async function requestRebuild(
   reason: string,
-  env: Readonly<Record<string, string | undefined>> = process.env,
+  env: EnvSource = process.env,
   fetchImpl: typeof fetch = fetch,
 ): Promise<RebuildOutcome> {
   let url: URL | null;
