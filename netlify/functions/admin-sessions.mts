@@ -5,7 +5,6 @@
 // schemas the form uses; bad input gets 400 with the reason, and nothing is stored or written.
 import { adminSessionAddRoute, adminSessionDeleteRoute, adminSessionEditRoute, adminSessionsReorderRoute } from '../../src/api/contract';
 import type { Config } from '@netlify/functions';
-import { MAX_SESSION_IMAGE_BYTES } from '../../src/lib/admin';
 import { HttpError } from '../../src/lib/http';
 import {
   addSessionSchema,
@@ -17,7 +16,7 @@ import {
   sessionIdQuerySchema,
   type NewSession,
 } from '../../src/lib/sessionSchemas';
-import { checkPicture, storePicture } from '../lib/admin/sessionPicture';
+import { checkPicture, MAX_BODY_WITH_PICTURE, storePicture } from '../lib/admin/sessionPicture';
 import { defineHandler, handlerFor, json } from '../lib/handler';
 import { routeByMethod } from '../lib/methodRouter';
 import {
@@ -39,9 +38,6 @@ export const LAST_SESSION_OF_PUBLISHED = 'This is the only session of a publishe
 export const COURSE_FULL = `A course has at most ${MAX_SESSIONS_PER_COURSE} sessions`;
 export const orderMismatch = (count: number) =>
   `The new order must list each of this course's ${count} sessions exactly once. The sessions may have changed: reload and try again.`;
-
-// A 5 MB picture as base64 text, plus the JSON around it (as /api/admin/session-image).
-const MAX_BODY_WITH_PICTURE = Math.ceil((MAX_SESSION_IMAGE_BYTES * 4) / 3) + 32 * 1024;
 
 const fieldsOf = (body: Pick<NewSession, 'title' | 'description' | 'video_url' | 'duration_minutes'>): SessionFields => ({
   title: body.title,

@@ -1,10 +1,14 @@
 // A session's new picture from the builder's form: an uploaded data URL (its bytes must really be an image of
 // at most 5 MB; stored through the storage interface, served by /api/storage-image) or an image address.
 // Checking is apart from storing, so a request is refused before anything is written.
+import { MAX_SESSION_IMAGE_BYTES } from '../../../src/lib/admin';
 import { HttpError } from '../../../src/lib/http';
 import { BAD_IMAGE_URL, decodeImageDataUrl, isAllowedImageUrl } from '../../../src/lib/imageUpload';
 import { publicImagePath, storageImageUrl } from '../../../src/lib/storageImage';
 import { services } from '../compose';
+
+/** The request body limit of a form that may carry a picture: a 5 MB picture as base64 text, plus the JSON around it. */
+export const MAX_BODY_WITH_PICTURE = Math.ceil((MAX_SESSION_IMAGE_BYTES * 4) / 3) + 32 * 1024;
 
 export type CheckedPicture =
   { kind: 'none' } | { kind: 'address'; imageUrl: string } | { kind: 'upload'; bytes: Uint8Array; contentType: string; extension: string };
