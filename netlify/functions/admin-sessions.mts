@@ -3,7 +3,14 @@
 // PATCH edit one, PUT a course's whole new order in one transaction, DELETE ?id= (refused with 409 while
 // learners have progress on it, unless &confirm=true). Bodies are checked with src/lib/sessionSchemas.ts, the
 // schemas the form uses; bad input gets 400 with the reason, and nothing is stored or written.
-import { adminSessionAddRoute, adminSessionDeleteRoute, adminSessionEditRoute, adminSessionsReorderRoute } from '../../src/api/contract';
+import {
+  adminSessionAddRoute,
+  adminSessionDeleteRoute,
+  adminSessionDetailsRoute,
+  adminSessionEditRoute,
+  adminSessionsReorderRoute,
+  adminSessionsRoute,
+} from '../../src/api/contract';
 import type { Config } from '@netlify/functions';
 import { HttpError } from '../../src/lib/http';
 import {
@@ -17,7 +24,7 @@ import {
   type NewSession,
 } from '../../src/lib/sessionSchemas';
 import { checkPicture, MAX_BODY_WITH_PICTURE, storePicture } from '../lib/admin/sessionPicture';
-import { defineHandler, handlerFor, json } from '../lib/handler';
+import { handlerFor, json } from '../lib/handler';
 import { routeByMethod } from '../lib/methodRouter';
 import {
   addSession,
@@ -47,8 +54,10 @@ const fieldsOf = (body: Pick<NewSession, 'title' | 'description' | 'video_url' |
 });
 
 export default routeByMethod({
-  GET: defineHandler({
-    methods: ['GET'],
+  GET: handlerFor(
+    adminSessionsRoute,
+    adminSessionDetailsRoute,
+  )({
     auth: 'admin',
     query: sessionIdQuerySchema,
     handle: async ({ query }) => {

@@ -2,16 +2,19 @@
 // a search by the start of a name, of a later word of it, or of an e-mail; newest or oldest first; `after` (the
 // previous page's last row) pages by cursor. ?id= gives one user's details with the enrolled courses, loaded
 // when the panel opens.
+import { adminUserDetailsRoute, adminUsersRoute } from '../../src/api/contract';
 import type { Config } from '@netlify/functions';
 import { adminUsersPageQuerySchema } from '../../src/lib/adminUsersPaging';
 import { HttpError } from '../../src/lib/http';
-import { defineHandler } from '../lib/handler';
+import { handlerFor } from '../lib/handler';
 import { adminUserDetails, adminUsersPage } from '../lib/admin/adminUserList';
 
 export const USER_NOT_FOUND = 'User not found';
 
-export default defineHandler({
-  methods: ['GET'],
+export default handlerFor(
+  adminUsersRoute,
+  adminUserDetailsRoute,
+)({
   auth: 'admin',
   query: adminUsersPageQuerySchema,
   handle: async ({ query }) => {

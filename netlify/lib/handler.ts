@@ -205,19 +205,32 @@ export function defineHandler<
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type InputSchema<BodySchema, QuerySchema> = BodySchema extends z.ZodType ? BodySchema : QuerySchema;
+/** A route's input as a query string carries it: no input is an empty query. */
+type Sent<Input> = Input extends void ? Record<never, never> : Input;
 /**
- * True when the schema that checks the input accepts exactly what the route declares the client sends
- * (z.input of the body or query schema equals the route's input type).
+ * True when the schema that checks the input accepts exactly what the routes declare the client sends
+ * (z.input of the body or query schema equals the route's input type, or the union of the routes' inputs).
  */
 export type SchemaFitsRoute<R extends RouteDeclaration, BodySchema, QuerySchema> =
-  InputSchema<BodySchema, QuerySchema> extends z.ZodType ? Same<z.input<InputSchema<BodySchema, QuerySchema>>, InputOf<R>> : true;
+  InputSchema<BodySchema, QuerySchema> extends z.ZodType ? Same<z.input<InputSchema<BodySchema, QuerySchema>>, Sent<InputOf<R>>> : true;
 
 /**
  * The handler of a declared route (src/api/contract.ts): answers the route's method, and the compiler checks
  * that the input schema fits the route's input type and that `handle` returns the route's response type.
- * The caller check must match the route's `auth` (a mismatch throws when the function loads).
+ * Several routes of one method and path (a list, and one item by `?id=`) share a handler: it takes any of their
+ * inputs and may give any of their answers. The caller check must match the routes' `auth` (a mismatch throws
+ * when the function loads).
  */
-export function handlerFor<R extends RouteDeclaration>(route: R) {
+export function handlerFor<Routes extends readonly [RouteDeclaration, ...RouteDeclaration[]]>(...routes: Routes) {
+  type R = Routes[number];
+  const [route] = routes;
+  for (const other of routes) {
+    if (other.method !== route.method || other.path !== route.path || other.auth !== route.auth) {
+      throw new Error(
+        `${other.method} ${other.path} (${other.auth}) cannot share a handler with ${route.method} ${route.path} (${route.auth})`,
+      );
+    }
+  }
   return <
     BodySchema extends z.ZodType | undefined = undefined,
     QuerySchema extends z.ZodType | undefined = undefined,

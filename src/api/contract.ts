@@ -60,7 +60,7 @@ import type {
   sessionIdQuerySchema,
 } from '../lib/sessionSchemas';
 
-import { json, route, type In } from './route';
+import { json, route, type In, type RouteDeclaration } from './route';
 
 export * from './route';
 export * from './publicRoutes';
@@ -353,22 +353,10 @@ export const adminSessionImageRoute = /*#__PURE__*/ route<In<typeof sessionImage
   answer: json,
   codes: ['image_rejected'],
 });
-export const adminUsersRoute = /*#__PURE__*/ route<In<typeof adminUsersPageQuerySchema>, AdminUsersPage>({
-  path: '/api/admin/users',
-  method: 'GET',
-  auth: 'admin',
-  input: 'query',
-  answer: json,
-  codes: [],
-});
-export const adminUserDetailsRoute = /*#__PURE__*/ route<{ id: string }, { user: AdminUser }>({
-  path: '/api/admin/users',
-  method: 'GET',
-  auth: 'admin',
-  input: 'query',
-  answer: json,
-  codes: [],
-});
+/** GET /api/admin/users: a page of the list, or with `?id=` one user's details; one declaration, two typed readings. */
+const adminUsersGet: RouteDeclaration = { path: '/api/admin/users', method: 'GET', auth: 'admin', input: 'query', answer: json, codes: [] };
+export const adminUsersRoute = /*#__PURE__*/ route<In<typeof adminUsersPageQuerySchema>, AdminUsersPage>(adminUsersGet);
+export const adminUserDetailsRoute = /*#__PURE__*/ route<{ id: string }, { user: AdminUser }>(adminUsersGet);
 export const adminGrantAdminRoute = /*#__PURE__*/ route<In<typeof userIdSchema>, { granted: true }>({
   path: '/api/admin/grant-admin',
   method: 'POST',

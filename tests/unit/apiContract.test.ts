@@ -8,9 +8,17 @@ import type { Context } from '@netlify/functions';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as contract from '../../src/api/contract';
 import { routeUrl } from '../../src/api/request';
-import { adminCourseDeleteRoute, certificateVerifyRoute, deleteUserRoute, type RouteDeclaration } from '../../src/api/contract';
+import {
+  adminCourseDeleteRoute,
+  adminUserDetailsRoute,
+  adminUsersRoute,
+  certificateVerifyRoute,
+  deleteUserRoute,
+  type RouteDeclaration,
+} from '../../src/api/contract';
 import { handlerFor } from '../../netlify/lib/handler';
-import { courseIdQuerySchema, userIdSchema } from '../../src/lib/admin';
+import { courseIdQuerySchema, exportQuerySchema, userIdSchema, type AdminUser } from '../../src/lib/admin';
+import { adminUsersPageQuerySchema } from '../../src/lib/adminUsersPaging';
 
 const FUNCTIONS_DIR = join(import.meta.dirname, '../../netlify/functions');
 
@@ -113,5 +121,18 @@ describe('handlerFor', () => {
     // @ts-expect-error the answer is not the route's response type
     handlerFor(deleteUserRoute)({ auth: 'admin', body: userIdSchema, handle: () => ({ deleted: true }) });
     expect(handlerFor(deleteUserRoute)({ auth: 'admin', body: userIdSchema, handle: () => ({ success: true }) })).toBeTypeOf('function');
+  });
+
+  it('lets the routes of one method and path share a handler, checked against each of them', () => {
+    const users = handlerFor(adminUsersRoute, adminUserDetailsRoute);
+    // Compile-time checks, as above.
+    // @ts-expect-error the query schema lacks the details' ?id=
+    users({ auth: 'admin', query: exportQuerySchema, handle: () => ({ user: {} as AdminUser }) });
+    // @ts-expect-error an answer neither route gives
+    users({ auth: 'admin', query: adminUsersPageQuerySchema, handle: () => ({ deleted: true }) });
+    expect(users({ auth: 'admin', query: adminUsersPageQuerySchema, handle: () => ({ user: {} as AdminUser }) })).toBeTypeOf('function');
+    expect(() => handlerFor(adminUsersRoute, deleteUserRoute)).toThrow(
+      'POST /api/delete-user (admin) cannot share a handler with GET /api/admin/users (admin)',
+    );
   });
 });
