@@ -1,7 +1,10 @@
 // GET /api/public-config: the Firebase web SDK configuration for islands, the public part of the one environment
 // schema (src/lib/environment.ts), read at run time (once per instance), so one build works in every environment. Public values only
-// (no secrets), no caller check. Deliberately light (no firebase-admin): every app page asks for it first.
+// (no secrets), no caller check. Deliberately light (no firebase-admin): every app page asks for it first, so it is
+// not built on handlerFor (whose sign-in check loads firebase-admin) and a CDN may keep it for five minutes; its answer
+// is still the contract's type (publicConfigRoute).
 import type { Config } from '@netlify/functions';
+import type { publicConfigRoute, ResponseOf } from '../../src/api/contract';
 import { environment } from '../../src/lib/environment';
 import { errorBody } from '../../src/lib/http';
 
@@ -14,7 +17,7 @@ export default async function handler(req: Request): Promise<Response> {
       headers: { ...headers, allow: 'GET', 'cache-control': 'no-store' },
     });
   }
-  let publicConfig;
+  let publicConfig: ResponseOf<typeof publicConfigRoute>;
   try {
     publicConfig = environment().publicFirebase;
   } catch (error) {
