@@ -15,15 +15,6 @@ export type PaymentsMode = 'stripe' | 'local';
 export type MailMode = 'mailgun' | 'outbox';
 export type StorageMode = 'cloud-storage' | 'local';
 
-export type IntegrationModes = {
-  content: ContentMode;
-  auth: AuthMode;
-  database: DatabaseMode;
-  payments: PaymentsMode;
-  mail: MailMode;
-  storage: StorageMode;
-};
-
 /** The Firebase project of local runs: `demo-*` ids work only against the emulators, never a real project. */
 export const LOCAL_FIREBASE_PROJECT_ID = 'demo-maya-linwood';
 /** The web SDK's API key under the Auth emulator, which accepts any. */
@@ -299,7 +290,7 @@ export function storageMode(source: EnvSource): StorageMode {
 }
 
 /** Which implementation each integration runs on (GET /api/health reports these). */
-export function integrationModes(source: EnvSource): IntegrationModes {
+export function integrationModes(source: EnvSource) {
   return {
     content: contentMode(source),
     auth: authMode(source),
@@ -309,6 +300,9 @@ export function integrationModes(source: EnvSource): IntegrationModes {
     storage: storageMode(source),
   };
 }
+
+/** The integrations and the implementation each runs on: whatever integrationModes gives, never a second list. */
+export type IntegrationModes = ReturnType<typeof integrationModes>;
 
 /**
  * True on every Netlify deploy (production, deploy-preview, branch-deploy): each must refuse local payments, mail,
