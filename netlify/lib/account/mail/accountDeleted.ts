@@ -1,10 +1,9 @@
 // The goodbye e-mail after a learner deletes their own account on /account: what was removed and what is kept.
-import { renderMail, type MailBrand, type RenderedMail } from '../../adapters/mail/layout';
+import { greeting, renderMail, type MailBrand, type RenderedMail } from '../../adapters/mail/layout';
 
 export function accountDeletedMail(input: { brand: MailBrand; userName: string | null }): RenderedMail {
-  const name = input.userName?.trim();
   return renderMail(input.brand, 'Your account has been deleted', [
-    { paragraph: name ? `Hello ${name},` : 'Hello,' },
+    { paragraph: greeting(input.userName) },
     { paragraph: 'As you asked, your course account has been deleted. You can no longer sign in with it.' },
     {
       paragraph:

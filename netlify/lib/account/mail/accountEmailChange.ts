@@ -1,10 +1,8 @@
 // The e-mails of a sign-in address change (/account): the confirmation link to the new address (the change
 // happens only when it is opened), and a notice to the current address in case the change was not theirs.
-import { renderMail, type MailBrand, type RenderedMail } from '../../adapters/mail/layout';
+import { greeting, renderMail, type MailBrand, type RenderedMail } from '../../adapters/mail/layout';
 
 type EmailChangeInput = { brand: MailBrand; userName: string | null; newEmail: string };
-
-const greeting = (name: string | null) => (name?.trim() ? `Hello ${name.trim()},` : 'Hello,');
 
 export function emailChangeConfirmMail(input: EmailChangeInput & { confirmUrl: string }): RenderedMail {
   return renderMail(input.brand, 'Confirm your new e-mail address', [

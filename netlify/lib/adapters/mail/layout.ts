@@ -38,6 +38,11 @@ export function brandFromSettings(
   };
 }
 
+/** The opening line of every e-mail: "Hello Maya," or, without a name, "Hello,". */
+export function greeting(name: string | null | undefined): string {
+  return name?.trim() ? `Hello ${name.trim()},` : 'Hello,';
+}
+
 /** Header values must be one line: any line break becomes a space. */
 export function oneLine(value: string): string {
   return value

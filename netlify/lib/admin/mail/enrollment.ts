@@ -1,6 +1,6 @@
 // Enrollment e-mails (spec 7 send-enrollment-email): a new account (with its password set-up link), an
 // existing learner, and an existing learner enrolled by hand by the practitioner. Every one links to the dashboard.
-import { renderMail, type MailBrand, type RenderedMail } from '../../adapters/mail/layout';
+import { greeting, renderMail, type MailBrand, type RenderedMail } from '../../adapters/mail/layout';
 
 export type EnrollmentMailInput = {
   brand: MailBrand;
@@ -9,8 +9,6 @@ export type EnrollmentMailInput = {
   courseTitle: string;
   dashboardUrl: string;
 };
-
-const greeting = (name: string | null) => (name?.trim() ? `Hello ${name.trim()},` : 'Hello,');
 
 /** A new account made for the learner: they choose a password first. */
 export function enrollmentNewUserMail(

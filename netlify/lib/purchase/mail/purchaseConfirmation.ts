@@ -1,7 +1,7 @@
 // The e-mail a learner receives once their course payment is fulfilled: what they bought, what they paid and
 // the link to their dashboard. Built on the shared frame (layout.ts), which escapes every inserted value.
-import { formatPrice } from '../../../../src/lib/money';
-import { renderMail, type MailBrand, type RenderedMail } from '../../adapters/mail/layout';
+import { greeting, renderMail, type MailBrand, type RenderedMail } from '../../adapters/mail/layout';
+import { paymentRows } from './paymentRows';
 
 export type PurchaseConfirmationInput = {
   brand: MailBrand;
@@ -16,15 +16,10 @@ export type PurchaseConfirmationInput = {
 };
 
 export function purchaseConfirmationMail(input: PurchaseConfirmationInput): RenderedMail {
-  const name = input.learnerName?.trim();
-  const rows: Array<[string, string]> = [['Course', input.courseTitle]];
-  if (input.amountPence !== null && input.amountPence > 0)
-    rows.push(['Paid', formatPrice(input.amountPence / 100, { decimals: 'always' })]);
-  rows.push(['Reference', input.reference]);
   return renderMail(input.brand, `Your course is ready: ${input.courseTitle}`, [
-    { paragraph: name ? `Hello ${name},` : 'Hello,' },
+    { paragraph: greeting(input.learnerName) },
     { paragraph: `Thank you for joining ${input.courseTitle}. Your payment has gone through and your course is open for you now.` },
-    { rows },
+    paymentRows({ ...input, amountLabel: 'Paid' }),
     {
       paragraph: 'Every session is waiting on your dashboard. Take them at your own pace, somewhere quiet where you will not be disturbed.',
     },
