@@ -12,23 +12,23 @@ const BATCH_LIMIT = 400;
 
 const errorCode = (error: unknown) => (error as { code?: unknown } | null)?.code;
 
-/** The Auth account, or null when there is none. */
-export async function findAuthUser(uid: string): Promise<UserRecord | null> {
+/** The account an Auth lookup finds, or null when there is none (any other failure is thrown). */
+async function accountOrNull(lookup: () => Promise<UserRecord>): Promise<UserRecord | null> {
   try {
-    return await auth().getUser(uid);
+    return await lookup();
   } catch (error) {
     if (errorCode(error) === 'auth/user-not-found') return null;
     throw error;
   }
 }
 
-export async function findAuthUserByEmail(email: string): Promise<UserRecord | null> {
-  try {
-    return await auth().getUserByEmail(email);
-  } catch (error) {
-    if (errorCode(error) === 'auth/user-not-found') return null;
-    throw error;
-  }
+/** The Auth account, or null when there is none. */
+export function findAuthUser(uid: string): Promise<UserRecord | null> {
+  return accountOrNull(() => auth().getUser(uid));
+}
+
+export function findAuthUserByEmail(email: string): Promise<UserRecord | null> {
+  return accountOrNull(() => auth().getUserByEmail(email));
 }
 
 /**
