@@ -136,20 +136,15 @@ export function paymentResultParams(search: string): { sessionId: string | null;
 
 // ---- The account dialog (spec 4): choice, log in, sign up; Back clears the fields; closing resets everything.
 export type AccountView = 'choice' | 'login' | 'signup';
-export type AccountDialogState = {
-  open: boolean;
-  view: AccountView;
-  fullName: string;
-  email: string;
-  password: string;
-  submitting: boolean;
-};
+/** What the person types: log in uses e-mail and password, sign up all three. */
+export type AccountFields = { fullName: string; email: string; password: string };
+export type AccountDialogState = AccountFields & { open: boolean; view: AccountView; submitting: boolean };
 export type AccountDialogAction =
   | { type: 'open' }
   | { type: 'close' }
   | { type: 'choose'; view: 'login' | 'signup' }
   | { type: 'back' }
-  | { type: 'field'; name: 'fullName' | 'email' | 'password'; value: string }
+  | { type: 'field'; name: keyof AccountFields; value: string }
   | { type: 'submit' }
   | { type: 'failed' };
 
@@ -182,7 +177,7 @@ export function accountDialogReducer(state: AccountDialogState, action: AccountD
 }
 
 /** Spec 5: log in needs e-mail and password; sign up (in the dialog) needs full name, e-mail and password. */
-export function missingAccountFields(state: Pick<AccountDialogState, 'view' | 'fullName' | 'email' | 'password'>): string[] {
+export function missingAccountFields(state: AccountFields & Pick<AccountDialogState, 'view'>): string[] {
   const missing: string[] = [];
   if (state.view === 'signup' && !state.fullName.trim()) missing.push('Full Name');
   if (!state.email.trim()) missing.push('Email');
