@@ -2,6 +2,7 @@
 // routed on the client (links push history; the path changing scrolls to the top).
 import { useEffect, useState, type ReactNode } from 'react';
 import { parseCourseRoute, type CourseRoute } from '../lib/learningRoutes';
+import { LinkButton } from './LinkButton';
 import Toaster from './Toaster';
 import CourseView from './CourseView';
 import SessionView from './SessionView';
@@ -39,9 +40,7 @@ export default function CourseApp() {
     body = (
       <div className="empty">
         <h1>Course not found.</h1>
-        <a className="btn" href="/course-dashboard">
-          My Dashboard
-        </a>
+        <LinkButton href="/course-dashboard" label="My Dashboard" />
       </div>
     );
   return (

@@ -7,6 +7,7 @@ import { sessionPath } from '../lib/learningRoutes';
 import { formatDuration, watchMinutes } from '../lib/progress';
 import { toast } from '../stores/toasts';
 import { AppLink } from './AppLink';
+import { LinkButton } from './LinkButton';
 import ProgressBar from './ProgressBar';
 import LockedPurchase from './purchase/LockedPurchase';
 import LoadProblem from './LoadProblem';
@@ -55,12 +56,8 @@ export default function CourseView({ courseId }: { courseId: string }) {
         <h1>Course Not Accessible</h1>
         <p>You need to purchase this course to access its content.</p>
         <div className="learn__actions">
-          <a className="btn" href="/courses">
-            Browse Courses
-          </a>
-          <a className="btn btn-outline" href="/course-dashboard">
-            My Dashboard
-          </a>
+          <LinkButton href="/courses" label="Browse Courses" />
+          <LinkButton href="/course-dashboard" label="My Dashboard" variant="secondary" />
           <LockedPurchase courseId={courseId} />
         </div>
       </div>
@@ -81,7 +78,7 @@ export default function CourseView({ courseId }: { courseId: string }) {
       <a className="back-link" href="/course-dashboard">
         <span aria-hidden="true">← </span>Back to Dashboard
       </a>
-      <header className="learn__header">
+      <header className="app-header">
         <div>
           <h1>{course.title}</h1>
           <p>{course.description}</p>

@@ -7,6 +7,7 @@ import { formatDuration } from '../lib/progress';
 import { isSigningOut, signOutUser } from '../stores/auth';
 import { toast } from '../stores/toasts';
 import ProgressBar from './ProgressBar';
+import { LinkButton } from './LinkButton';
 import { FALLBACK_IMAGE } from '../lib/learningRoutes';
 import { dashboardGreeting } from '../lib/learnerWords';
 import Toaster from './Toaster';
@@ -74,20 +75,14 @@ export default function Dashboard() {
   });
   return (
     <div className="learn container">
-      <div className="learn__header">
+      <div className="app-header">
         <div>
           <h1>{greeting}</h1>
           <p className="learn__lead">Take your time. Every session is here whenever you are ready.</p>
         </div>
         <div className="learn__actions">
-          {data.isAdmin && (
-            <a className="btn btn-outline" href="/admin">
-              Admin Panel
-            </a>
-          )}
-          <a className="btn btn-outline" href="/account">
-            My Account
-          </a>
+          {data.isAdmin && <LinkButton href="/admin" label="Admin Panel" variant="secondary" />}
+          <LinkButton href="/account" label="My Account" variant="secondary" />
           <Button variant="secondary" type="button" onClick={onSignOut}>
             Sign Out
           </Button>
@@ -100,9 +95,7 @@ export default function Dashboard() {
           <div className="empty">
             <h3>Start Your Journey</h3>
             <p>You have not joined a course yet. Choose one below and I will guide you from the very first breath.</p>
-            <a className="btn" href="/courses">
-              Browse Courses
-            </a>
+            <LinkButton href="/courses" label="Browse Courses" />
           </div>
         ) : (
           <div className="card-grid">
@@ -143,7 +136,6 @@ export default function Dashboard() {
                     {isPurchasable(course.price) && !course.coming_soon && (
                       <Button
                         type="button"
-
                         onClick={() => requestPurchase({ courseId: course.id, title: course.title, price: course.price })}
                       >
                         Buy Now<span className="sr-only">: {course.title}</span>

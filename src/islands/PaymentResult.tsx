@@ -8,6 +8,7 @@ import { purchaseApi } from '../api/purchaseClient';
 import { PAYMENT_RESULT, paymentResultParams, type VerifyPaymentResponse } from '../lib/purchase';
 import { $loading, $user, initAuth } from '../stores/auth';
 import { toast } from '../stores/toasts';
+import { LinkButton } from './LinkButton';
 import Toaster from './Toaster';
 import './learning.css';
 import './purchase/purchase.css';
@@ -67,7 +68,7 @@ export default function PaymentResult() {
   }, [sessionId, courseId, loading, user]);
 
   return (
-    <div className="payment-result">
+    <div className="payment-result centred-panel surface-panel">
       {state.kind === 'invalid' && (
         <>
           <h1>{PAYMENT_RESULT.invalidSession}</h1>
@@ -76,9 +77,7 @@ export default function PaymentResult() {
             dashboard.
           </p>
           <div className="pdialog__actions">
-            <a className="btn" href="/courses">
-              Back to Courses
-            </a>
+            <LinkButton href="/courses" label="Back to Courses" />
           </div>
         </>
       )}
@@ -98,14 +97,8 @@ export default function PaymentResult() {
             If you were charged and your course does not appear, reply to your receipt or contact me and I will sort it out straight away.
           </p>
           <div className="pdialog__actions">
-            {state.signIn && (
-              <a className="btn" href="/auth">
-                Sign In
-              </a>
-            )}
-            <a className={state.signIn ? 'btn btn-outline' : 'btn'} href="/courses">
-              Back to Courses
-            </a>
+            {state.signIn && <LinkButton href="/auth" label="Sign In" />}
+            <LinkButton href="/courses" label="Back to Courses" variant={state.signIn ? 'secondary' : 'primary'} />
           </div>
         </>
       )}
@@ -121,17 +114,9 @@ export default function PaymentResult() {
             is ready for you now.
           </p>
           <div className="pdialog__actions">
-            <a className="btn" href="/auth">
-              Access Your Course
-            </a>
-            <a className="btn btn-outline" href="/courses">
-              Back to Courses
-            </a>
-            {isWebLink(state.data.magicLink) && (
-              <a className="btn btn-outline" href={state.data.magicLink}>
-                Open Login Link
-              </a>
-            )}
+            <LinkButton href="/auth" label="Access Your Course" />
+            <LinkButton href="/courses" label="Back to Courses" variant="secondary" />
+            {isWebLink(state.data.magicLink) && <LinkButton href={state.data.magicLink} label="Open Login Link" variant="secondary" />}
           </div>
         </>
       )}

@@ -9,6 +9,7 @@ import { accountErrorMessage, isPersonsMistake } from '../../lib/accountWords';
 import { unavailableReason } from '../../lib/http';
 import { $loading, $user, initAuth, isSigningOut } from '../../stores/auth';
 import { toast } from '../../stores/toasts';
+import { LinkButton } from '../LinkButton';
 import Toaster from '../Toaster';
 import { applyEmailChange } from './firebaseAccount';
 import { DeleteSection } from './DeleteSection';
@@ -86,7 +87,6 @@ export default function AccountApp() {
         {failure !== null && (
           <Button
             type="button"
-
             onClick={() => {
               setFailure(null);
               setAttempt((value) => value + 1);
@@ -103,15 +103,13 @@ export default function AccountApp() {
   const update = (change: Partial<AccountOverview['profile']>) => setData({ ...data, profile: { ...data.profile, ...change } });
   return (
     <div className="learn container account">
-      <div className="learn__header">
+      <div className="app-header">
         <div>
           <h1>My Account</h1>
           <p className="learn__lead">Your details, your purchases and your data, in one place.</p>
         </div>
         <div className="learn__actions">
-          <a className="btn btn-outline" href="/course-dashboard">
-            Back to Dashboard
-          </a>
+          <LinkButton href="/course-dashboard" label="Back to Dashboard" variant="secondary" />
         </div>
       </div>
       {link.step === 'done' && (
@@ -140,7 +138,7 @@ export default function AccountApp() {
 /** The e-mail change link's result for a browser that is not signed in (or while it is being applied). */
 function LinkOutcome({ link }: { link: LinkState }) {
   return (
-    <div className="auth-card">
+    <div className="auth-card centred-panel surface-panel">
       <h1 className="auth-card__title">Your e-mail address</h1>
       {link.step === 'applying' || link.step === 'none' ? (
         <p className="auth-card__lead" role="status">
