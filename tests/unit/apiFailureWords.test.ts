@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCheckoutRoute, deleteUserRoute, adminExportRoute, certificateVerifyRoute } from '../../src/api/contract';
-import { failureFallback, failureWords, GENERIC_FAILURE } from '../../src/api/failureWords';
+import { errorWords, failureFallback, failureWords, GENERIC_FAILURE, isRefusal, refusalWords } from '../../src/api/failureWords';
 import { ApiError, failureMessage, request } from '../../src/api/request';
 import { PURCHASE_TOASTS } from '../../src/lib/purchase';
 
@@ -31,6 +31,28 @@ describe('failureWords', () => {
 
   it('falls back to a generic sentence for routes the spec gives no words', () => {
     expect(failureFallback(certificateVerifyRoute)).toBe(GENERIC_FAILURE);
+  });
+});
+
+describe('refusalWords and errorWords (what an admin toast says)', () => {
+  const refused = new ApiError(deleteUserRoute, 409, { error: 'This session has progress for 3 learners.', code: 'conflict' });
+  const broken = new ApiError(deleteUserRoute, 500, { error: 'Firestore said no', code: 'internal' });
+  const offline = new TypeError('Failed to fetch');
+
+  it("shows a 4xx refusal's words and the fallback for anything else", () => {
+    expect(isRefusal(refused)).toBe(true);
+    expect(refusalWords(refused, 'Failed to delete session.')).toBe('This session has progress for 3 learners.');
+    expect(isRefusal(broken)).toBe(false);
+    expect(refusalWords(broken, 'Failed to delete session.')).toBe('Failed to delete session.');
+    expect(refusalWords(offline, 'Failed to delete session.')).toBe('Failed to delete session.');
+    expect(refusalWords({ status: 400, message: 'not an Error' }, 'Failed.')).toBe('Failed.');
+  });
+
+  it("shows any error's own words, and the fallback only when there are none", () => {
+    expect(errorWords(broken, 'Failed to delete user.')).toBe('Firestore said no');
+    expect(errorWords(offline, 'Failed to delete user.')).toBe('Failed to fetch');
+    expect(errorWords(new Error(''), 'Failed to delete user.')).toBe('Failed to delete user.');
+    expect(errorWords('a string', 'Failed to delete user.')).toBe('Failed to delete user.');
   });
 });
 
