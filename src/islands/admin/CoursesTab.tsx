@@ -16,6 +16,7 @@ import CourseForm from './CourseForm';
 import { useConfirm } from '../ui/useConfirm';
 import { FallbackImage } from './FallbackImage';
 import { Button } from '../ui/Button';
+import { toastFailure } from './toastFailure';
 
 /** One line about the live site after a change it shows (only when a build hook is set up). */
 function rebuildNote(rebuild: RebuildOutcome): string {
@@ -44,8 +45,7 @@ export default function CoursesTab({ data, reload }: AdminTabProps) {
       toast({ title: 'Success', message: 'Course deleted successfully!' });
       await reload();
     } catch (error) {
-      console.error(error);
-      toast({ title: 'Error', message: 'Failed to delete course.', variant: 'destructive' });
+      toastFailure(error, 'Failed to delete course.');
     } finally {
       setBusy(null);
     }
@@ -62,10 +62,9 @@ export default function CoursesTab({ data, reload }: AdminTabProps) {
       });
       await reload();
     } catch (error) {
-      console.error(error);
       const words = error instanceof ApiError ? error.message : `Failed to ${publish ? 'publish' : 'unpublish'} course.`;
       setRefusals((current) => ({ ...current, [course.id]: words }));
-      toast({ title: 'Error', message: words, variant: 'destructive' });
+      toastFailure(error, words);
     } finally {
       setBusy(null);
     }

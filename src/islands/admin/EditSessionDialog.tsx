@@ -9,6 +9,7 @@ import { toast } from '../../stores/toasts';
 import { FormDialogFooter } from '../ui/FormDialogFooter';
 import { Dialog } from '../ui/Dialog';
 import PictureField, { NO_PICTURE_CHOICE, type PictureChoice } from './PictureField';
+import { toastFailure } from './toastFailure';
 
 type Props = { session: AdminSession; onClose: () => void; onSaved: () => Promise<void> };
 
@@ -40,10 +41,9 @@ export default function EditSessionDialog({ session, onClose, onSaved }: Props) 
       toast({ title: 'Success', message: 'Session image updated successfully!' });
       await onSaved();
     } catch (error) {
-      console.error(error);
       setSaving(false);
       if (error instanceof ApiError && error.status === 400) setProblem(error.message);
-      toast({ title: 'Error', message: 'Failed to update session image.', variant: 'destructive' });
+      toastFailure(error, 'Failed to update session image.');
     }
   }
 

@@ -3,6 +3,7 @@
 // link for a new user). Someone who already has the course is told so, and nothing is sent (issue #11).
 import { useState, type FormEvent } from 'react';
 import { adminApi } from '../../api/adminClient';
+import { errorWords } from '../../api/failureWords';
 import {
   adminPrice,
   courseOptionLabel,
@@ -15,6 +16,7 @@ import { toast } from '../../stores/toasts';
 import Field, { InputField } from '../ui/Field';
 import type { AdminTabProps } from './AdminApp';
 import { Button } from '../ui/Button';
+import { toastFailure } from './toastFailure';
 
 /** The name on the account of that e-mail, for the greeting (none when the search fails: the e-mail still goes). */
 async function fullNameOf(email: string): Promise<string | undefined> {
@@ -71,9 +73,7 @@ export default function EnrollmentTab({ data, reload }: AdminTabProps) {
       setCourseId('');
       await reload();
     } catch (error) {
-      console.error(error);
-      const message = error instanceof Error && error.message ? error.message : 'An unexpected error occurred.';
-      toast({ title: 'Enrollment Failed', message, variant: 'destructive' });
+      toastFailure(error, errorWords(error, 'An unexpected error occurred.'), 'Enrollment Failed');
     } finally {
       setSubmitting(false);
     }

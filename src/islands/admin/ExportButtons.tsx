@@ -3,9 +3,9 @@
 import { useState } from 'react';
 import { adminApi } from '../../api/adminClient';
 import type { ExportType } from '../../lib/admin';
-import { toast } from '../../stores/toasts';
 import { saveFile } from '../ui/saveFile';
 import { Button } from '../ui/Button';
+import { toastFailure } from './toastFailure';
 
 const LABELS: Record<ExportType, string> = { users: 'Users CSV', enrollments: 'Enrollments CSV', payments: 'Payments CSV' };
 
@@ -18,8 +18,7 @@ export default function ExportButtons({ types }: { types: readonly ExportType[] 
       const { blob } = await adminApi.export(type);
       saveFile(blob, `${type}-${new Date().toISOString().slice(0, 10)}.csv`);
     } catch (error) {
-      console.error(error);
-      toast({ title: 'Error', message: 'Failed to export the CSV.', variant: 'destructive' });
+      toastFailure(error, 'Failed to export the CSV.');
     } finally {
       setBusy(null);
     }

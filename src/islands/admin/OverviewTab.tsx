@@ -7,6 +7,7 @@ import { toast } from '../../stores/toasts';
 import type { AdminTabProps } from './AdminApp';
 import { useConfirm } from '../ui/useConfirm';
 import PendingEmails from './PendingEmails';
+import { toastFailure } from './toastFailure';
 
 export default function OverviewTab({ data, reload }: AdminTabProps) {
   const { totals, recentEnrollments } = data.overview;
@@ -25,8 +26,7 @@ export default function OverviewTab({ data, reload }: AdminTabProps) {
       toast({ title: 'Success', message: 'Enrollment deleted successfully.' });
       await reload();
     } catch (error) {
-      console.error(error);
-      toast({ title: 'Error', message: 'Failed to delete enrollment.', variant: 'destructive' });
+      toastFailure(error, 'Failed to delete enrollment.');
     } finally {
       setBusyId(null);
     }

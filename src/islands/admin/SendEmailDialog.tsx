@@ -5,6 +5,7 @@ import { adminEmailSchema, type AdminUser } from '../../lib/admin';
 import { toast } from '../../stores/toasts';
 import { FormDialogFooter } from '../ui/FormDialogFooter';
 import { Dialog } from '../ui/Dialog';
+import { toastFailure } from './toastFailure';
 
 export default function SendEmailDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
   const [subject, setSubject] = useState('');
@@ -28,9 +29,8 @@ export default function SendEmailDialog({ user, onClose }: { user: AdminUser; on
       toast({ title: 'Email Sent', message: `Email sent successfully to ${user.email}` });
       onClose();
     } catch (error) {
-      console.error(error);
       setSending(false);
-      toast({ title: 'Error', message: 'Failed to send email.', variant: 'destructive' });
+      toastFailure(error, 'Failed to send email.');
     }
   }
 

@@ -3,7 +3,7 @@
 // duration in minutes and a picture. Checked here with the same zod schema the server uses; the server's
 // refusal (400) is shown beside the form and nothing is saved.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { ApiError } from '../../api/client';
+import { isRefusal } from '../../api/failureWords';
 import { sessionBuilderApi } from '../../api/sessionBuilder';
 import type { AdminCourse } from '../../lib/admin';
 import { addSessionSchema, editSessionSchema, type AdminSessionDetails } from '../../lib/sessionSchemas';
@@ -12,6 +12,7 @@ import { toast } from '../../stores/toasts';
 import { FormDialogFooter } from '../ui/FormDialogFooter';
 import { Dialog } from '../ui/Dialog';
 import PictureField, { NO_PICTURE_CHOICE, type PictureChoice } from './PictureField';
+import { toastFailure } from './toastFailure';
 
 type Field = 'courseId' | 'title' | 'description' | 'video_url' | 'duration_minutes' | 'picture';
 type Errors = Partial<Record<Field, string>>;
@@ -114,10 +115,9 @@ export default function SessionFormDialog(props: Props) {
       toast({ title: 'Success', message: editing ? 'Session updated successfully!' : 'Session added successfully!' });
       await props.onSaved(session);
     } catch (error) {
-      console.error(error);
       setSaving(false);
-      if (error instanceof ApiError && error.status < 500) setServerProblem(error.message);
-      toast({ title: 'Error', message: editing ? 'Failed to update session.' : 'Failed to add session.', variant: 'destructive' });
+      if (isRefusal(error)) setServerProblem(error.message);
+      toastFailure(error, editing ? 'Failed to update session.' : 'Failed to add session.');
     }
   }
 

@@ -5,6 +5,7 @@
 // progress on the session the server says how many and the admin confirms again.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../api/client';
+import { refusalWords } from '../../api/failureWords';
 import { sessionBuilderApi } from '../../api/sessionBuilder';
 import type { AdminSession } from '../../lib/admin';
 import { sessionImageCandidates } from '../../lib/adminUi';
@@ -17,6 +18,7 @@ import { useConfirm } from '../ui/useConfirm';
 import EditSessionDialog from './EditSessionDialog';
 import { FallbackImage } from './FallbackImage';
 import SessionFormDialog from './SessionFormDialog';
+import { toastFailure } from './toastFailure';
 import { Button } from '../ui/Button';
 
 const ALL = 'all';
@@ -83,12 +85,7 @@ export default function SessionsTab({ data, reload }: AdminTabProps) {
       setPendingOrder(null);
       setAnnouncement('Session order saved.');
     } catch (error) {
-      console.error(error);
-      toast({
-        title: 'Error',
-        message: error instanceof ApiError && error.status < 500 ? error.message : 'Failed to save the session order.',
-        variant: 'destructive',
-      });
+      toastFailure(error, refusalWords(error, 'Failed to save the session order.'));
       if (error instanceof ApiError && error.status === 409) {
         setPendingOrder(null);
         await reload();
@@ -115,12 +112,7 @@ export default function SessionsTab({ data, reload }: AdminTabProps) {
       setPendingOrder(null);
       await reload();
     } catch (error) {
-      console.error(error);
-      toast({
-        title: 'Error',
-        message: error instanceof ApiError && error.status < 500 ? error.message : 'Failed to delete session.',
-        variant: 'destructive',
-      });
+      toastFailure(error, refusalWords(error, 'Failed to delete session.'));
     } finally {
       setDeleting(null);
     }

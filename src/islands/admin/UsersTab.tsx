@@ -3,6 +3,7 @@
 // row (or View) opens the details panel, whose enrolled courses load only then.
 import { useCallback, useEffect, useState, type MouseEvent } from 'react';
 import { adminApi } from '../../api/adminClient';
+import { errorWords } from '../../api/failureWords';
 import { fetchUsersPage } from '../../api/adminUsersClient';
 import { encodeUsersCursor } from '../../lib/adminUsersPaging';
 import type { AdminUser, AdminUserPayment, AdminUserRow, AdminUserSort, AdminUsersPage } from '../../lib/admin';
@@ -15,6 +16,7 @@ import { useConfirm } from '../ui/useConfirm';
 import SendEmailDialog from './SendEmailDialog';
 import ExportButtons from './ExportButtons';
 import { Button } from '../ui/Button';
+import { toastFailure } from './toastFailure';
 
 export const deleteUserQuestion = (email: string) =>
   `Are you sure you want to delete user: ${email}? This will remove their account and all associated data and cannot be undone.`;
@@ -82,11 +84,10 @@ export default function UsersTab({ reload: reloadDashboard, currentUid }: AdminT
         if (!cancelled) setSelected(user);
       })
       .catch((error: unknown) => {
-        console.error(error);
-        if (!cancelled) {
-          toast({ title: 'Error', message: 'Failed to load user details.', variant: 'destructive' });
-          setSelectedUid(null);
-        }
+        // A superseded load (another user was chosen meanwhile) says nothing.
+        if (cancelled) return;
+        toastFailure(error, 'Failed to load user details.');
+        setSelectedUid(null);
       });
     return () => {
       cancelled = true;
@@ -104,9 +105,7 @@ export default function UsersTab({ reload: reloadDashboard, currentUid }: AdminT
       setDetailsVersion((version) => version + 1);
       await reload();
     } catch (error) {
-      console.error(error);
-      const message = error instanceof Error && error.message ? error.message : 'Failed to refund the payment.';
-      toast({ title: 'Error', message, variant: 'destructive' });
+      toastFailure(error, errorWords(error, 'Failed to refund the payment.'));
     } finally {
       setBusy(null);
     }
@@ -123,8 +122,7 @@ export default function UsersTab({ reload: reloadDashboard, currentUid }: AdminT
       toast({ title: 'Success', message: 'Admin access granted successfully!' });
       await reload();
     } catch (error) {
-      console.error(error);
-      toast({ title: 'Error', message: 'Failed to grant admin access.', variant: 'destructive' });
+      toastFailure(error, 'Failed to grant admin access.');
     } finally {
       setBusy(null);
     }
@@ -139,9 +137,7 @@ export default function UsersTab({ reload: reloadDashboard, currentUid }: AdminT
       setSelectedUid(null);
       await reload();
     } catch (error) {
-      console.error(error);
-      const message = error instanceof Error && error.message ? error.message : 'Failed to delete user.';
-      toast({ title: 'Error', message, variant: 'destructive' });
+      toastFailure(error, errorWords(error, 'Failed to delete user.'));
     } finally {
       setBusy(null);
     }
