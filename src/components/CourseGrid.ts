@@ -39,6 +39,7 @@ function card(course: PublicCourse, info: CardInfo | undefined, labels: Labels):
   const titleId = `course-${course.id}-title`;
 
   const img = el('img', {
+    className: 'cover-image',
     src: info?.image.src ?? course.image_url ?? '',
     alt: info?.image.alt ?? course.title,
     loading: 'lazy',
@@ -69,7 +70,7 @@ function card(course: PublicCourse, info: CardInfo | undefined, labels: Labels):
       price.append(' ');
     }
     price.append(el('span', { className: 'course-card__now' }, view.now));
-    if (course.sale_tag) price.append(el('span', { className: 'course-card__tag' }, course.sale_tag));
+    if (course.sale_tag) price.append(el('span', { className: 'course-card__tag badge' }, course.sale_tag));
     body.append(price);
   }
   body.append(el('p', {}, course.description));

@@ -93,7 +93,7 @@ export default function AuthForm() {
   }
 
   return (
-    <div className="auth-card">
+    <div className="auth-card centred-panel surface-panel">
       <h1 className="auth-card__title">{signUp ? 'Create your account' : 'Welcome back'}</h1>
       <p className="auth-card__lead">{signUp ? 'Create an account to begin your courses with me.' : 'Sign in to continue your courses.'}</p>
       <form onSubmit={onSubmit} noValidate className="form">

@@ -31,7 +31,7 @@ export default function BonusAudioDownload({ courseId, sessionId, fileName }: { 
   }
 
   return (
-    <section className="bonus-audio" aria-labelledby="bonus-audio-heading">
+    <section className="warm-panel" aria-labelledby="bonus-audio-heading">
       <h2 id="bonus-audio-heading">Your Bonus Hypnosis Audio</h2>
       <p>
         I recorded this hypnosis to carry the work of today&apos;s breath a little deeper. Download it, find somewhere comfortable where you

@@ -8,7 +8,7 @@ const CertificatePanelView = lazy(() => import('./certificate/CertificatePanelVi
 
 export default function CertificatePanel({ courseId, courseTitle }: { courseId: string; courseTitle: string }) {
   return (
-    <section className="certificate" aria-labelledby="certificate-heading">
+    <section className="warm-panel certificate" aria-labelledby="certificate-heading">
       <h2 id="certificate-heading">DOWNLOAD YOUR CERTIFICATE OF COMPLETION</h2>
       <Suspense
         fallback={

@@ -9,7 +9,7 @@ export default function CheckYourEmail({ purpose, email, onBack }: { purpose: Au
   // The view replaces the form: move focus to its heading so screen readers announce the change.
   useEffect(() => heading.current?.focus(), []);
   return (
-    <div className="auth-card" data-check-email>
+    <div className="auth-card centred-panel surface-panel" data-check-email>
       <h1 className="auth-card__title" tabIndex={-1} ref={heading}>
         {CHECK_EMAIL_TITLE}
       </h1>

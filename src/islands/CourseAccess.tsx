@@ -106,7 +106,7 @@ export default function CourseAccess() {
   const emailField = <EmailField id="access-email" value={email} onChange={setEmail} error={emailError} />;
 
   return (
-    <div className="auth-card">
+    <div className="auth-card centred-panel surface-panel">
       <h1 className="auth-card__title">{state.view === 'invalid' ? 'Sign-in link not valid' : 'Signing you in'}</h1>
       {(state.view === 'checking' || state.view === 'signing-in') && (
         <p className="auth-card__lead" role="status">

@@ -105,7 +105,7 @@ export default function SetPassword() {
   }
 
   return (
-    <div className="auth-card">
+    <div className="auth-card centred-panel surface-panel">
       <h1 className="auth-card__title">{isReset ? 'Choose a new password' : 'Set your password'}</h1>
       {state.view === 'checking' && (
         <p className="auth-card__lead" role="status">

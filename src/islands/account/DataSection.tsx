@@ -24,7 +24,7 @@ export function DataSection() {
   }
 
   return (
-    <section className="account__card" aria-labelledby="account-data">
+    <section className="account__card surface-panel" aria-labelledby="account-data">
       <h2 id="account-data">Your data</h2>
       <p className="account__help">
         One file (JSON) with everything this site keeps about you: your profile, enrollments, progress in each session, payments (amounts

@@ -14,7 +14,7 @@ const LEAVE_AFTER_MS = 2500;
 export function DeleteSection({ email, isAdmin, onDeleted }: { email: string; isAdmin: boolean; onDeleted: () => void }) {
   const [open, setOpen] = useState(false);
   return (
-    <section className="account__card account__danger" aria-labelledby="account-delete">
+    <section className="account__card surface-panel account__danger" aria-labelledby="account-delete">
       <h2 id="account-delete">Delete my account</h2>
       {isAdmin ? (
         <p className="account__help">

@@ -45,7 +45,7 @@ export function EmailSection({ email, verified }: { email: string; verified: boo
   }
 
   return (
-    <section className="account__card" aria-labelledby="account-email">
+    <section className="account__card surface-panel" aria-labelledby="account-email">
       <h2 id="account-email">E-mail address</h2>
       <p className="account__value">
         <span className="account__email">{email}</span>{' '}

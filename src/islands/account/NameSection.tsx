@@ -37,7 +37,7 @@ export function NameSection({ fullName, onRenamed }: { fullName: string; onRenam
   }
 
   return (
-    <section className="account__card" aria-labelledby="account-name">
+    <section className="account__card surface-panel" aria-labelledby="account-name">
       <h2 id="account-name">Your name</h2>
       <form className="form" onSubmit={onSubmit} noValidate>
         <InputField

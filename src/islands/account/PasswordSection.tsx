@@ -48,7 +48,7 @@ export function PasswordSection({ email }: { email: string }) {
   }
 
   return (
-    <section className="account__card" aria-labelledby="account-password">
+    <section className="account__card surface-panel" aria-labelledby="account-password">
       <h2 id="account-password">Password</h2>
       <form className="form" onSubmit={onSubmit} noValidate>
         {/* Lets password managers store the new password against the right account. */}

@@ -5,7 +5,7 @@ import { enrollmentSourceText, longDate, paidAmountText } from '../../lib/accoun
 export function RecordsSection({ purchases, enrollments }: { purchases: AccountPurchase[]; enrollments: AccountEnrollment[] }) {
   return (
     <div className="account__records">
-      <section className="account__card" aria-labelledby="account-purchases">
+      <section className="account__card surface-panel" aria-labelledby="account-purchases">
         <h2 id="account-purchases">Purchases</h2>
         {purchases.length === 0 ? (
           <p className="account__help">No purchases yet.</p>
@@ -34,7 +34,7 @@ export function RecordsSection({ purchases, enrollments }: { purchases: AccountP
           </table>
         )}
       </section>
-      <section className="account__card" aria-labelledby="account-enrollments">
+      <section className="account__card surface-panel" aria-labelledby="account-enrollments">
         <h2 id="account-enrollments">Enrollments</h2>
         {enrollments.length === 0 ? (
           <p className="account__help">

@@ -119,7 +119,7 @@ export default function AdminApp() {
   const props: AdminTabProps = { data, reload, currentUid: user.uid };
   return (
     <div className="admin container">
-      <header className="admin__header">
+      <header className="app-header">
         <div>
           <h1>Admin Dashboard</h1>
           <p className="admin__lead">Manage courses, users, and analytics</p>
