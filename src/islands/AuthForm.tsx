@@ -10,8 +10,7 @@ import { EMAIL_ME_A_LINK, FORGOT_PASSWORD, type AuthLinkPurpose } from '../lib/a
 import { authErrorMessage, GENERIC_AUTH_ERROR, validateAuthForm } from '../lib/learningAuth';
 import CheckYourEmail from './CheckYourEmail';
 import { emailProblem, sendAuthLink } from './signInLinkEmail';
-import EmailField from './ui/EmailField';
-import Field from './ui/Field';
+import { EmailField, InputField, PasswordField, useFields } from './ui/Field';
 import Toaster from './Toaster';
 import './learning.css';
 import { Button } from './ui/Button';
@@ -22,10 +21,8 @@ export default function AuthForm() {
   const user = useStore($user);
   const loading = useStore($loading);
   const [mode, setMode] = useState<'signin' | 'signup'>('signin');
-  const [fullName, setFullName] = useState('');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  const form = useFields({ fullName: '', email: '', password: '' });
+  const { fullName, email, password } = form.values;
   const [submitting, setSubmitting] = useState(false);
   const [sent, setSent] = useState<{ purpose: AuthLinkPurpose; email: string } | null>(null);
   const busy = useRef(false);
@@ -40,7 +37,7 @@ export default function AuthForm() {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const found = validateAuthForm({ mode, email, password });
-    setErrors(found);
+    form.setErrors(found);
     if (found.email || found.password) return;
     busy.current = true;
     setSubmitting(true);
@@ -64,7 +61,7 @@ export default function AuthForm() {
   /** 'Email me a sign-in link' and 'Forgot your password?': only the e-mail address is needed. */
   async function onEmailLink(purpose: AuthLinkPurpose) {
     const problem = emailProblem(email);
-    setErrors(problem ? { email: problem } : {});
+    form.setErrors(problem ? { email: problem } : {});
     if (problem) return;
     const address = email.trim();
     setSubmitting(true);
@@ -80,7 +77,7 @@ export default function AuthForm() {
 
   function toggle() {
     setMode(signUp ? 'signin' : 'signup');
-    setErrors({});
+    form.setErrors({});
   }
 
   if (sent) {
@@ -97,28 +94,17 @@ export default function AuthForm() {
       <h1 className="auth-card__title">{signUp ? 'Create your account' : 'Welcome back'}</h1>
       <p className="auth-card__lead">{signUp ? 'Create an account to begin your courses with me.' : 'Sign in to continue your courses.'}</p>
       <form onSubmit={onSubmit} noValidate className="form">
-        {signUp && (
-          <Field id="auth-name" label="Full Name">
-            {(control) => (
-              <input {...control} name="name" autoComplete="name" value={fullName} onChange={(e) => setFullName(e.target.value)} />
-            )}
-          </Field>
-        )}
-        <EmailField id="auth-email" value={email} onChange={setEmail} error={errors.email} />
-        <Field id="auth-password" label="Password" error={errors.password}>
-          {(control) => (
-            <input
-              {...control}
-              name="password"
-              type="password"
-              autoComplete={signUp ? 'new-password' : 'current-password'}
-              required
-              minLength={6}
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          )}
-        </Field>
+        {signUp && <InputField {...form.bind('fullName')} id="auth-name" label="Full Name" name="name" autoComplete="name" />}
+        <EmailField {...form.bind('email')} id="auth-email" />
+        <PasswordField
+          {...form.bind('password')}
+          id="auth-password"
+          label="Password"
+          name="password"
+          autoComplete={signUp ? 'new-password' : 'current-password'}
+          required
+          minLength={6}
+        />
         <Button type="submit" className="auth-card__submit" disabled={submitting}>
           {submitting ? 'Please wait...' : signUp ? 'Create Account' : 'Sign In'}
         </Button>

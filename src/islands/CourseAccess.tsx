@@ -10,7 +10,7 @@ import { getAuthInstance } from '../stores/auth';
 import { toast, toastAfterNavigation } from '../stores/toasts';
 import CheckYourEmail from './CheckYourEmail';
 import { emailProblem, forgetSignInEmail, rememberedSignInEmail, sendAuthLink } from './signInLinkEmail';
-import EmailField from './ui/EmailField';
+import { EmailField } from './ui/Field';
 import Toaster from './Toaster';
 import './learning.css';
 import { Button } from './ui/Button';

@@ -8,8 +8,8 @@ import { FORGOT_PASSWORD, RESET_PARAM, RESET_VALUE } from '../lib/authLinks';
 import { MIN_PASSWORD_LENGTH, SHORT_PASSWORD } from '../lib/learningAuth';
 import { getAuthInstance, signInWithPassword } from '../stores/auth';
 import { toastAfterNavigation } from '../stores/toasts';
+import { PasswordField, useFields } from './ui/Field';
 import Toaster from './Toaster';
-import Field from './ui/Field';
 import './learning.css';
 import { Button } from './ui/Button';
 
@@ -31,9 +31,8 @@ export function linkProblem(error: unknown, kind: 'set-up' | 'reset' = 'set-up')
 
 export default function SetPassword() {
   const [state, setState] = useState<State>({ view: 'checking' });
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
+  const form = useFields({ password: '', confirm: '' });
+  const { password, confirm } = form.values;
   const [submitting, setSubmitting] = useState(false);
   const [oobCode, setOobCode] = useState('');
   // A forgotten-password link (rather than a new account's set-up link): same steps, its own words.
@@ -67,10 +66,10 @@ export default function SetPassword() {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (state.view !== 'form') return;
-    const found: typeof errors = {};
+    const found: typeof form.errors = {};
     if (password.length < MIN_PASSWORD_LENGTH) found.password = SHORT_PASSWORD;
     if (!found.password && confirm !== password) found.confirm = 'The passwords do not match.';
-    setErrors(found);
+    form.setErrors(found);
     if (found.password || found.confirm) return;
     setSubmitting(true);
     try {
@@ -81,7 +80,7 @@ export default function SetPassword() {
       setSubmitting(false);
       const code = (error as { code?: string } | null)?.code;
       if (code === 'auth/weak-password') {
-        setErrors({ password: 'Please choose a stronger password.' });
+        form.setErrors({ password: 'Please choose a stronger password.' });
         return;
       }
       setState({ view: 'invalid', message: linkProblem(error, kind) });
@@ -140,37 +139,17 @@ export default function SetPassword() {
           <form onSubmit={onSubmit} noValidate className="form">
             {/* Lets password managers store the new password against the right account. */}
             <input type="email" name="email" autoComplete="username" value={state.email} readOnly hidden />
-            <Field
+            <PasswordField
+              {...form.bind('password')}
               id="new-password"
               label="New Password"
-              error={errors.password}
+              autoComplete="new-password"
+              required
+              minLength={MIN_PASSWORD_LENGTH}
               hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
               hintClassName="auth-card__lead"
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  type="password"
-                  autoComplete="new-password"
-                  required
-                  minLength={MIN_PASSWORD_LENGTH}
-                  value={password}
-                  onChange={(e) => setPassword(e.target.value)}
-                />
-              )}
-            </Field>
-            <Field id="confirm-password" label="Confirm Password" error={errors.confirm}>
-              {(control) => (
-                <input
-                  {...control}
-                  type="password"
-                  autoComplete="new-password"
-                  required
-                  value={confirm}
-                  onChange={(e) => setConfirm(e.target.value)}
-                />
-              )}
-            </Field>
+            />
+            <PasswordField {...form.bind('confirm')} id="confirm-password" label="Confirm Password" autoComplete="new-password" required />
             <Button type="submit" className="auth-card__submit" disabled={submitting}>
               {submitting ? 'Please wait...' : 'Set Password'}
             </Button>

@@ -4,27 +4,26 @@ import { useState, type FormEvent } from 'react';
 import { accountApi } from '../../api/account';
 import { EMAIL_UNCHANGED } from '../../lib/accountRules';
 import { accountErrorMessage, isPersonsMistake } from '../../lib/accountWords';
-import { FormError, InputField } from '../ui/Field';
+import { FormError, InputField, PasswordField, useFields } from '../ui/Field';
 import { confirmCurrentPassword } from './firebaseAccount';
 import { Button } from '../ui/Button';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function EmailSection({ email, verified }: { email: string; verified: boolean }) {
-  const [newEmail, setNewEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ newEmail?: string; password?: string; form?: string }>({});
+  const form = useFields({ newEmail: '', password: '' });
+  const { newEmail, password } = form.values;
   const [sending, setSending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const wanted = newEmail.trim().toLowerCase();
-    const found: typeof errors = {};
+    const found: typeof form.errors = {};
     if (!EMAIL_PATTERN.test(wanted)) found.newEmail = 'Please enter a valid email address.';
     else if (wanted === email.toLowerCase()) found.newEmail = EMAIL_UNCHANGED;
     if (!password) found.password = 'Please enter your current password.';
-    setErrors(found);
+    form.setErrors(found);
     if (found.newEmail || found.password) return;
     setSending(true);
     try {
@@ -33,12 +32,11 @@ export function EmailSection({ email, verified }: { email: string; verified: boo
       });
       const { sentTo: address } = await accountApi.changeEmail(wanted);
       setSentTo(address);
-      setNewEmail('');
-      setPassword('');
+      form.reset();
     } catch (error) {
       if (!isPersonsMistake(error)) console.error(error);
       const message = accountErrorMessage(error);
-      setErrors((error as { field?: string }).field === 'password' ? { password: message } : { form: message });
+      form.setErrors((error as { field?: string }).field === 'password' ? { password: message } : { form: message });
     } finally {
       setSending(false);
     }
@@ -58,25 +56,9 @@ export function EmailSection({ email, verified }: { email: string; verified: boo
         </p>
       )}
       <form className="form" onSubmit={onSubmit} noValidate>
-        <InputField
-          id="account-new-email"
-          label="New e-mail address"
-          type="email"
-          autoComplete="email"
-          value={newEmail}
-          onChange={setNewEmail}
-          error={errors.newEmail}
-        />
-        <InputField
-          id="account-email-password"
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={setPassword}
-          error={errors.password}
-        />
-        <FormError message={errors.form} />
+        <InputField {...form.bind('newEmail')} id="account-new-email" label="New e-mail address" type="email" autoComplete="email" />
+        <PasswordField {...form.bind('password')} id="account-email-password" label="Current password" autoComplete="current-password" />
+        <FormError message={form.errors.form} />
         <Button type="submit" disabled={sending}>
           {sending ? 'Sending...' : 'Send Confirmation Link'}
         </Button>

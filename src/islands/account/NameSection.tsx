@@ -4,25 +4,25 @@ import { accountApi } from '../../api/account';
 import { MAX_NAME_LENGTH } from '../../lib/accountRules';
 import { accountErrorMessage, isPersonsMistake } from '../../lib/accountWords';
 import { toast } from '../../stores/toasts';
-import { InputField } from '../ui/Field';
+import { InputField, useFields } from '../ui/Field';
 import { reloadSignedInUser } from './firebaseAccount';
 import { Button } from '../ui/Button';
 
 export function NameSection({ fullName, onRenamed }: { fullName: string; onRenamed: (fullName: string) => void }) {
-  const [name, setName] = useState(fullName);
-  const [error, setError] = useState('');
+  const form = useFields({ name: fullName });
+  const { name } = form.values;
   const [saving, setSaving] = useState(false);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const wanted = name.trim();
-    if (wanted.length > MAX_NAME_LENGTH) return setError(`Please keep your name under ${MAX_NAME_LENGTH} characters.`);
-    setError('');
+    if (wanted.length > MAX_NAME_LENGTH) return form.setErrors({ name: `Please keep your name under ${MAX_NAME_LENGTH} characters.` });
+    form.setErrors({});
     setSaving(true);
     try {
       const { profile } = await accountApi.rename(wanted);
       await reloadSignedInUser();
-      setName(profile.full_name);
+      form.set('name', profile.full_name);
       onRenamed(profile.full_name);
       toast({
         title: 'Name saved',
@@ -30,7 +30,7 @@ export function NameSection({ fullName, onRenamed }: { fullName: string; onRenam
       });
     } catch (failure) {
       if (!isPersonsMistake(failure)) console.error(failure);
-      setError(accountErrorMessage(failure));
+      form.setErrors({ name: accountErrorMessage(failure) });
     } finally {
       setSaving(false);
     }
@@ -41,14 +41,12 @@ export function NameSection({ fullName, onRenamed }: { fullName: string; onRenam
       <h2 id="account-name">Your name</h2>
       <form className="form" onSubmit={onSubmit} noValidate>
         <InputField
+          {...form.bind('name')}
           id="account-full-name"
           label="Full Name"
           type="text"
           autoComplete="name"
           maxLength={MAX_NAME_LENGTH}
-          value={name}
-          onChange={setName}
-          error={error}
           hint="Shown on your dashboard, your certificates and in the e-mails I send you."
           hintClassName="account__help"
         />
