@@ -17,6 +17,7 @@ import { getAuthInstance, signInWithPassword, signUpWithPassword } from '../../s
 import { toast } from '../../stores/toasts';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
+import { EmailField, FormError, InputField, PasswordField } from '../ui/Field';
 import { $purchaseRequest, type PurchaseCourse } from './purchaseRequest';
 import '../learning.css';
 import './purchase.css';
@@ -281,7 +282,7 @@ function AccountDialog({ course, onClose, onSignedIn }: { course: PurchaseCourse
 
   const field = (name: 'fullName' | 'email' | 'password') => ({
     value: state[name],
-    onChange: (event: { target: { value: string } }) => dispatch({ type: 'field', name, value: event.target.value }),
+    onChange: (value: string) => dispatch({ type: 'field', name, value }),
     disabled: state.submitting,
     required: true,
   });
@@ -334,37 +335,17 @@ function AccountDialog({ course, onClose, onSignedIn }: { course: PurchaseCourse
       </p>
       <form id={formId} className="form" onSubmit={onSubmit} noValidate>
         {signUp && (
-          <div className="field">
-            <label htmlFor="purchase-name">Full Name</label>
-            <input id="purchase-name" name="name" autoComplete="name" data-autofocus {...field('fullName')} />
-          </div>
+          <InputField {...field('fullName')} id="purchase-name" label="Full Name" name="name" autoComplete="name" data-autofocus />
         )}
-        <div className="field">
-          <label htmlFor="purchase-email">Email</label>
-          <input
-            id="purchase-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            data-autofocus={signUp ? undefined : true}
-            {...field('email')}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="purchase-password">Password</label>
-          <input
-            id="purchase-password"
-            name="password"
-            type="password"
-            autoComplete={signUp ? 'new-password' : 'current-password'}
-            {...field('password')}
-          />
-        </div>
-        {missing.length > 0 && (
-          <p className="field__error" role="alert">
-            Please fill in: {missing.join(', ')}.
-          </p>
-        )}
+        <EmailField {...field('email')} id="purchase-email" data-autofocus={signUp ? undefined : true} />
+        <PasswordField
+          {...field('password')}
+          id="purchase-password"
+          label="Password"
+          name="password"
+          autoComplete={signUp ? 'new-password' : 'current-password'}
+        />
+        <FormError message={missing.length > 0 ? `Please fill in: ${missing.join(', ')}.` : null} />
       </form>
     </Dialog>
   );
