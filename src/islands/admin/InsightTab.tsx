@@ -4,7 +4,7 @@
 // Loaded on first opening of the tab, so the charts never weigh on the rest of /admin.
 import { useEffect, useState } from 'react';
 import { adminApi } from '../../api/adminClient';
-import { INACTIVE_DAYS } from '../../lib/admin';
+import { INACTIVE_DAYS, type CourseEnrollments, type MonthRevenue } from '../../lib/admin';
 import { adminDate, adminPrice } from '../../lib/adminUi';
 import { barLayout, monthLabel, quietLearnersLine, type AdminInsightData } from '../../lib/insight';
 import ExportButtons from './ExportButtons';
@@ -15,6 +15,12 @@ const LABEL_SPACE = 34;
 
 type Datum = { label: string; value: number; shown: string };
 
+const revenueBars = (months: MonthRevenue[]): Datum[] =>
+  months.map((month) => ({ label: monthLabel(month.month), value: month.pence, shown: adminPrice(month.pence / 100) }));
+const enrollmentBars = (courses: CourseEnrollments[]): Datum[] =>
+  courses.map((course) => ({ label: course.title, value: course.enrollments, shown: String(course.enrollments) }));
+
+/** One chart card of the tab: the bars with their values and labels, and the same numbers as a table. */
 function BarChart({ title, data, id }: { title: string; data: Datum[]; id: string }) {
   const bars = barLayout(
     data.map((datum) => datum.value),
@@ -22,43 +28,45 @@ function BarChart({ title, data, id }: { title: string; data: Datum[]; id: strin
     CHART_HEIGHT - 16,
   );
   return (
-    <figure className="admin-chart">
-      <figcaption id={`${id}-caption`} className="admin-strong">
-        {title}
-      </figcaption>
-      <svg
-        viewBox={`0 0 ${CHART_WIDTH} ${CHART_HEIGHT + LABEL_SPACE}`}
-        role="img"
-        aria-labelledby={`${id}-caption`}
-        aria-describedby={`${id}-table`}
-        className="admin-chart__svg"
-      >
-        {bars.map((bar, index) => (
-          <g key={data[index]!.label}>
-            <rect x={bar.x} y={bar.y + 16} width={bar.width} height={bar.height} className="admin-chart__bar" />
-            <text x={bar.x + bar.width / 2} y={bar.y + 12} textAnchor="middle" className="admin-chart__value">
-              {data[index]!.shown}
-            </text>
-            <text x={bar.x + bar.width / 2} y={CHART_HEIGHT + 14} textAnchor="middle" className="admin-chart__label">
-              {data[index]!.label.length > 14 ? `${data[index]!.label.slice(0, 13)}…` : data[index]!.label}
-            </text>
-          </g>
-        ))}
-      </svg>
-      <details>
-        <summary>Show as a table</summary>
-        <table className="admin-table" id={`${id}-table`}>
-          <tbody>
-            {data.map((datum) => (
-              <tr key={datum.label}>
-                <th scope="row">{datum.label}</th>
-                <td>{datum.shown}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </details>
-    </figure>
+    <section className="admin-card">
+      <figure className="admin-chart">
+        <figcaption id={`${id}-caption`} className="admin-strong">
+          {title}
+        </figcaption>
+        <svg
+          viewBox={`0 0 ${CHART_WIDTH} ${CHART_HEIGHT + LABEL_SPACE}`}
+          role="img"
+          aria-labelledby={`${id}-caption`}
+          aria-describedby={`${id}-table`}
+          className="admin-chart__svg"
+        >
+          {bars.map((bar, index) => (
+            <g key={data[index]!.label}>
+              <rect x={bar.x} y={bar.y + 16} width={bar.width} height={bar.height} className="admin-chart__bar" />
+              <text x={bar.x + bar.width / 2} y={bar.y + 12} textAnchor="middle" className="admin-chart__value">
+                {data[index]!.shown}
+              </text>
+              <text x={bar.x + bar.width / 2} y={CHART_HEIGHT + 14} textAnchor="middle" className="admin-chart__label">
+                {data[index]!.label.length > 14 ? `${data[index]!.label.slice(0, 13)}…` : data[index]!.label}
+              </text>
+            </g>
+          ))}
+        </svg>
+        <details>
+          <summary>Show as a table</summary>
+          <table className="admin-table" id={`${id}-table`}>
+            <tbody>
+              {data.map((datum) => (
+                <tr key={datum.label}>
+                  <th scope="row">{datum.label}</th>
+                  <td>{datum.shown}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </details>
+      </figure>
+    </section>
   );
 }
 
@@ -87,28 +95,8 @@ export default function InsightTab() {
         <h2>Insight</h2>
         <ExportButtons types={['users', 'enrollments', 'payments']} />
       </div>
-      <section className="admin-card">
-        <BarChart
-          id="revenue-chart"
-          title="Revenue per month (last 12 months)"
-          data={insight.revenueByMonth.map((month) => ({
-            label: monthLabel(month.month),
-            value: month.pence,
-            shown: adminPrice(month.pence / 100),
-          }))}
-        />
-      </section>
-      <section className="admin-card">
-        <BarChart
-          id="enrollment-chart"
-          title="Enrollments per course"
-          data={insight.enrollmentsByCourse.map((course) => ({
-            label: course.title,
-            value: course.enrollments,
-            shown: String(course.enrollments),
-          }))}
-        />
-      </section>
+      <BarChart id="revenue-chart" title="Revenue per month (last 12 months)" data={revenueBars(insight.revenueByMonth)} />
+      <BarChart id="enrollment-chart" title="Enrollments per course" data={enrollmentBars(insight.enrollmentsByCourse)} />
       <section className="admin-card" aria-labelledby="funnels-heading">
         <h3 id="funnels-heading">Where learners stop</h3>
         {insight.funnels.map((funnel) => (

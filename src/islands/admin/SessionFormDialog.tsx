@@ -9,23 +9,24 @@ import type { AdminCourse } from '../../lib/admin';
 import { addSessionSchema, editSessionSchema, type AdminSessionDetails } from '../../lib/sessionSchemas';
 import { normaliseVideoUrl } from '../../lib/video';
 import { toast } from '../../stores/toasts';
+import Field, { InputField } from '../ui/Field';
 import { FormDialogFooter } from '../ui/FormDialogFooter';
 import { Dialog } from '../ui/Dialog';
 import PictureField, { NO_PICTURE_CHOICE, type PictureChoice } from './PictureField';
 import { toastFailure } from './toastFailure';
 
-type Field = 'courseId' | 'title' | 'description' | 'video_url' | 'duration_minutes' | 'picture';
-type Errors = Partial<Record<Field, string>>;
+type FieldName = 'courseId' | 'title' | 'description' | 'video_url' | 'duration_minutes' | 'picture';
+type Errors = Partial<Record<FieldName, string>>;
 
 type Props =
   | { mode: 'add'; courses: AdminCourse[]; courseId: string; onClose: () => void; onSaved: (session: AdminSessionDetails) => Promise<void> }
   | { mode: 'edit'; sessionId: string; onClose: () => void; onSaved: (session: AdminSessionDetails) => Promise<void> };
 
-const fieldOf = (path: ReadonlyArray<PropertyKey>): Field => {
+const fieldOf = (path: ReadonlyArray<PropertyKey>): FieldName => {
   const key = String(path[0] ?? '');
   return key === 'imageUrl' || key === 'imageDataUrl'
     ? 'picture'
-    : ((['courseId', 'title', 'description', 'video_url', 'duration_minutes'].includes(key) ? key : 'title') as Field);
+    : ((['courseId', 'title', 'description', 'video_url', 'duration_minutes'].includes(key) ? key : 'title') as FieldName);
 };
 
 export default function SessionFormDialog(props: Props) {
@@ -121,16 +122,6 @@ export default function SessionFormDialog(props: Props) {
     }
   }
 
-  const invalid = (field: Field) => (errors[field] ? true : undefined);
-  const describedBy = (field: Field, extra?: string) =>
-    [errors[field] ? `${id}-${field}-error` : '', extra ?? ''].filter(Boolean).join(' ') || undefined;
-  const errorText = (field: Field) =>
-    errors[field] ? (
-      <p id={`${id}-${field}-error`} className="field__error">
-        {errors[field]}
-      </p>
-    ) : null;
-
   const heading = editing ? 'Edit Session Details' : 'Add Session';
   const waiting = editing && !loaded;
   return (
@@ -157,87 +148,69 @@ export default function SessionFormDialog(props: Props) {
       {!waiting && (
         <form id={`${id}-form`} ref={formRef} className="form admin-form" onSubmit={onSubmit} noValidate>
           {props.mode === 'add' && (
-            <div className="field">
-              <label htmlFor={ids.course}>Course</label>
-              <select
-                id={ids.course}
-                value={courseId}
-                onChange={(e) => setCourseId(e.target.value)}
-                aria-invalid={invalid('courseId')}
-                aria-describedby={describedBy('courseId')}
-              >
-                <option value="">Select a course</option>
-                {props.courses.map((course) => (
-                  <option key={course.id} value={course.id}>
-                    {course.title}
-                  </option>
-                ))}
-              </select>
-              {errorText('courseId')}
-            </div>
+            <Field id={ids.course} label="Course" error={errors.courseId}>
+              {(control) => (
+                <select {...control} value={courseId} onChange={(e) => setCourseId(e.target.value)}>
+                  <option value="">Select a course</option>
+                  {props.courses.map((course) => (
+                    <option key={course.id} value={course.id}>
+                      {course.title}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
           )}
-          <div className="field">
-            <label htmlFor={ids.title}>Title</label>
-            <input
-              id={ids.title}
-              ref={titleRef}
-              value={title}
-              onChange={(e) => setTitle(e.target.value)}
-              required
-              maxLength={200}
-              aria-invalid={invalid('title')}
-              aria-describedby={describedBy('title')}
-              data-autofocus
-            />
-            {errorText('title')}
-          </div>
-          <div className="field">
-            <label htmlFor={ids.description}>Description</label>
-            <textarea
-              id={ids.description}
-              rows={3}
-              value={description}
-              onChange={(e) => setDescription(e.target.value)}
-              maxLength={5000}
-              aria-invalid={invalid('description')}
-              aria-describedby={describedBy('description')}
-            />
-            {errorText('description')}
-          </div>
-          <div className="field">
-            <label htmlFor={ids.video}>Video address</label>
-            <input
-              id={ids.video}
-              type="text"
-              inputMode="url"
-              placeholder="https://vimeo.com/123456789"
-              value={video}
-              onChange={(e) => setVideo(e.target.value)}
-              aria-invalid={invalid('video_url')}
-              aria-describedby={describedBy('video_url', `${id}-video-help`)}
-            />
-            <p id={`${id}-video-help`} className="admin-help">
-              {player ? `Plays as: ${player}` : 'A Vimeo address, player address or video id. Leave empty for no video.'}
-            </p>
-            {errorText('video_url')}
-          </div>
-          <div className="field">
-            <label htmlFor={ids.minutes}>Duration (minutes)</label>
-            <input
-              id={ids.minutes}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={600}
-              step={1}
-              value={minutes}
-              onChange={(e) => setMinutes(e.target.value)}
-              required
-              aria-invalid={invalid('duration_minutes')}
-              aria-describedby={describedBy('duration_minutes')}
-            />
-            {errorText('duration_minutes')}
-          </div>
+          <Field id={ids.title} label="Title" error={errors.title}>
+            {(control) => (
+              <input
+                {...control}
+                ref={titleRef}
+                value={title}
+                onChange={(e) => setTitle(e.target.value)}
+                required
+                maxLength={200}
+                data-autofocus
+              />
+            )}
+          </Field>
+          <Field id={ids.description} label="Description" error={errors.description}>
+            {(control) => (
+              <textarea {...control} rows={3} value={description} onChange={(e) => setDescription(e.target.value)} maxLength={5000} />
+            )}
+          </Field>
+          <Field id={ids.video} label="Video address" error={errors.video_url}>
+            {(control) => (
+              <>
+                <input
+                  {...control}
+                  aria-describedby={[control['aria-describedby'], `${ids.video}-help`].filter(Boolean).join(' ')}
+                  type="text"
+                  inputMode="url"
+                  placeholder="https://vimeo.com/123456789"
+                  value={video}
+                  onChange={(e) => setVideo(e.target.value)}
+                />
+                {/* Its own hint, which stays beside an error (the kit's hint gives way to one). */}
+                <p id={`${ids.video}-help`} className="admin-help">
+                  {player ? `Plays as: ${player}` : 'A Vimeo address, player address or video id. Leave empty for no video.'}
+                </p>
+              </>
+            )}
+          </Field>
+          <InputField
+            id={ids.minutes}
+            label="Duration (minutes)"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={600}
+            step={1}
+            value={minutes}
+            onChange={setMinutes}
+            required
+            error={errors.duration_minutes}
+          />
           <PictureField
             value={picture}
             onChange={setPicture}
