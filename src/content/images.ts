@@ -5,6 +5,7 @@
 // Build-time only (reads seed image headers from disk): use from .astro pages/components, not islands.
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, extname, resolve } from 'node:path';
+import { readVariable } from '../lib/environment';
 
 export type ImageFormat = 'webp' | 'avif' | 'jpg';
 
@@ -34,14 +35,14 @@ const ASSET_REF = /^image-([A-Za-z0-9]+)-(\d+)x(\d+)-([a-z0-9]+)$/;
 const SEED_ASSET = /^image@file:\/\/\.\/images\/([^/]+)$/;
 
 function seedDir(): string {
-  return resolve(process.env.CONTENT_SEED_IMAGES_DIR ?? 'content/seed/images');
+  return resolve(readVariable('CONTENT_SEED_IMAGES_DIR', process.env));
 }
 
 function sanityConfig(config?: SanityImageConfig): SanityImageConfig {
   if (config) return config;
-  const projectId = process.env.SANITY_PROJECT_ID;
+  const projectId = readVariable('SANITY_PROJECT_ID', process.env);
   if (!projectId) throw new Error('SANITY_PROJECT_ID is not set: cannot build a Sanity image address');
-  return { projectId, dataset: process.env.SANITY_DATASET ?? 'production' };
+  return { projectId, dataset: readVariable('SANITY_DATASET', process.env) };
 }
 
 type ParsedRef = { id: string; width: number; height: number; ext: string };

@@ -6,12 +6,12 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { evaluate, parse } from 'groq-js';
+import { readVariable } from '../lib/environment';
 
 export type SanityDocument = { _id: string; _type: string; [key: string]: unknown };
 
 // Resolved from the working directory: builds, `astro dev` and tests all run at the project root, and
 // bundling moves this module away from its source folder.
-const DEFAULT_SEED = 'content/seed/data.ndjson';
 
 /** Parses NDJSON seed text; drafts (ids starting with `drafts.`) are dropped, as the public perspective does. */
 export function parseSeed(text: string): SanityDocument[] {
@@ -45,7 +45,7 @@ export function referencedParams(groq: string): Set<string> {
 
 let cached: { path: string; docs: SanityDocument[] } | undefined;
 
-function dataset(path = resolve(process.env.CONTENT_SEED_PATH ?? DEFAULT_SEED)): SanityDocument[] {
+function dataset(path = resolve(readVariable('CONTENT_SEED_PATH', process.env))): SanityDocument[] {
   if (!cached || cached.path !== path) cached = { path, docs: parseSeed(readFileSync(path, 'utf8')) };
   return cached.docs;
 }
@@ -56,13 +56,7 @@ const LAKE_API_VERSION = '2025-02-19';
 
 /** The lake's address when `npm start` runs one; only a loopback address is accepted. */
 export function lakeUrl(env: NodeJS.ProcessEnv = process.env): string | undefined {
-  const url = env.SANITY_LAKE_URL?.trim();
-  if (!url) return undefined;
-  const { hostname } = new URL(url);
-  if (!['127.0.0.1', 'localhost', '[::1]'].includes(hostname)) {
-    throw new Error(`SANITY_LAKE_URL must be a loopback address (the local content lake), not ${hostname}`);
-  }
-  return url.replace(/\/$/, '');
+  return readVariable('SANITY_LAKE_URL', env);
 }
 
 const ASSET_REF = /^image-([a-f0-9]{40})-\d+x\d+-[a-z0-9]+$/;
@@ -70,7 +64,7 @@ let imageFiles: { key: string; bySha1: Map<string, string> } | undefined;
 
 /** SHA-1 of each image file in the images folder (the lake keeps its files there under npm start). */
 function imageFilesBySha1(): Map<string, string> {
-  const dir = resolve(process.env.CONTENT_SEED_IMAGES_DIR ?? 'content/seed/images');
+  const dir = resolve(readVariable('CONTENT_SEED_IMAGES_DIR', process.env));
   let names: string[] = [];
   try {
     names = readdirSync(dir).filter((name) => /\.(jpe?g|png|webp)$/i.test(name));

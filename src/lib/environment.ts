@@ -22,6 +22,8 @@ export const LOCAL_API_KEY = 'demo-key-local';
 /** Where the local emulators listen: this machine only. */
 export const EMULATOR_HOST = '127.0.0.1';
 export const DEFAULT_EMULATOR_PORTS = { auth: 9099, firestore: 8080, hub: 4400, logging: 4500 } as const;
+/** The port `npm start` serves on when PORT is not set (scripts/lib/local-stack.mjs). */
+export const DEFAULT_LOCAL_PORT = 4321;
 const MAILGUN_BASE_URLS = { us: 'https://api.mailgun.net', eu: 'https://api.eu.mailgun.net' } as const;
 const FIREBASE_EMULATOR_VARIABLES = ['FIREBASE_AUTH_EMULATOR_HOST', 'FIRESTORE_EMULATOR_HOST', 'FIREBASE_STORAGE_EMULATOR_HOST'];
 /** Deploy contexts that run on this machine, not on Netlify: the Netlify CLI's `netlify dev`. */
@@ -212,6 +214,11 @@ export const variablesSchema = z.object({
 
   /** Root of local-mode files (outbox, storage), relative to the working directory. */
   LOCAL_DATA_DIR: text.transform((value) => value ?? '.data'),
+  /** The port `npm start` serves on: local mode's public origin when URL is unset. */
+  PORT: port('PORT', DEFAULT_LOCAL_PORT),
+  /** Local content mode: the seed documents and their image files (tests point these at copies). */
+  CONTENT_SEED_PATH: text.transform((value) => value ?? 'content/seed/data.ndjson'),
+  CONTENT_SEED_IMAGES_DIR: text.transform((value) => value ?? 'content/seed/images'),
 });
 
 export type EnvironmentVariables = z.output<typeof variablesSchema>;

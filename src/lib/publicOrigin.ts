@@ -1,10 +1,7 @@
 // The site's own public address, from configuration only: links in e-mails and the addresses a buyer is sent
 // back to after paying must never come from a request's Host header or URL, which a caller controls.
 // Pure (no Node APIs), so the functions and the unit tests share one answer.
-import { authMode, isWebAddress, type EnvSource } from './integrationModes';
-
-/** The port `npm start` serves on when PORT is not set (scripts/lib/local-stack.mjs). */
-export const DEFAULT_LOCAL_PORT = '4321';
+import { authMode, isWebAddress, readVariable, type EnvSource } from './environment';
 
 export const PUBLIC_ORIGIN_UNKNOWN = "The site's public address is not configured: set URL to it (Netlify sets URL on every deploy)";
 
@@ -18,6 +15,6 @@ export function publicOrigin(env: EnvSource): string {
     if (!isWebAddress(configured)) throw new Error(`URL "${configured}" is not an http(s) address`);
     return new URL(configured).origin;
   }
-  if (authMode(env) === 'emulator') return `http://127.0.0.1:${(env.PORT ?? '').trim() || DEFAULT_LOCAL_PORT}`;
+  if (authMode(env) === 'emulator') return `http://127.0.0.1:${readVariable('PORT', env)}`;
   throw new Error(PUBLIC_ORIGIN_UNKNOWN);
 }

@@ -352,6 +352,13 @@ describe('readEnvironment: what follows from the variables', () => {
 });
 
 describe('readVariable: settings read on every call', () => {
+  it('gives the local defaults of the seed, its images and the npm start port', () => {
+    expect(readVariable('CONTENT_SEED_PATH', {})).toBe('content/seed/data.ndjson');
+    expect(readVariable('CONTENT_SEED_IMAGES_DIR', { CONTENT_SEED_IMAGES_DIR: ' /tmp/images ' })).toBe('/tmp/images');
+    expect(readVariable('PORT', {})).toBe(4321);
+    expect(readVariable('SANITY_LAKE_URL', { SANITY_LAKE_URL: 'http://127.0.0.1:3334/' })).toBe('http://127.0.0.1:3334');
+  });
+
   it('gives each backend call 4000 ms unless BACKEND_TIMEOUT_MS names 100-30000 ms (more is cut to 30000)', () => {
     expect(readVariable('BACKEND_TIMEOUT_MS', {})).toBe(4000);
     expect(readVariable('BACKEND_TIMEOUT_MS', { BACKEND_TIMEOUT_MS: ' 800 ' })).toBe(800);
@@ -405,6 +412,7 @@ describe('readEnvironment: bad values', () => {
     [{ FIRESTORE_EMULATOR_PORT: '70000' }, 'FIRESTORE_EMULATOR_PORT must be a port number (1-65535), not "70000"'],
     [{ EMULATOR_HUB_PORT: '0' }, 'EMULATOR_HUB_PORT must be a port number (1-65535), not "0"'],
     [{ EMULATOR_LOGGING_PORT: '45.5' }, 'EMULATOR_LOGGING_PORT must be a port number (1-65535), not "45.5"'],
+    [{ PORT: 'http' }, 'PORT must be a port number (1-65535), not "http"'],
     [{ FIREBASE_SERVICE_ACCOUNT: '{"project_id":"x"}' }, 'FIREBASE_SERVICE_ACCOUNT must contain client_email and private_key'],
     [{ NETLIFY_BUILD_HOOK_URL: 'not an address' }, 'NETLIFY_BUILD_HOOK_URL is not a web address'],
     [{ NETLIFY_BUILD_HOOK_URL: 'http://api.netlify.com/build_hooks/x' }, 'NETLIFY_BUILD_HOOK_URL must be an https:// address'],
