@@ -1,16 +1,17 @@
 // The course builder's form (issue #11), for a new course and for editing one: Course Title, Price (£), Original
 // price, Description, the picture (an uploaded file or an address, with a preview), Featured, Popular, Coming soon.
 // The same zod schema as the server checks it first; whatever the server still refuses is shown in its own words.
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../api/client';
 import { courseBuilderApi, type CourseSaved } from '../../api/courseBuilder';
 import { courseCreateSchema, type BuilderCourse } from '../../lib/courseSchemas';
 import { Button } from '../ui/Button';
+import Field, { InputField } from '../ui/Field';
 import PictureField, { NO_PICTURE_CHOICE, type PictureChoice } from './PictureField';
 
-type Field = 'title' | 'price' | 'original_price' | 'description' | 'image_url';
-type Errors = Partial<Record<Field, string>>;
-const FIELDS: readonly Field[] = ['title', 'price', 'original_price', 'description', 'image_url'];
+type FieldName = 'title' | 'price' | 'original_price' | 'description' | 'image_url';
+type Errors = Partial<Record<FieldName, string>>;
+const FIELDS: readonly FieldName[] = ['title', 'price', 'original_price', 'description', 'image_url'];
 
 /** A price as the admin sees it in the field: "25.00" stays "25", "59.99" stays "59.99". */
 const priceText = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
@@ -59,7 +60,7 @@ export default function CourseForm({ course, onSaved, onCancel }: Props) {
     if (!parsed.success) {
       const found: Errors = {};
       for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field;
+        const field = issue.path[0] as FieldName;
         if (FIELDS.includes(field) && !found[field]) found[field] = issue.message;
       }
       setErrors(found);
@@ -80,19 +81,18 @@ export default function CourseForm({ course, onSaved, onCancel }: Props) {
   }
 
   /** A field's old complaint goes as soon as the admin changes that field. */
-  const edit = (field: Field, set: (value: string) => void) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    set(event.target.value);
+  const edit = (field: FieldName, set: (value: string) => void) => (value: string) => {
+    set(value);
     if (errors[field]) setErrors(({ [field]: _gone, ...rest }) => rest);
   };
   const fieldId = (field: string) => `${id}-${field}`;
-  const describedBy = (field: Field, help?: string) =>
-    [help, errors[field] ? `${fieldId(field)}-error` : undefined].filter(Boolean).join(' ') || undefined;
-  const error = (field: Field) =>
-    errors[field] && (
-      <p id={`${fieldId(field)}-error`} className="field__error">
-        {errors[field]}
-      </p>
-    );
+  /** An InputField's id, text, change and complaint. */
+  const bind = (field: FieldName, value: string, set: (value: string) => void) => ({
+    id: fieldId(field),
+    value,
+    onChange: edit(field, set),
+    error: errors[field],
+  });
 
   return (
     <form
@@ -109,63 +109,39 @@ export default function CourseForm({ course, onSaved, onCancel }: Props) {
           {serverProblem}
         </p>
       )}
-      <div className="field">
-        <label htmlFor={fieldId('title')}>Course Title</label>
-        <input
-          id={fieldId('title')}
-          ref={titleRef}
-          value={title}
-          onChange={edit('title', setTitle)}
-          required
-          maxLength={200}
-          aria-invalid={errors.title ? true : undefined}
-          aria-describedby={describedBy('title')}
-        />
-        {error('title')}
-      </div>
-      <div className="admin-form__row">
-        <div className="field">
-          <label htmlFor={fieldId('price')}>Price (£)</label>
+      <Field id={fieldId('title')} label="Course Title" error={errors.title}>
+        {(control) => (
           <input
-            id={fieldId('price')}
-            inputMode="decimal"
-            value={price}
-            onChange={edit('price', setPrice)}
+            {...control}
+            ref={titleRef}
+            value={title}
+            onChange={(e) => edit('title', setTitle)(e.target.value)}
             required
-            placeholder="e.g. 49.99"
-            aria-invalid={errors.price ? true : undefined}
-            aria-describedby={describedBy('price')}
+            maxLength={200}
           />
-          {error('price')}
-        </div>
-        <div className="field">
-          <label htmlFor={fieldId('original_price')}>Original price (£, optional)</label>
-          <input
-            id={fieldId('original_price')}
-            inputMode="decimal"
-            value={originalPrice}
-            onChange={edit('original_price', setOriginalPrice)}
-            placeholder="shown struck through"
-            aria-invalid={errors.original_price ? true : undefined}
-            aria-describedby={describedBy('original_price')}
-          />
-          {error('original_price')}
-        </div>
-      </div>
-      <div className="field">
-        <label htmlFor={fieldId('description')}>Description</label>
-        <textarea
-          id={fieldId('description')}
-          rows={4}
-          value={description}
-          onChange={edit('description', setDescription)}
-          required
-          maxLength={5000}
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby={describedBy('description')}
+        )}
+      </Field>
+      <div className="admin-form__row">
+        <InputField label="Price (£)" {...bind('price', price, setPrice)} inputMode="decimal" required placeholder="e.g. 49.99" />
+        <InputField
+          label="Original price (£, optional)"
+          {...bind('original_price', originalPrice, setOriginalPrice)}
+          inputMode="decimal"
+          placeholder="shown struck through"
         />
-        {error('description')}
       </div>
+      <Field id={fieldId('description')} label="Description" error={errors.description}>
+        {(control) => (
+          <textarea
+            {...control}
+            rows={4}
+            value={description}
+            onChange={(e) => edit('description', setDescription)(e.target.value)}
+            required
+            maxLength={5000}
+          />
+        )}
+      </Field>
       <PictureField
         value={picture}
         onChange={(next) => {

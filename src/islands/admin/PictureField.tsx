@@ -6,6 +6,7 @@ import { MAX_SESSION_IMAGE_BYTES, SESSION_IMAGE_TYPES } from '../../lib/admin';
 import { sessionImageFileProblem } from '../../lib/adminUi';
 import { isAllowedImageUrl } from '../../lib/imageUpload';
 import { Button } from '../ui/Button';
+import Field from '../ui/Field';
 import { imageForUpload, imageProblem } from './shrinkImage';
 
 export type PictureChoice = { dataUrl: string | null; fileName: string; url: string };
@@ -26,7 +27,7 @@ export default function PictureField({ value, onChange, labels, error, current }
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const [previewBroken, setPreviewBroken] = useState(false);
   const id = useId();
-  const ids = { file: `${id}-file`, url: `${id}-url`, help: `${id}-help`, problem: `${id}-problem` };
+  const ids = { file: `${id}-file`, url: `${id}-url`, problem: `${id}-problem` };
   const problem = fileProblem ?? error ?? null;
   const typed = value.url.trim();
   const preview = value.dataUrl ?? (typed && isAllowedImageUrl(typed) ? typed : null);
@@ -63,44 +64,51 @@ export default function PictureField({ value, onChange, labels, error, current }
           <figcaption className="admin-help">Current picture: choose a new one below or leave both empty to keep it.</figcaption>
         </figure>
       )}
-      <div className="field">
-        <label htmlFor={ids.file}>{labels.upload}</label>
-        <input
-          id={ids.file}
-          type="file"
-          accept={SESSION_IMAGE_TYPES.join(',')}
-          onChange={(event) => void onFile(event)}
-          aria-describedby={problem ? `${ids.help} ${ids.problem}` : ids.help}
-        />
-        <p id={ids.help} className="admin-help">
-          JPEG, PNG, WebP, GIF or AVIF, up to 5 MB.{value.fileName ? ` Chosen: ${value.fileName}` : ''}
-        </p>
-      </div>
+      {/* The problem stands below both ways of choosing, so each control adds it to its own description. */}
+      <Field
+        id={ids.file}
+        label={labels.upload}
+        hint={`JPEG, PNG, WebP, GIF or AVIF, up to 5 MB.${value.fileName ? ` Chosen: ${value.fileName}` : ''}`}
+        hintClassName="admin-help"
+      >
+        {(control) => (
+          <input
+            {...control}
+            aria-describedby={problem ? `${control['aria-describedby']} ${ids.problem}` : control['aria-describedby']}
+            type="file"
+            accept={SESSION_IMAGE_TYPES.join(',')}
+            onChange={(event) => void onFile(event)}
+          />
+        )}
+      </Field>
       <p className="admin-or" aria-hidden="true">
         or
       </p>
-      <div className="field">
-        <label htmlFor={ids.url}>{labels.url}</label>
-        <input
-          id={ids.url}
-          type="text"
-          inputMode="url"
-          placeholder="https://... or /images/..."
-          value={value.dataUrl ? '' : value.url}
-          disabled={Boolean(value.dataUrl)}
-          aria-invalid={error && !value.dataUrl ? true : undefined}
-          aria-describedby={problem ? ids.problem : undefined}
-          onChange={(event) => {
-            setFileProblem(null);
-            onChange({ ...value, url: event.target.value });
-          }}
-        />
-        {value.dataUrl && (
-          <Button variant="link" className="admin-link-left" onClick={() => onChange({ ...value, dataUrl: null, fileName: '' })}>
-            Use a URL instead of the uploaded file
-          </Button>
+      <Field id={ids.url} label={labels.url}>
+        {(control) => (
+          <>
+            <input
+              {...control}
+              aria-invalid={error && !value.dataUrl ? true : undefined}
+              aria-describedby={problem ? ids.problem : undefined}
+              type="text"
+              inputMode="url"
+              placeholder="https://... or /images/..."
+              value={value.dataUrl ? '' : value.url}
+              disabled={Boolean(value.dataUrl)}
+              onChange={(event) => {
+                setFileProblem(null);
+                onChange({ ...value, url: event.target.value });
+              }}
+            />
+            {value.dataUrl && (
+              <Button variant="link" className="admin-link-left" onClick={() => onChange({ ...value, dataUrl: null, fileName: '' })}>
+                Use a URL instead of the uploaded file
+              </Button>
+            )}
+          </>
         )}
-      </div>
+      </Field>
       {problem && (
         <p id={ids.problem} className="field__error" role="alert">
           {problem}
