@@ -14,8 +14,9 @@ import { FormError } from '../ui/Field';
 import type { AdminTabProps } from './AdminApp';
 import CourseForm from './CourseForm';
 import { useConfirm } from '../ui/useConfirm';
-import { FallbackImage } from './FallbackImage';
+import { AdminCard } from './AdminCard';
 import { Button } from '../ui/Button';
+import { RowButton } from './RowButton';
 import { toastFailure } from './toastFailure';
 
 /** One line about the live site after a change it shows (only when a build hook is set up). */
@@ -105,73 +106,63 @@ export default function CoursesTab({ data, reload }: AdminTabProps) {
       ) : (
         <ul className="admin-grid" aria-label="All courses">
           {courses.map((course) => (
-            <li
+            <AdminCard
               key={course.id}
-              className="course-card admin-course"
+              className="admin-course"
               data-course-id={course.id}
               data-course-state={course.published ? 'published' : 'draft'}
-            >
-              <FallbackImage sources={[course.image_url ?? '', FALLBACK_IMAGE]} />
-              <div className="course-card__body">
-                <h3>{course.title}</h3>
-                <p className="admin-badges">
-                  <span className={`badge ${course.published ? 'admin-badge--published' : 'admin-badge--draft'}`}>
-                    {stateLabel(course)}
-                  </span>
-                  {course.is_featured && <span className="badge">Featured</span>}
-                  {course.is_popular && <span className="badge admin-badge--popular">Popular</span>}
-                </p>
-                <p>{course.description}</p>
-                <p className="admin-strong admin-price">
-                  {adminPrice(course.price)}
-                  {course.original_price !== null && (
-                    <>
-                      {' '}
-                      <s>
-                        <span className="sr-only">was </span>
-                        {adminPrice(course.original_price)}
-                      </s>
-                    </>
-                  )}
-                </p>
-                <p className="admin-muted">
-                  {count(course.sessionCount, 'session', 'sessions')} · {count(course.enrollmentCount, 'enrollment', 'enrollments')} ·
-                  Created {adminDate(course.created_at)}
-                </p>
-                <FormError message={refusals[course.id]} />
-                <div className="admin-actions">
+              image={[course.image_url ?? '', FALLBACK_IMAGE]}
+              title={course.title}
+              actions={
+                <>
                   <a className="btn btn-outline admin-btn-small" href={`/course/${encodeURIComponent(course.id)}`}>
                     View<span className="sr-only"> {course.title}</span>
                   </a>
-                  <Button
-                    variant="secondary"
-                    type="button"
-                    className="admin-btn-small"
+                  <RowButton
+                    about={` ${course.title}`}
                     disabled={busy === course.id}
                     onClick={() => openForm({ kind: 'edit', courseId: course.id })}
                   >
-                    Edit<span className="sr-only"> {course.title}</span>
-                  </Button>
-                  <Button
-                    type="button"
-                    className="admin-btn-small"
+                    Edit
+                  </RowButton>
+                  <RowButton
+                    about={` ${course.title}`}
+                    primary
                     disabled={busy === course.id}
                     onClick={() => void onPublish(course, !course.published)}
                   >
                     {course.published ? 'Unpublish' : 'Publish'}
-                    <span className="sr-only"> {course.title}</span>
-                  </Button>
-                  <Button
-                    type="button"
-                    className="admin-btn-danger admin-btn-small"
-                    disabled={busy === course.id}
-                    onClick={() => void onDelete(course)}
-                  >
-                    Delete<span className="sr-only"> {course.title}</span>
-                  </Button>
-                </div>
-              </div>
-            </li>
+                  </RowButton>
+                  <RowButton about={` ${course.title}`} danger disabled={busy === course.id} onClick={() => void onDelete(course)}>
+                    Delete
+                  </RowButton>
+                </>
+              }
+            >
+              <p className="admin-badges">
+                <span className={`badge ${course.published ? 'admin-badge--published' : 'admin-badge--draft'}`}>{stateLabel(course)}</span>
+                {course.is_featured && <span className="badge">Featured</span>}
+                {course.is_popular && <span className="badge admin-badge--popular">Popular</span>}
+              </p>
+              <p>{course.description}</p>
+              <p className="admin-strong admin-price">
+                {adminPrice(course.price)}
+                {course.original_price !== null && (
+                  <>
+                    {' '}
+                    <s>
+                      <span className="sr-only">was </span>
+                      {adminPrice(course.original_price)}
+                    </s>
+                  </>
+                )}
+              </p>
+              <p className="admin-muted">
+                {count(course.sessionCount, 'session', 'sessions')} · {count(course.enrollmentCount, 'enrollment', 'enrollments')} · Created{' '}
+                {adminDate(course.created_at)}
+              </p>
+              <FormError message={refusals[course.id]} />
+            </AdminCard>
           ))}
         </ul>
       )}

@@ -16,10 +16,11 @@ import Field from '../ui/Field';
 import type { AdminTabProps } from './AdminApp';
 import { useConfirm } from '../ui/useConfirm';
 import EditSessionDialog from './EditSessionDialog';
-import { FallbackImage } from './FallbackImage';
+import { AdminCard } from './AdminCard';
 import SessionFormDialog from './SessionFormDialog';
 import { toastFailure } from './toastFailure';
 import { Button } from '../ui/Button';
+import { RowButton } from './RowButton';
 
 const ALL = 'all';
 
@@ -176,63 +177,53 @@ export default function SessionsTab({ data, reload }: AdminTabProps) {
       {sessions.length > 0 && (
         <ul ref={listRef} className="admin-grid" aria-label={chosenCourse ? `Sessions of ${chosenCourse.title}` : 'Sessions'}>
           {sessions.map((session, index) => (
-            <li key={session.id} className="course-card admin-session" data-session-id={session.id}>
-              <FallbackImage sources={sessionImageCandidates(session, FALLBACK_IMAGE)} />
-              <div className="course-card__body">
-                <h3>{session.title}</h3>
-                <p className="admin-strong">{session.courseTitle}</p>
-                {session.description && <p>{session.description}</p>}
-                <p className="admin-muted">
-                  Session {oneCourse ? index + 1 : session.session_order}
-                  {session.duration_minutes ? ` · ${session.duration_minutes} min` : ''}
-                </p>
-                <div className="admin-actions">
-                  <Button variant="secondary" type="button" className="admin-btn-small" onClick={() => setEditing(session)}>
-                    Edit Image<span className="sr-only">: {session.title}</span>
-                  </Button>
-                  <Button
-                    variant="secondary"
-                    type="button"
-                    className="admin-btn-small"
-                    onClick={() => setForm({ mode: 'edit', sessionId: session.id })}
-                  >
-                    Edit Details<span className="sr-only">: {session.title}</span>
-                  </Button>
+            <AdminCard
+              key={session.id}
+              className="admin-session"
+              data-session-id={session.id}
+              image={sessionImageCandidates(session, FALLBACK_IMAGE)}
+              title={session.title}
+              actions={
+                <>
+                  <RowButton about={`: ${session.title}`} onClick={() => setEditing(session)}>
+                    Edit Image
+                  </RowButton>
+                  <RowButton about={`: ${session.title}`} onClick={() => setForm({ mode: 'edit', sessionId: session.id })}>
+                    Edit Details
+                  </RowButton>
                   {oneCourse && sessions.length > 1 && (
                     <>
-                      <Button
-                        variant="secondary"
-                        type="button"
-                        className="admin-btn-small"
+                      <RowButton
+                        about={`: ${session.title}`}
                         data-move="up"
                         disabled={index === 0 || savingOrder}
                         onClick={() => move(index, 'up')}
                       >
-                        Move up<span className="sr-only">: {session.title}</span>
-                      </Button>
-                      <Button
-                        variant="secondary"
-                        type="button"
-                        className="admin-btn-small"
+                        Move up
+                      </RowButton>
+                      <RowButton
+                        about={`: ${session.title}`}
                         data-move="down"
                         disabled={index === sessions.length - 1 || savingOrder}
                         onClick={() => move(index, 'down')}
                       >
-                        Move down<span className="sr-only">: {session.title}</span>
-                      </Button>
+                        Move down
+                      </RowButton>
                     </>
                   )}
-                  <Button
-                    type="button"
-                    className="admin-btn-danger admin-btn-small"
-                    disabled={deleting === session.id}
-                    onClick={() => void onDelete(session)}
-                  >
-                    Delete<span className="sr-only">: {session.title}</span>
-                  </Button>
-                </div>
-              </div>
-            </li>
+                  <RowButton about={`: ${session.title}`} danger disabled={deleting === session.id} onClick={() => void onDelete(session)}>
+                    Delete
+                  </RowButton>
+                </>
+              }
+            >
+              <p className="admin-strong">{session.courseTitle}</p>
+              {session.description && <p>{session.description}</p>}
+              <p className="admin-muted">
+                Session {oneCourse ? index + 1 : session.session_order}
+                {session.duration_minutes ? ` · ${session.duration_minutes} min` : ''}
+              </p>
+            </AdminCard>
           ))}
         </ul>
       )}

@@ -16,6 +16,7 @@ import { useConfirm } from '../ui/useConfirm';
 import SendEmailDialog from './SendEmailDialog';
 import ExportButtons from './ExportButtons';
 import { Button } from '../ui/Button';
+import { RowButton } from './RowButton';
 import { toastFailure } from './toastFailure';
 
 export const deleteUserQuestion = (email: string) =>
@@ -205,28 +206,17 @@ export default function UsersTab({ reload: reloadDashboard, currentUid }: AdminT
               {/* eslint-disable-next-line jsx-a11y-x/click-events-have-key-events, jsx-a11y-x/no-static-element-interactions -- only stops the row's pointer click; the buttons inside are the controls */}
               <div className="admin-actions" onClick={stop}>
                 {!user.isAdmin && (
-                  <Button
-                    variant="secondary"
-                    type="button"
-                    className="admin-btn-small"
-                    disabled={busy === user.uid}
-                    onClick={() => void grant(user)}
-                  >
-                    Grant Admin<span className="sr-only"> to {user.email}</span>
-                  </Button>
+                  <RowButton about={` to ${user.email}`} disabled={busy === user.uid} onClick={() => void grant(user)}>
+                    Grant Admin
+                  </RowButton>
                 )}
-                <Button variant="secondary" type="button" className="admin-btn-small" onClick={() => setSelectedUid(user.uid)}>
-                  View<span className="sr-only"> {user.email}</span>
-                </Button>
+                <RowButton about={` ${user.email}`} onClick={() => setSelectedUid(user.uid)}>
+                  View
+                </RowButton>
                 {user.uid !== currentUid && (
-                  <Button
-                    type="button"
-                    className="admin-btn-danger admin-btn-small"
-                    disabled={busy === user.uid}
-                    onClick={() => void remove(user)}
-                  >
-                    Delete<span className="sr-only"> {user.email}</span>
-                  </Button>
+                  <RowButton about={` ${user.email}`} danger disabled={busy === user.uid} onClick={() => void remove(user)}>
+                    Delete
+                  </RowButton>
                 )}
               </div>
             </li>
@@ -310,15 +300,13 @@ export default function UsersTab({ reload: reloadDashboard, currentUid }: AdminT
                     {payment.refunded ? (
                       <span className="badge">Refunded</span>
                     ) : (
-                      <Button
-                        variant="secondary"
-                        type="button"
-                        className="admin-btn-small"
+                      <RowButton
+                        about={` ${payment.courseTitle}`}
                         disabled={busy === payment.id}
                         onClick={() => void refund(selected, payment)}
                       >
-                        Refund<span className="sr-only"> {payment.courseTitle}</span>
-                      </Button>
+                        Refund
+                      </RowButton>
                     )}
                   </li>
                 ))}
