@@ -56,25 +56,3 @@ export function failureWords(
   const forCode = failure.code ? WORDS[keyOf(route)]?.byCode?.[failure.code] : undefined;
   return forCode ?? failure.serverMessage ?? fallback;
 }
-
-/** An error that is the API's answer (the browser client's ApiError): a status and words written for people. */
-type Answered = Error & { status: number };
-
-/** True for the API refusing what was asked (a 4xx): its words say why and are meant for the person. */
-export function isRefusal(error: unknown): error is Answered {
-  const status = (error as { status?: unknown } | null)?.status;
-  return error instanceof Error && typeof status === 'number' && status >= 400 && status < 500;
-}
-
-/**
- * The words for a failure where only a refusal's words are shown: the API's when it refused (4xx, e.g. 'This
- * session has progress for 3 learners...'), else `fallback` (a 5xx, a network failure or any other error).
- */
-export function refusalWords(error: unknown, fallback: string): string {
-  return isRefusal(error) ? error.message : fallback;
-}
-
-/** The words for a failure where any error's own words are shown ('error message or ...'), else `fallback`. */
-export function errorWords(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback;
-}

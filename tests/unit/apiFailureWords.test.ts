@@ -4,7 +4,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCheckoutRoute, deleteUserRoute, adminExportRoute, certificateVerifyRoute } from '../../src/api/contract';
-import { errorWords, failureFallback, failureWords, GENERIC_FAILURE, isRefusal, refusalWords } from '../../src/api/failureWords';
+import { failureFallback, failureWords, GENERIC_FAILURE } from '../../src/api/failureWords';
+import { errorWords, isRefusal, refusalWords, toastFailure } from '../../src/islands/admin/toastFailure';
+import { $toasts } from '../../src/stores/toasts';
 import { ApiError, failureMessage, request } from '../../src/api/request';
 import { PURCHASE_TOASTS } from '../../src/lib/purchase';
 
@@ -34,7 +36,7 @@ describe('failureWords', () => {
   });
 });
 
-describe('refusalWords and errorWords (what an admin toast says)', () => {
+describe('toastFailure, refusalWords and errorWords (how an admin tab reports a failure)', () => {
   const refused = new ApiError(deleteUserRoute, 409, { error: 'This session has progress for 3 learners.', code: 'conflict' });
   const broken = new ApiError(deleteUserRoute, 500, { error: 'Firestore said no', code: 'internal' });
   const offline = new TypeError('Failed to fetch');
@@ -46,6 +48,18 @@ describe('refusalWords and errorWords (what an admin toast says)', () => {
     expect(refusalWords(broken, 'Failed to delete session.')).toBe('Failed to delete session.');
     expect(refusalWords(offline, 'Failed to delete session.')).toBe('Failed to delete session.');
     expect(refusalWords({ status: 400, message: 'not an Error' }, 'Failed.')).toBe('Failed.');
+  });
+
+  it('toastFailure logs the error and shows the words in a destructive toast', () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    toastFailure(refused, refusalWords(refused, 'Failed to delete session.'));
+    toastFailure(broken, 'An unexpected error occurred.', 'Enrollment Failed');
+    expect(logged.mock.calls).toEqual([[refused], [broken]]);
+    expect($toasts.get().slice(-2)).toMatchObject([
+      { title: 'Error', message: 'This session has progress for 3 learners.', variant: 'destructive' },
+      { title: 'Enrollment Failed', message: 'An unexpected error occurred.', variant: 'destructive' },
+    ]);
+    logged.mockRestore();
   });
 
   it("shows any error's own words, and the fallback only when there are none", () => {

@@ -15,8 +15,8 @@ import type { AdminTabProps } from './AdminApp';
 import CourseForm from './CourseForm';
 import { useConfirm } from '../ui/useConfirm';
 import { AdminCard } from './AdminCard';
-import { Button } from '../ui/Button';
 import { RowButton } from './RowButton';
+import { Button } from '../ui/Button';
 import { toastFailure } from './toastFailure';
 
 /** One line about the live site after a change it shows (only when a build hook is set up). */

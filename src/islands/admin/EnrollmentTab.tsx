@@ -3,7 +3,6 @@
 // link for a new user). Someone who already has the course is told so, and nothing is sent (issue #11).
 import { useState, type FormEvent } from 'react';
 import { adminApi } from '../../api/adminClient';
-import { errorWords } from '../../api/failureWords';
 import {
   adminPrice,
   courseOptionLabel,
@@ -16,7 +15,7 @@ import { toast } from '../../stores/toasts';
 import Field, { InputField } from '../ui/Field';
 import type { AdminTabProps } from './AdminApp';
 import { Button } from '../ui/Button';
-import { toastFailure } from './toastFailure';
+import { errorWords, toastFailure } from './toastFailure';
 
 /** The name on the account of that e-mail, for the greeting (none when the search fails: the e-mail still goes). */
 async function fullNameOf(email: string): Promise<string | undefined> {

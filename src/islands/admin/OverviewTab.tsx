@@ -7,7 +7,6 @@ import { toast } from '../../stores/toasts';
 import type { AdminTabProps } from './AdminApp';
 import { useConfirm } from '../ui/useConfirm';
 import PendingEmails from './PendingEmails';
-import { toastFailure } from './toastFailure';
 
 export default function OverviewTab({ data, reload }: AdminTabProps) {
   const { totals, recentEnrollments } = data.overview;
@@ -26,7 +25,8 @@ export default function OverviewTab({ data, reload }: AdminTabProps) {
       toast({ title: 'Success', message: 'Enrollment deleted successfully.' });
       await reload();
     } catch (error) {
-      toastFailure(error, 'Failed to delete enrollment.');
+      console.error(error);
+      toast({ title: 'Error', message: 'Failed to delete enrollment.', variant: 'destructive' });
     } finally {
       setBusyId(null);
     }

@@ -6,7 +6,6 @@ import { adminDate } from '../../lib/adminUi';
 import { pendingEmailsLine, type PendingEmail } from '../../lib/pendingEmails';
 import { toast } from '../../stores/toasts';
 import { Button } from '../ui/Button';
-import { toastFailure } from './toastFailure';
 
 export default function PendingEmails() {
   const [emails, setEmails] = useState<PendingEmail[]>([]);
@@ -32,7 +31,8 @@ export default function PendingEmails() {
       if (result.stillPending.length === 0) toast({ title: 'Success', message: 'The pending e-mails have been sent.' });
       else toast({ title: 'Error', message: pendingEmailsLine(result.stillPending.length), variant: 'destructive' });
     } catch (error) {
-      toastFailure(error, 'Failed to send the pending e-mails.');
+      console.error(error);
+      toast({ title: 'Error', message: 'Failed to send the pending e-mails.', variant: 'destructive' });
     } finally {
       setBusy(false);
     }

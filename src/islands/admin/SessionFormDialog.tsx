@@ -3,7 +3,6 @@
 // duration in minutes and a picture. Checked here with the same zod schema the server uses; the server's
 // refusal (400) is shown beside the form and nothing is saved.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { isRefusal } from '../../api/failureWords';
 import { sessionBuilderApi } from '../../api/sessionBuilder';
 import type { AdminCourse } from '../../lib/admin';
 import { addSessionSchema, editSessionSchema, type AdminSessionDetails } from '../../lib/sessionSchemas';
@@ -13,7 +12,7 @@ import Field, { InputField } from '../ui/Field';
 import { FormDialogFooter } from '../ui/FormDialogFooter';
 import { Dialog } from '../ui/Dialog';
 import PictureField, { NO_PICTURE_CHOICE, type PictureChoice } from './PictureField';
-import { toastFailure } from './toastFailure';
+import { isRefusal, toastFailure } from './toastFailure';
 
 type FieldName = 'courseId' | 'title' | 'description' | 'video_url' | 'duration_minutes' | 'picture';
 type Errors = Partial<Record<FieldName, string>>;

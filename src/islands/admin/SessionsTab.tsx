@@ -5,7 +5,6 @@
 // progress on the session the server says how many and the admin confirms again.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../api/client';
-import { refusalWords } from '../../api/failureWords';
 import { sessionBuilderApi } from '../../api/sessionBuilder';
 import type { AdminSession } from '../../lib/admin';
 import { sessionImageCandidates } from '../../lib/adminUi';
@@ -17,10 +16,10 @@ import type { AdminTabProps } from './AdminApp';
 import { useConfirm } from '../ui/useConfirm';
 import EditSessionDialog from './EditSessionDialog';
 import { AdminCard } from './AdminCard';
-import SessionFormDialog from './SessionFormDialog';
-import { toastFailure } from './toastFailure';
-import { Button } from '../ui/Button';
 import { RowButton } from './RowButton';
+import SessionFormDialog from './SessionFormDialog';
+import { refusalWords, toastFailure } from './toastFailure';
+import { Button } from '../ui/Button';
 
 const ALL = 'all';
 

@@ -3,7 +3,6 @@
 // row (or View) opens the details panel, whose enrolled courses load only then.
 import { useCallback, useEffect, useState, type MouseEvent } from 'react';
 import { adminApi } from '../../api/adminClient';
-import { errorWords } from '../../api/failureWords';
 import { fetchUsersPage } from '../../api/adminUsersClient';
 import { encodeUsersCursor } from '../../lib/adminUsersPaging';
 import type { AdminUser, AdminUserPayment, AdminUserRow, AdminUserSort, AdminUsersPage } from '../../lib/admin';
@@ -17,7 +16,7 @@ import SendEmailDialog from './SendEmailDialog';
 import ExportButtons from './ExportButtons';
 import { Button } from '../ui/Button';
 import { RowButton } from './RowButton';
-import { toastFailure } from './toastFailure';
+import { errorWords, toastFailure } from './toastFailure';
 
 export const deleteUserQuestion = (email: string) =>
   `Are you sure you want to delete user: ${email}? This will remove their account and all associated data and cannot be undone.`;
