@@ -57,7 +57,7 @@ function card(course: PublicCourse, info: CardInfo | undefined, labels: Labels):
 
   const body = el(
     'div',
-    { className: 'course-card__body' },
+    { className: 'card-surface__body course-card__body' },
     el('p', { className: 'course-card__type' }, 'Online Course'),
     el('h2', { className: 'course-card__title', id: titleId }, el('a', { href }, course.title)),
   );
