@@ -5,7 +5,7 @@
 // Build-time only (reads seed image headers from disk): use from .astro pages/components, not islands.
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, extname, resolve } from 'node:path';
-import { readVariable } from '../lib/environment';
+import { readVariable } from '../lib/environment.ts';
 
 export type ImageFormat = 'webp' | 'avif' | 'jpg';
 

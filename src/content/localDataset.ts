@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { evaluate, parse } from 'groq-js';
-import { readVariable } from '../lib/environment';
+import { readVariable } from '../lib/environment.ts';
 
 export type SanityDocument = { _id: string; _type: string; [key: string]: unknown };
 

@@ -1,7 +1,7 @@
 // The site's own public address, from configuration only: links in e-mails and the addresses a buyer is sent
 // back to after paying must never come from a request's Host header or URL, which a caller controls.
 // Pure (no Node APIs), so the functions and the unit tests share one answer.
-import { authMode, isWebAddress, readVariable, type EnvSource } from './environment';
+import { authMode, isWebAddress, readVariable, type EnvSource } from './environment.ts';
 
 export const PUBLIC_ORIGIN_UNKNOWN = "The site's public address is not configured: set URL to it (Netlify sets URL on every deploy)";
 
