@@ -7,7 +7,7 @@ import * as z from 'zod';
 import { MAX_SESSION_IMAGE_BYTES, type AdminCourse } from './admin';
 import { recordId, requiredText, storableString } from './fieldSchemas';
 import { BAD_IMAGE_URL, isAllowedImageUrl } from './imageUpload';
-import { isPurchasable } from './purchase';
+import { isPurchasable } from './money';
 import type { CourseListingFacts } from './publicCourses';
 import { numberOrNull, numberOrZero, textField, textOrNull } from './storedFields';
 

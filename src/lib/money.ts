@@ -1,4 +1,4 @@
-// Prices in pounds sterling, formatted the one way the whole site shows them. Pure: no imports.
+// Prices in pounds sterling: formatted the one way the whole site shows them, and what counts as a price to charge. Pure: no imports.
 
 export type PriceStyle = {
   /**
@@ -36,4 +36,15 @@ export function savingOf(originalPrice: number | null | undefined, salePrice: nu
 export function savingText(originalPrice: number | null | undefined, salePrice: number, style: PriceStyle = {}): string | null {
   const saving = savingOf(originalPrice, salePrice);
   return saving === null ? null : `Save ${formatPrice(saving, { ...style, zeroAsFree: false })}`;
+}
+
+/** A course is for sale only with a real price: coming-soon courses have none (spec 2.4). */
+export function isPurchasable(price: number | null | undefined): price is number {
+  return typeof price === 'number' && Number.isFinite(price) && toPence(price) > 0;
+}
+
+/** The amount to charge in pence from a price in pounds (25 -> 2500, 199.99 -> 19999); refuses a non-price. */
+export function amountInPence(price: number): number {
+  if (!isPurchasable(price)) throw new RangeError(`Not a price to charge: ${price}`);
+  return toPence(price);
 }

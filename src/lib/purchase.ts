@@ -1,6 +1,5 @@
 // Course purchase (spec 2.4, 2.11, 4, 5, 7, 8): the API payload types shared by the browser and the functions,
-// the words of every purchase toast, and the pure rules (pence, checkout addresses, metadata, dialog states).
-import { toPence } from './money';
+// the words of every purchase toast, and the pure rules (checkout addresses, metadata, dialog states).
 
 // ---- Words (spec 8: exact)
 export const PURCHASE_TOASTS = {
@@ -54,17 +53,6 @@ export type {
 } from './purchaseSchemas';
 
 // ---- Rules
-/** A course is for sale only with a real price: coming-soon courses have none (spec 2.4). */
-export function isPurchasable(price: number | null | undefined): price is number {
-  return typeof price === 'number' && Number.isFinite(price) && toPence(price) > 0;
-}
-
-/** The amount to charge in pence from a price in pounds (25 -> 2500, 199.99 -> 19999); refuses a non-price. */
-export function amountInPence(price: number): number {
-  if (!isPurchasable(price)) throw new RangeError(`Not a price to charge: ${price}`);
-  return toPence(price);
-}
-
 /** The placeholder Stripe replaces with the Checkout Session id in the success address. */
 export const CHECKOUT_SESSION_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
 export const PAYMENT_RESULT_PATH = '/payment-success';

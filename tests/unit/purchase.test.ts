@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import {
   ACCOUNT_DIALOG_CLOSED,
   accountDialogReducer,
-  amountInPence,
   checkoutExpiresAt,
   checkoutIdempotencyKey,
   CHECKOUT_REUSE_MARGIN_MS,
@@ -14,12 +13,12 @@ import {
   infoPagePath,
   CHECKOUT_IDEMPOTENCY_WINDOW_MS,
   clientReference,
-  isPurchasable,
   missingAccountFields,
   paymentResultParams,
   successUrlFor,
   type AccountDialogState,
 } from '../../src/lib/purchase';
+import { amountInPence, isPurchasable } from '../../src/lib/money';
 import { createCheckoutSchema, verifyPaymentSchema } from '../../src/lib/purchaseSchemas';
 import { checkoutDetailsFromStripe, checkoutSessionParams } from '../../netlify/lib/adapters/payments/stripe';
 import { purchaseConfirmationMail } from '../../netlify/lib/purchase/mail/purchaseConfirmation';

@@ -4,16 +4,15 @@
 // a second tab an hour later) gets that same session back (openCheckouts.ts).
 import {
   ALREADY_ENROLLED,
-  amountInPence,
   checkoutExpiresAt,
   checkoutIdempotencyKey,
   checkoutUrls,
   COURSE_NOT_FOUND_FOR_SALE,
   infoPagePath,
-  isPurchasable,
   NOT_FOR_SALE,
 } from '../../../src/lib/purchase';
 import { createCheckoutRoute } from '../../../src/api/contract';
+import { amountInPence, isPurchasable } from '../../../src/lib/money';
 import { createCheckoutSchema } from '../../../src/lib/purchaseSchemas';
 import { saleRefusal } from '../../../src/lib/courseSchemas';
 import { HttpError } from '../../../src/lib/http';

@@ -2,7 +2,7 @@
 // that opens the same purchase dialog. The title and price come from the public course list.
 import { useEffect, useState } from 'react';
 import { fetchLiveCourse } from '../../components/liveCourses';
-import { isPurchasable } from '../../lib/purchase';
+import { isPurchasable } from '../../lib/money';
 import { Button } from '../ui/Button';
 import PurchaseDialogs, { requestPurchase, type PurchaseCourse } from './PurchaseDialogs';
 
