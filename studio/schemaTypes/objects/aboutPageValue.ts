@@ -1,4 +1,5 @@
-import {defineField, defineType} from 'sanity'
+import {defineType} from 'sanity'
+import {defineLineField, defineTextField} from '../fields/words.ts'
 
 /** One of the values on the About page. */
 export const aboutPageValue = defineType({
@@ -6,21 +7,8 @@ export const aboutPageValue = defineType({
   title: 'Value',
   type: 'object',
   fields: [
-    defineField({
-      name: 'title',
-      description: 'A word or a few words, for example "Compassion".',
-      title: 'Title',
-      type: 'string',
-      validation: (rule) => rule.required().max(60),
-    }),
-    defineField({
-      name: 'text',
-      description: 'One or two sentences about this value.',
-      title: 'Text',
-      type: 'text',
-      rows: 3,
-      validation: (rule) => rule.required().max(400),
-    }),
+    defineLineField({name: 'title', title: 'Title', description: 'A word or a few words, for example "Compassion".', max: 60}),
+    defineTextField({name: 'text', title: 'Text', description: 'One or two sentences about this value.', rows: 3, max: 400}),
   ],
   preview: {select: {title: 'title', subtitle: 'text'}},
 })

@@ -1,5 +1,6 @@
 import {HelpCircleIcon} from '@sanity/icons/HelpCircle'
-import {defineField, defineType} from 'sanity'
+import {defineType} from 'sanity'
+import {defineLineField, defineTextField} from '../fields/words.ts'
 
 /** One question and answer on the Contact page. */
 export const contactPageFaq = defineType({
@@ -8,21 +9,8 @@ export const contactPageFaq = defineType({
   type: 'object',
   icon: HelpCircleIcon,
   fields: [
-    defineField({
-      name: 'question',
-      description: 'The question, as a visitor would ask it.',
-      title: 'Question',
-      type: 'string',
-      validation: (rule) => rule.required().max(120),
-    }),
-    defineField({
-      name: 'answer',
-      description: 'Your answer, in a few sentences.',
-      title: 'Answer',
-      type: 'text',
-      rows: 4,
-      validation: (rule) => rule.required().max(800),
-    }),
+    defineLineField({name: 'question', title: 'Question', description: 'The question, as a visitor would ask it.', max: 120}),
+    defineTextField({name: 'answer', title: 'Answer', description: 'Your answer, in a few sentences.', rows: 4, max: 800}),
   ],
   preview: {select: {title: 'question', subtitle: 'answer'}},
 })

@@ -1,5 +1,6 @@
 import {LinkIcon} from '@sanity/icons/Link'
-import {defineField, defineType} from 'sanity'
+import {defineType} from 'sanity'
+import {defineLineField} from '../fields/words.ts'
 import {defineLinkField} from '../fields/link.ts'
 
 /** A link inside a drop-down menu of the main navigation. */
@@ -9,13 +10,7 @@ export const navChild = defineType({
   type: 'object',
   icon: LinkIcon,
   fields: [
-    defineField({
-      name: 'label',
-      title: 'Label',
-      type: 'string',
-      description: 'The words shown in the drop-down menu.',
-      validation: (rule) => rule.required().max(40),
-    }),
+    defineLineField({name: 'label', title: 'Label', description: 'The words shown in the drop-down menu.', max: 40}),
     defineLinkField({name: 'href', title: 'Link', description: 'Where this item goes.'}),
   ],
   preview: {select: {title: 'label', subtitle: 'href'}},

@@ -1,5 +1,6 @@
 import {LinkIcon} from '@sanity/icons/Link'
 import {defineArrayMember, defineField, defineType} from 'sanity'
+import {defineLineField} from '../fields/words.ts'
 import {defineLinkField} from '../fields/link.ts'
 
 /** A top-level item of the main navigation, optionally with a drop-down. */
@@ -9,13 +10,7 @@ export const navLink = defineType({
   type: 'object',
   icon: LinkIcon,
   fields: [
-    defineField({
-      name: 'label',
-      title: 'Label',
-      type: 'string',
-      description: 'The words shown in the menu, for example "Courses".',
-      validation: (rule) => rule.required().max(40),
-    }),
+    defineLineField({name: 'label', title: 'Label', description: 'The words shown in the menu, for example "Courses".', max: 40}),
     defineLinkField({name: 'href', title: 'Link', description: 'Where this menu item goes.'}),
     defineField({
       name: 'children',

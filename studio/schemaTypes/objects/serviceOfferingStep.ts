@@ -1,4 +1,5 @@
-import {defineField, defineType} from 'sanity'
+import {defineType} from 'sanity'
+import {defineLineField, defineTextField} from '../fields/words.ts'
 
 /** One step of "what happens" on a service's information page. */
 export const serviceOfferingStep = defineType({
@@ -6,20 +7,18 @@ export const serviceOfferingStep = defineType({
   title: 'Step',
   type: 'object',
   fields: [
-    defineField({
+    defineLineField({
       name: 'title',
-      description: 'A few words naming the step, for example "Welcome and questions".',
       title: 'Step heading',
-      type: 'string',
-      validation: (rule) => rule.required().max(80),
+      description: 'A few words naming the step, for example "Welcome and questions".',
+      max: 80,
     }),
-    defineField({
+    defineTextField({
       name: 'text',
-      description: 'One or two sentences about what happens in this step.',
       title: 'What happens',
-      type: 'text',
+      description: 'One or two sentences about what happens in this step.',
       rows: 3,
-      validation: (rule) => rule.required().max(400),
+      max: 400,
     }),
   ],
   preview: {select: {title: 'title', subtitle: 'text'}},

@@ -1,4 +1,5 @@
-import {defineField, defineType} from 'sanity'
+import {defineType} from 'sanity'
+import {defineLineField} from '../fields/words.ts'
 import {defineLinkField} from '../fields/link.ts'
 
 /** A button: its words and where it goes. */
@@ -7,12 +8,11 @@ export const treatmentButton = defineType({
   title: 'Button',
   type: 'object',
   fields: [
-    defineField({
+    defineLineField({
       name: 'label',
-      description: 'The words on the button, for example "Book Consultation".',
       title: 'Button text',
-      type: 'string',
-      validation: (rule) => rule.required().max(40),
+      description: 'The words on the button, for example "Book Consultation".',
+      max: 40,
     }),
     defineLinkField({name: 'href', title: 'Link', description: 'Where the button goes.'}),
   ],

@@ -1,4 +1,5 @@
-import {defineField, defineType} from 'sanity'
+import {defineType} from 'sanity'
+import {defineLineField, defineTextField} from '../fields/words.ts'
 
 /** One numbered step of a treatment's "Treatment Process". */
 export const treatmentProcessStep = defineType({
@@ -6,21 +7,8 @@ export const treatmentProcessStep = defineType({
   title: 'Process step',
   type: 'object',
   fields: [
-    defineField({
-      name: 'title',
-      title: 'Step title',
-      type: 'string',
-      description: 'A few words, for example "Assessment and history".',
-      validation: (rule) => rule.required().max(60),
-    }),
-    defineField({
-      name: 'text',
-      title: 'What happens in this step',
-      type: 'text',
-      rows: 3,
-      description: 'One or two sentences.',
-      validation: (rule) => rule.required().max(400),
-    }),
+    defineLineField({name: 'title', title: 'Step title', description: 'A few words, for example "Assessment and history".', max: 60}),
+    defineTextField({name: 'text', title: 'What happens in this step', description: 'One or two sentences.', rows: 3, max: 400}),
   ],
   preview: {select: {title: 'title', subtitle: 'text'}},
 })

@@ -1,4 +1,5 @@
-import {defineField, defineType} from 'sanity'
+import {defineType} from 'sanity'
+import {defineLineField, defineTextField} from '../fields/words.ts'
 
 /** A card of "Understanding Hypnotherapy" on every treatment page. */
 export const treatmentsPageCard = defineType({
@@ -6,21 +7,8 @@ export const treatmentsPageCard = defineType({
   title: 'Card',
   type: 'object',
   fields: [
-    defineField({
-      name: 'title',
-      description: 'A few words naming the card.',
-      title: 'Title',
-      type: 'string',
-      validation: (rule) => rule.required().max(60),
-    }),
-    defineField({
-      name: 'text',
-      description: 'One or two sentences.',
-      title: 'Text',
-      type: 'text',
-      rows: 3,
-      validation: (rule) => rule.required().max(400),
-    }),
+    defineLineField({name: 'title', title: 'Title', description: 'A few words naming the card.', max: 60}),
+    defineTextField({name: 'text', title: 'Text', description: 'One or two sentences.', rows: 3, max: 400}),
   ],
   preview: {select: {title: 'title', subtitle: 'text'}},
 })
