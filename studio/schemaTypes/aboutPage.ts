@@ -1,10 +1,8 @@
 import {UserIcon} from '@sanity/icons/User'
-import {defineArrayMember, defineField, defineType} from 'sanity'
+import {defineType} from 'sanity'
 import {defineImageField} from './fields/image.ts'
 import {defineRichTextField} from './fields/richText.ts'
-
-const heading = (name: string, title: string, group: string, description: string) =>
-  defineField({name, title, type: 'string', group, description, validation: (rule) => rule.required().max(80)})
+import {defineButtonField, defineLineField, defineListField, defineSeoDescriptionField, defineTextField} from './fields/words.ts'
 
 /**
  * The About page (/about-<short technical name>, e.g. /about-maya-linwood). There is exactly one of
@@ -22,15 +20,20 @@ export const aboutPage = defineType({
     {name: 'cta', title: 'Buttons & Google'},
   ],
   fields: [
-    heading('title', 'Page heading', 'story', 'The big heading at the top of the About page.'),
-    defineField({
-      name: 'intro',
-      description: 'A few sentences under the heading, beside your photo.',
-      title: 'Introduction',
-      type: 'text',
-      rows: 3,
+    defineLineField({
+      name: 'title',
+      title: 'Page heading',
       group: 'story',
-      validation: (rule) => rule.required().max(400),
+      description: 'The big heading at the top of the About page.',
+      max: 80,
+    }),
+    defineTextField({
+      name: 'intro',
+      title: 'Introduction',
+      group: 'story',
+      description: 'A few sentences under the heading, beside your photo.',
+      rows: 3,
+      max: 400,
     }),
     defineImageField({
       name: 'portrait',
@@ -38,34 +41,57 @@ export const aboutPage = defineType({
       title: 'Your photo or portrait',
       group: 'story',
     }),
-    heading('storyHeading', 'Story heading', 'story', 'Heading above your story, for example "My Journey".'),
+    defineLineField({
+      name: 'storyHeading',
+      title: 'Story heading',
+      group: 'story',
+      description: 'Heading above your story, for example "My Journey".',
+      max: 80,
+    }),
     defineRichTextField({
       name: 'story',
       title: 'Your story',
       group: 'story',
       description: 'Your story in your own words. Press Enter for a new paragraph; select words to make them bold, italic or a link.',
     }),
-    heading('missionHeading', 'Mission heading', 'mission', 'Heading above your mission, for example "My Mission".'),
-    defineField({
+    defineLineField({
+      name: 'missionHeading',
+      title: 'Mission heading',
+      group: 'mission',
+      description: 'Heading above your mission, for example "My Mission".',
+      max: 80,
+    }),
+    defineTextField({
       name: 'mission',
-      description: 'Your mission in one to three sentences, shown large.',
       title: 'Your mission',
-      type: 'text',
+      group: 'mission',
+      description: 'Your mission in one to three sentences, shown large.',
       rows: 3,
-      group: 'mission',
-      validation: (rule) => rule.required().max(600),
+      max: 600,
     }),
-    heading('valuesHeading', 'Values heading', 'mission', 'Heading above your values, for example "What I Stand For".'),
-    defineField({
+    defineLineField({
+      name: 'valuesHeading',
+      title: 'Values heading',
+      group: 'mission',
+      description: 'Heading above your values, for example "What I Stand For".',
+      max: 80,
+    }),
+    defineListField({
       name: 'values',
-      description: 'What you stand for, each with a title and a sentence or two (2 to 6).',
       title: 'Your values',
-      type: 'array',
       group: 'mission',
-      of: [defineArrayMember({type: 'aboutPageValue'})],
-      validation: (rule) => rule.required().min(2).max(6),
+      description: 'What you stand for, each with a title and a sentence or two (2 to 6).',
+      of: {type: 'aboutPageValue'},
+      min: 2,
+      max: 6,
     }),
-    heading('hypnotherapyHeading', '"What is hypnotherapy" heading', 'hypnotherapy', 'Heading of the section explaining hypnotherapy.'),
+    defineLineField({
+      name: 'hypnotherapyHeading',
+      title: '"What is hypnotherapy" heading',
+      group: 'hypnotherapy',
+      description: 'Heading of the section explaining hypnotherapy.',
+      max: 80,
+    }),
     defineRichTextField({
       name: 'hypnotherapy',
       title: 'What hypnotherapy is',
@@ -73,51 +99,45 @@ export const aboutPage = defineType({
       description:
         'A few paragraphs explaining hypnotherapy. Press Enter for a new paragraph; select words to make them bold, italic or a link.',
     }),
-    heading('benefitsHeading', 'Benefits heading', 'hypnotherapy', 'Heading of the box listing the benefits.'),
-    defineField({
+    defineLineField({
+      name: 'benefitsHeading',
+      title: 'Benefits heading',
+      group: 'hypnotherapy',
+      description: 'Heading of the box listing the benefits.',
+      max: 80,
+    }),
+    defineListField({
       name: 'benefits',
       title: 'Benefits',
-      type: 'array',
       group: 'hypnotherapy',
       description: 'Short lines, shown as a list with check marks.',
-      of: [defineArrayMember({type: 'string'})],
-      validation: (rule) => rule.required().min(3).max(12),
+      of: {type: 'string'},
+      min: 3,
+      max: 12,
     }),
-    heading('ctaHeading', 'Closing heading', 'cta', 'Heading of the box at the bottom of the page.'),
-    defineField({
+    defineLineField({
+      name: 'ctaHeading',
+      title: 'Closing heading',
+      group: 'cta',
+      description: 'Heading of the box at the bottom of the page.',
+      max: 80,
+    }),
+    defineTextField({
       name: 'ctaText',
-      description: 'A sentence or two in the closing box.',
       title: 'Closing text',
-      type: 'text',
+      group: 'cta',
+      description: 'A sentence or two in the closing box.',
       rows: 2,
-      group: 'cta',
-      validation: (rule) => rule.required().max(300),
+      max: 300,
     }),
-    defineField({
-      name: 'primaryButton',
-      description: 'The first button in the closing box.',
-      title: 'Main button',
-      type: 'treatmentButton',
-      group: 'cta',
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
+    defineButtonField({name: 'primaryButton', title: 'Main button', group: 'cta', description: 'The first button in the closing box.'}),
+    defineButtonField({
       name: 'secondaryButton',
-      description: 'The second button in the closing box.',
       title: 'Second button',
-      type: 'treatmentButton',
       group: 'cta',
-      validation: (rule) => rule.required(),
+      description: 'The second button in the closing box.',
     }),
-    defineField({
-      name: 'seoDescription',
-      description: 'One or two sentences Google shows under the page title (about 160 characters).',
-      title: 'Description for Google',
-      type: 'text',
-      rows: 2,
-      group: 'cta',
-      validation: (rule) => [rule.required(), rule.max(160).warning('Google shows about 160 characters.')],
-    }),
+    defineSeoDescriptionField('cta'),
   ],
   preview: {
     select: {heading: 'title', media: 'portrait'},

@@ -1,5 +1,6 @@
 import {DocumentIcon} from '@sanity/icons/Document'
 import {defineArrayMember, defineField, defineType} from 'sanity'
+import {defineLineField, defineSeoDescriptionField, defineTextField} from './fields/words.ts'
 
 /** The Blog page (/blog). There is exactly one of these (id "blogPage"). Read by src/content/blog.ts. */
 export const blogPage = defineType({
@@ -8,35 +9,15 @@ export const blogPage = defineType({
   type: 'document',
   icon: DocumentIcon,
   fields: [
-    defineField({
-      name: 'title',
-      description: 'The big heading at the top of the Blog page.',
-      title: 'Page heading',
-      type: 'string',
-      validation: (rule) => rule.required().max(60),
-    }),
-    defineField({
-      name: 'intro',
-      description: 'A few sentences under the heading.',
-      title: 'Introduction',
-      type: 'text',
-      rows: 3,
-      validation: (rule) => rule.required().max(400),
-    }),
-    defineField({
+    defineLineField({name: 'title', title: 'Page heading', description: 'The big heading at the top of the Blog page.', max: 60}),
+    defineTextField({name: 'intro', title: 'Introduction', description: 'A few sentences under the heading.', rows: 3, max: 400}),
+    defineLineField({
       name: 'featuredHeading',
-      description: 'Heading above the featured videos.',
       title: 'Featured videos heading',
-      type: 'string',
-      validation: (rule) => rule.required().max(60),
+      description: 'Heading above the featured videos.',
+      max: 60,
     }),
-    defineField({
-      name: 'moreHeading',
-      description: 'Heading above the other videos.',
-      title: 'Other videos heading',
-      type: 'string',
-      validation: (rule) => rule.required().max(60),
-    }),
+    defineLineField({name: 'moreHeading', title: 'Other videos heading', description: 'Heading above the other videos.', max: 60}),
     defineField({
       name: 'playLabel',
       title: 'Play button words (for screen readers)',
@@ -48,20 +29,18 @@ export const blogPage = defineType({
           .max(60)
           .custom((value) => (typeof value === 'string' && !value.includes('{title}') ? 'Keep {title} in the text.' : true)),
     }),
-    defineField({
+    defineLineField({
       name: 'socialHeading',
-      description: 'Heading above the Instagram posts.',
       title: 'Instagram section heading',
-      type: 'string',
-      validation: (rule) => rule.required().max(60),
+      description: 'Heading above the Instagram posts.',
+      max: 60,
     }),
-    defineField({
+    defineTextField({
       name: 'socialIntro',
-      description: 'A sentence or two under that heading.',
       title: 'Instagram section text',
-      type: 'text',
+      description: 'A sentence or two under that heading.',
       rows: 2,
-      validation: (rule) => rule.required().max(300),
+      max: 300,
     }),
     defineField({
       name: 'socialPosts',
@@ -71,12 +50,11 @@ export const blogPage = defineType({
       of: [defineArrayMember({type: 'blogPageSocialPost'})],
       validation: (rule) => rule.max(6),
     }),
-    defineField({
+    defineLineField({
       name: 'followLabel',
-      description: 'The words of the link to your Instagram page, for example "Follow on Instagram".',
       title: 'Follow link text',
-      type: 'string',
-      validation: (rule) => rule.required().max(60),
+      description: 'The words of the link to your Instagram page, for example "Follow on Instagram".',
+      max: 60,
     }),
     defineField({
       name: 'followUrl',
@@ -85,14 +63,7 @@ export const blogPage = defineType({
       type: 'url',
       validation: (rule) => rule.required().uri({scheme: ['https']}),
     }),
-    defineField({
-      name: 'seoDescription',
-      description: 'One or two sentences Google shows under the page title (about 160 characters).',
-      title: 'Description for Google',
-      type: 'text',
-      rows: 2,
-      validation: (rule) => [rule.required(), rule.max(160).warning('Google shows about 160 characters.')],
-    }),
+    defineSeoDescriptionField(),
   ],
   preview: {prepare: () => ({title: 'Blog page'})},
 })

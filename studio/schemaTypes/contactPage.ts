@@ -1,10 +1,6 @@
 import {EnvelopeIcon} from '@sanity/icons/Envelope'
-import {defineArrayMember, defineField, defineType} from 'sanity'
-
-const text = (name: string, title: string, description: string, max: number, rows = 3) =>
-  defineField({name, title, type: 'text', rows, description, validation: (rule) => rule.required().max(max)})
-const line = (name: string, title: string, description: string, max = 80) =>
-  defineField({name, title, type: 'string', description, validation: (rule) => rule.required().max(max)})
+import {defineType} from 'sanity'
+import {defineLineField, defineListField, defineTextField} from './fields/words.ts'
 
 /**
  * The words of the Contact page. Your email address and phone number are in Site settings.
@@ -16,29 +12,44 @@ export const contactPage = defineType({
   type: 'document',
   icon: EnvelopeIcon,
   fields: [
-    line('title', 'Page heading', 'The big heading at the top of the page.'),
-    text('intro', 'Introduction', 'A sentence or two under the heading.', 400),
-    line('formHeading', 'Form heading', 'Heading above the message form, e.g. "Send a Message".'),
-    line('submitLabel', 'Send button', 'The words on the button that sends the form.', 40),
-    line('detailsHeading', 'Contact details heading', 'Heading above your email address, phone number and location.'),
-    line('noteHeading', 'Personal note heading', 'Heading of your personal note.'),
-    defineField({
+    defineLineField({name: 'title', title: 'Page heading', description: 'The big heading at the top of the page.', max: 80}),
+    defineTextField({name: 'intro', title: 'Introduction', description: 'A sentence or two under the heading.', rows: 3, max: 400}),
+    defineLineField({
+      name: 'formHeading',
+      title: 'Form heading',
+      description: 'Heading above the message form, e.g. "Send a Message".',
+      max: 80,
+    }),
+    defineLineField({name: 'submitLabel', title: 'Send button', description: 'The words on the button that sends the form.', max: 40}),
+    defineLineField({
+      name: 'detailsHeading',
+      title: 'Contact details heading',
+      description: 'Heading above your email address, phone number and location.',
+      max: 80,
+    }),
+    defineLineField({name: 'noteHeading', title: 'Personal note heading', description: 'Heading of your personal note.', max: 80}),
+    defineListField({
       name: 'personalNote',
       title: 'Personal note',
-      type: 'array',
       description: 'A few warm words from you. One box per paragraph.',
-      of: [defineArrayMember({type: 'text', rows: 3})],
-      validation: (rule) => rule.required().min(1).max(4),
+      of: {type: 'text', rows: 3},
+      min: 1,
+      max: 4,
     }),
-    line('signature', 'Signature', 'How you sign the note, e.g. "With warmth, Maya".'),
-    line('faqHeading', 'Questions heading', 'Heading above the frequently asked questions.'),
-    defineField({
+    defineLineField({name: 'signature', title: 'Signature', description: 'How you sign the note, e.g. "With warmth, Maya".', max: 80}),
+    defineLineField({
+      name: 'faqHeading',
+      title: 'Questions heading',
+      description: 'Heading above the frequently asked questions.',
+      max: 80,
+    }),
+    defineListField({
       name: 'faq',
-      description: 'Questions people often ask, with your answers (1 to 8). Drag to change the order.',
       title: 'Frequently asked questions',
-      type: 'array',
-      of: [defineArrayMember({type: 'contactPageFaq'})],
-      validation: (rule) => rule.required().min(1).max(8),
+      description: 'Questions people often ask, with your answers (1 to 8). Drag to change the order.',
+      of: {type: 'contactPageFaq'},
+      min: 1,
+      max: 8,
     }),
   ],
   preview: {prepare: () => ({title: 'Contact page'})},

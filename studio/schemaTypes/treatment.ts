@@ -4,6 +4,7 @@ import {defineImageField} from './fields/image.ts'
 import {defineOrderField} from './fields/order.ts'
 import {defineRichTextField} from './fields/richText.ts'
 import {defineSlugField} from './fields/slug.ts'
+import {defineLineField, defineSeoDescriptionField, defineTextField} from './fields/words.ts'
 import {excerpt, joinParts} from './preview.ts'
 
 export const IMAGE_POSITIONS = [
@@ -31,13 +32,12 @@ export const treatment = defineType({
   ],
   orderings: [{title: 'Order on the Treatments page', name: 'order', by: [{field: 'order', direction: 'asc'}]}],
   fields: [
-    defineField({
+    defineLineField({
       name: 'title',
-      description: 'The name on the treatment card and at the top of its page, for example "Anxiety Relief".',
       title: 'Treatment name',
-      type: 'string',
       group: 'main',
-      validation: (rule) => rule.required().max(60),
+      description: 'The name on the treatment card and at the top of its page, for example "Anxiety Relief".',
+      max: 60,
     }),
     defineSlugField({
       title: 'Page address',
@@ -52,22 +52,20 @@ export const treatment = defineType({
       min: 0,
       description: 'Lower numbers come first.',
     }),
-    defineField({
+    defineTextField({
       name: 'summary',
       title: 'Short summary for the Treatments page',
-      type: 'text',
-      rows: 2,
       group: 'main',
       description: 'One sentence shown on this treatment’s card.',
-      validation: (rule) => rule.required().max(200),
+      rows: 2,
+      max: 200,
     }),
-    defineField({
+    defineLineField({
       name: 'subtitle',
-      description: 'The heading above the description on the treatment page.',
       title: 'Heading above the description',
-      type: 'string',
       group: 'main',
-      validation: (rule) => rule.required().max(100),
+      description: 'The heading above the description on the treatment page.',
+      max: 100,
     }),
     defineRichTextField({
       name: 'description',
@@ -153,15 +151,7 @@ export const treatment = defineType({
           (context.document as {specialLayout?: string})?.specialLayout === 'pain' && !value ? 'Fill in the pain page sections.' : true,
         ),
     }),
-    defineField({
-      name: 'seoDescription',
-      description: 'One or two sentences Google shows under the page title (about 160 characters).',
-      title: 'Description for Google',
-      type: 'text',
-      rows: 2,
-      group: 'seo',
-      validation: (rule) => [rule.required(), rule.max(160).warning('Google shows about 160 characters.')],
-    }),
+    defineSeoDescriptionField('seo'),
   ],
   preview: {
     select: {title: 'title', order: 'order', summary: 'summary', media: 'image'},

@@ -1,5 +1,6 @@
 import {DocumentIcon} from '@sanity/icons/Document'
 import {defineArrayMember, defineField, defineType} from 'sanity'
+import {defineButtonField, defineLineField, defineListField, defineSeoDescriptionField, defineTextField} from './fields/words.ts'
 
 const templateRule = (rule: import('sanity').StringRule) =>
   rule
@@ -22,55 +23,42 @@ export const treatmentsPage = defineType({
     {name: 'shared', title: 'On every treatment page'},
   ],
   fields: [
-    defineField({
+    defineLineField({
       name: 'title',
-      description: 'The big heading at the top of the Treatments page.',
       title: 'Page heading',
-      type: 'string',
       group: 'list',
-      validation: (rule) => rule.required().max(60),
+      description: 'The big heading at the top of the Treatments page.',
+      max: 60,
     }),
-    defineField({
+    defineTextField({
       name: 'intro',
-      description: 'A few sentences under the heading.',
       title: 'Introduction',
-      type: 'text',
+      group: 'list',
+      description: 'A few sentences under the heading.',
       rows: 3,
-      group: 'list',
-      validation: (rule) => rule.required().max(500),
+      max: 500,
     }),
-    defineField({
-      name: 'seoDescription',
-      description: 'One or two sentences Google shows under the page title (about 160 characters).',
-      title: 'Description for Google',
-      type: 'text',
-      rows: 2,
-      group: 'list',
-      validation: (rule) => [rule.required(), rule.max(160).warning('Google shows about 160 characters.')],
-    }),
-    defineField({
+    defineSeoDescriptionField('list'),
+    defineLineField({
       name: 'gridHeading',
-      description: 'Heading above the treatment cards.',
       title: 'Heading above the treatments',
-      type: 'string',
       group: 'list',
-      validation: (rule) => rule.required().max(80),
+      description: 'Heading above the treatment cards.',
+      max: 80,
     }),
-    defineField({
+    defineLineField({
       name: 'cardLinkLabel',
-      description: 'The link at the bottom of each treatment card, for example "Learn more".',
       title: 'Link text on each treatment card',
-      type: 'string',
       group: 'list',
-      validation: (rule) => rule.required().max(30),
+      description: 'The link at the bottom of each treatment card, for example "Learn more".',
+      max: 30,
     }),
-    defineField({
+    defineLineField({
       name: 'expectHeading',
-      description: 'Heading above the four steps of what to expect.',
       title: '"What to Expect" heading',
-      type: 'string',
       group: 'expect',
-      validation: (rule) => rule.required().max(60),
+      description: 'Heading above the four steps of what to expect.',
+      max: 60,
     }),
     defineField({
       name: 'expectSteps',
@@ -81,22 +69,20 @@ export const treatmentsPage = defineType({
       of: [defineArrayMember({type: 'treatmentProcessStep'})],
       validation: (rule) => rule.required().length(4).error('Add exactly 4 steps.'),
     }),
-    defineField({
+    defineLineField({
       name: 'safetyHeading',
-      description: 'Heading of the safety section.',
       title: 'Safety heading',
-      type: 'string',
       group: 'expect',
-      validation: (rule) => rule.required().max(80),
+      description: 'Heading of the safety section.',
+      max: 80,
     }),
-    defineField({
+    defineListField({
       name: 'safetyText',
-      description: 'The safety text. One box per paragraph.',
       title: 'Safety text',
-      type: 'array',
       group: 'expect',
-      of: [defineArrayMember({type: 'text', rows: 3})],
-      validation: (rule) => rule.required().min(1),
+      description: 'The safety text. One box per paragraph.',
+      of: {type: 'text', rows: 3},
+      min: 1,
     }),
     defineField({
       name: 'safetyPoints',
@@ -106,54 +92,46 @@ export const treatmentsPage = defineType({
       description: 'Short reassurances shown as a list.',
       of: [defineArrayMember({type: 'string'})],
     }),
-    defineField({
+    defineButtonField({
       name: 'consultationButton',
-      description: 'The button that books a consultation, under the safety section.',
       title: 'Consultation button',
-      type: 'treatmentButton',
       group: 'expect',
-      validation: (rule) => rule.required(),
+      description: 'The button that books a consultation, under the safety section.',
     }),
-    defineField({
+    defineButtonField({
       name: 'contactButton',
-      description: 'The button that opens the Contact page, beside it.',
       title: 'Contact button',
-      type: 'treatmentButton',
       group: 'expect',
-      validation: (rule) => rule.required(),
+      description: 'The button that opens the Contact page, beside it.',
     }),
-    defineField({
+    defineLineField({
       name: 'backLabel',
-      description: 'The link at the top of each treatment page back to the Treatments page.',
       title: 'Back link text',
-      type: 'string',
       group: 'shared',
-      validation: (rule) => rule.required().max(40),
+      description: 'The link at the top of each treatment page back to the Treatments page.',
+      max: 40,
     }),
-    defineField({
+    defineLineField({
       name: 'processHeading',
-      description: 'Heading above the four process steps on every treatment page.',
       title: 'Process heading',
-      type: 'string',
       group: 'shared',
-      validation: (rule) => rule.required().max(60),
+      description: 'Heading above the four process steps on every treatment page.',
+      max: 60,
     }),
-    defineField({
+    defineLineField({
       name: 'understandingHeading',
-      description: 'Heading of the "Understanding Hypnotherapy" section on every treatment page.',
       title: '"Understanding Hypnotherapy" heading',
-      type: 'string',
       group: 'shared',
-      validation: (rule) => rule.required().max(60),
+      description: 'Heading of the "Understanding Hypnotherapy" section on every treatment page.',
+      max: 60,
     }),
-    defineField({
+    defineTextField({
       name: 'understandingIntro',
-      description: 'A sentence or two under that heading.',
       title: '"Understanding Hypnotherapy" introduction',
-      type: 'text',
-      rows: 2,
       group: 'shared',
-      validation: (rule) => rule.required().max(400),
+      description: 'A sentence or two under that heading.',
+      rows: 2,
+      max: 400,
     }),
     defineField({
       name: 'understandingCards',
@@ -180,31 +158,21 @@ export const treatmentsPage = defineType({
       description: '{title} is replaced by the treatment name, e.g. "Ready to Begin Your {title} Journey?".',
       validation: templateRule,
     }),
-    defineField({
+    defineTextField({
       name: 'closingText',
-      description: 'A sentence or two in the closing box of every treatment page.',
       title: 'Closing text',
-      type: 'text',
+      group: 'shared',
+      description: 'A sentence or two in the closing box of every treatment page.',
       rows: 2,
-      group: 'shared',
-      validation: (rule) => rule.required().max(300),
+      max: 300,
     }),
-    defineField({
+    defineButtonField({
       name: 'bookButton',
-      description: 'The usual booking button of every treatment page (a treatment can have its own).',
       title: 'Booking button',
-      type: 'treatmentButton',
       group: 'shared',
-      validation: (rule) => rule.required(),
+      description: 'The usual booking button of every treatment page (a treatment can have its own).',
     }),
-    defineField({
-      name: 'contactMeButton',
-      description: 'The contact button beside it.',
-      title: 'Contact button',
-      type: 'treatmentButton',
-      group: 'shared',
-      validation: (rule) => rule.required(),
-    }),
+    defineButtonField({name: 'contactMeButton', title: 'Contact button', group: 'shared', description: 'The contact button beside it.'}),
   ],
   preview: {prepare: () => ({title: 'Treatments page'})},
 })
