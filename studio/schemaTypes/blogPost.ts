@@ -1,5 +1,6 @@
 import {PlayIcon} from '@sanity/icons/Play'
 import {defineField, defineType} from 'sanity'
+import {defineLineField, defineTextField} from './fields/words.ts'
 import {defineImageField} from './fields/image.ts'
 import {defineSlugField} from './fields/slug.ts'
 import {humanDate, joinParts, today} from './preview.ts'
@@ -17,13 +18,7 @@ export const blogPost = defineType({
   icon: PlayIcon,
   orderings: [{title: 'Newest first', name: 'newest', by: [{field: 'publishedAt', direction: 'desc'}]}],
   fields: [
-    defineField({
-      name: 'title',
-      description: 'The title shown under the video.',
-      title: 'Title',
-      type: 'string',
-      validation: (rule) => rule.required().max(100),
-    }),
+    defineLineField({name: 'title', title: 'Title', description: 'The title shown under the video.', max: 100}),
     defineSlugField({
       title: 'Short name',
       kind: 'blog video',
@@ -57,13 +52,12 @@ export const blogPost = defineType({
       title: 'Cover picture',
       description: 'Shown until the visitor presses play (16:9 works best).',
     }),
-    defineField({
+    defineTextField({
       name: 'excerpt',
-      description: 'One or two sentences shown under the title.',
       title: 'Short description',
-      type: 'text',
+      description: 'One or two sentences shown under the title.',
       rows: 3,
-      validation: (rule) => rule.required().max(300),
+      max: 300,
     }),
     defineField({
       name: 'featured',

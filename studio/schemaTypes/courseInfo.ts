@@ -1,5 +1,6 @@
 import {BookIcon} from '@sanity/icons/Book'
 import {defineArrayMember, defineField, defineType} from 'sanity'
+import {defineLineField, defineTextField} from './fields/words.ts'
 import {defineImageField} from './fields/image.ts'
 import {defineOrderField} from './fields/order.ts'
 import {defineSlugField} from './fields/slug.ts'
@@ -13,21 +14,8 @@ export const courseInfoBenefit = defineType({
   title: 'Benefit',
   type: 'object',
   fields: [
-    defineField({
-      name: 'title',
-      description: 'A few words naming the benefit.',
-      title: 'Heading',
-      type: 'string',
-      validation: (rule) => rule.required().max(80),
-    }),
-    defineField({
-      name: 'text',
-      description: 'One or two sentences about the benefit.',
-      title: 'Text',
-      type: 'text',
-      rows: 2,
-      validation: (rule) => rule.required().max(300),
-    }),
+    defineLineField({name: 'title', title: 'Heading', description: 'A few words naming the benefit.', max: 80}),
+    defineTextField({name: 'text', title: 'Text', description: 'One or two sentences about the benefit.', rows: 2, max: 300}),
   ],
   preview: {select: {title: 'title', subtitle: 'text'}},
 })
@@ -38,20 +26,13 @@ export const courseInfoSession = defineType({
   title: 'Session',
   type: 'object',
   fields: [
-    defineField({
-      name: 'title',
-      description: 'The name of the session or journey.',
-      title: 'Title',
-      type: 'string',
-      validation: (rule) => rule.required().max(100),
-    }),
-    defineField({
+    defineLineField({name: 'title', title: 'Title', description: 'The name of the session or journey.', max: 100}),
+    defineTextField({
       name: 'text',
-      description: 'What happens in this session, in a few sentences.',
       title: 'Description',
-      type: 'text',
+      description: 'What happens in this session, in a few sentences.',
       rows: 3,
-      validation: (rule) => rule.required().max(600),
+      max: 600,
     }),
     defineField({
       name: 'benefits',
@@ -80,13 +61,12 @@ export const courseInfo = defineType({
     {name: 'page', title: 'Course page'},
   ],
   fields: [
-    defineField({
+    defineLineField({
       name: 'title',
-      description: 'The name of the course as shown on the course list and its page.',
       title: 'Course name',
-      type: 'string',
       group: 'basics',
-      validation: (rule) => rule.required().max(80),
+      description: 'The name of the course as shown on the course list and its page.',
+      max: 80,
     }),
     defineSlugField({
       title: 'Course id',
@@ -202,13 +182,12 @@ export const coursesPage = defineType({
   icon: BookIcon,
   fields: [
     pageLine('title', 'Page heading', 'The big heading at the top of the course list.'),
-    defineField({
+    defineTextField({
       name: 'intro',
-      description: 'A few sentences under the heading of the course list.',
       title: 'Introduction',
-      type: 'text',
+      description: 'A few sentences under the heading of the course list.',
       rows: 3,
-      validation: (rule) => rule.required().max(400),
+      max: 400,
     }),
     pageLine('loadingLabel', 'Loading message', 'Shown for a moment while the courses load.'),
     pageLine('learnMoreLabel', '"Learn more" button', 'The button on each course card.', 40),
@@ -216,13 +195,12 @@ export const coursesPage = defineType({
     pageLine('comingSoonLabel', '"Coming soon" label', 'Shown over the picture of courses that are not available yet.', 40),
     pageLine('backLabel', '"Back" link', 'The link at the top of each course page back to the list.', 40),
     pageLine('closingHeading', 'Closing heading', 'Heading of the box at the bottom of the course list.'),
-    defineField({
+    defineTextField({
       name: 'closingText',
-      description: 'A sentence or two in the box at the bottom of the course list.',
       title: 'Closing text',
-      type: 'text',
+      description: 'A sentence or two in the box at the bottom of the course list.',
       rows: 2,
-      validation: (rule) => rule.required().max(300),
+      max: 300,
     }),
     pageLine('closingLabel', 'Closing button', 'The button at the bottom of the course list (it opens the Contact page).', 60),
   ],

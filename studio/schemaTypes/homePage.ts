@@ -1,5 +1,6 @@
 import {HomeIcon} from '@sanity/icons/Home'
 import {defineArrayMember, defineField, defineType} from 'sanity'
+import {defineLineField, defineTextField} from './fields/words.ts'
 import {defineImageField} from './fields/image.ts'
 import {defineLinkField} from './fields/link.ts'
 
@@ -11,12 +12,11 @@ export const homePageLink = defineType({
   title: 'Button',
   type: 'object',
   fields: [
-    defineField({
+    defineLineField({
       name: 'label',
-      description: 'The words on the button, for example "Book a Consultation".',
       title: 'Words on the button',
-      type: 'string',
-      validation: (rule) => rule.required().max(60),
+      description: 'The words on the button, for example "Book a Consultation".',
+      max: 60,
     }),
     defineLinkField({name: 'href', title: 'Where it goes'}),
   ],
@@ -29,21 +29,8 @@ export const homePagePathway = defineType({
   title: 'Pathway card',
   type: 'object',
   fields: [
-    defineField({
-      name: 'title',
-      description: 'The heading of the card, for example "Treatments".',
-      title: 'Heading',
-      type: 'string',
-      validation: (rule) => rule.required().max(60),
-    }),
-    defineField({
-      name: 'text',
-      description: 'One or two sentences on the card.',
-      title: 'Text',
-      type: 'text',
-      rows: 3,
-      validation: (rule) => rule.required().max(300),
-    }),
+    defineLineField({name: 'title', title: 'Heading', description: 'The heading of the card, for example "Treatments".', max: 60}),
+    defineTextField({name: 'text', title: 'Text', description: 'One or two sentences on the card.', rows: 3, max: 300}),
     imageField('image', 'Picture', 'The picture at the top of the card.'),
     defineField({
       name: 'link',
@@ -62,20 +49,8 @@ export const homePageArticleLink = defineType({
   title: 'Article link',
   type: 'object',
   fields: [
-    defineField({
-      name: 'label',
-      description: 'The title of the article, shown as the link.',
-      title: 'Title of the article',
-      type: 'string',
-      validation: (rule) => rule.required().max(140),
-    }),
-    defineField({
-      name: 'source',
-      title: 'Where it is published',
-      type: 'string',
-      description: 'For example "Harvard Health".',
-      validation: (rule) => rule.required().max(60),
-    }),
+    defineLineField({name: 'label', title: 'Title of the article', description: 'The title of the article, shown as the link.', max: 140}),
+    defineLineField({name: 'source', title: 'Where it is published', description: 'For example "Harvard Health".', max: 60}),
     defineField({
       name: 'url',
       description: 'The full address of the article, starting with https://.',
@@ -93,20 +68,13 @@ export const homePageArticle = defineType({
   title: 'Article card',
   type: 'object',
   fields: [
-    defineField({
-      name: 'title',
-      description: 'The topic of the card, for example "The Science of Hypnosis".',
-      title: 'Topic',
-      type: 'string',
-      validation: (rule) => rule.required().max(80),
-    }),
-    defineField({
+    defineLineField({name: 'title', title: 'Topic', description: 'The topic of the card, for example "The Science of Hypnosis".', max: 80}),
+    defineTextField({
       name: 'text',
-      description: 'One or two sentences introducing the topic.',
       title: 'Short introduction',
-      type: 'text',
+      description: 'One or two sentences introducing the topic.',
       rows: 3,
-      validation: (rule) => rule.required().max(300),
+      max: 300,
     }),
     defineField({
       name: 'links',
@@ -169,22 +137,20 @@ export const homePage = defineType({
       group: 'hero',
       validation: (rule) => rule.max(80),
     }),
-    defineField({
+    defineLineField({
       name: 'heroHeading',
-      description: 'The big heading at the very top of the home page.',
       title: 'Main heading',
-      type: 'string',
       group: 'hero',
-      validation: (rule) => rule.required().max(90),
+      description: 'The big heading at the very top of the home page.',
+      max: 90,
     }),
-    defineField({
+    defineTextField({
       name: 'heroText',
-      description: 'A few sentences under the main heading.',
       title: 'Introduction',
-      type: 'text',
-      rows: 3,
       group: 'hero',
-      validation: (rule) => rule.required().max(400),
+      description: 'A few sentences under the main heading.',
+      rows: 3,
+      max: 400,
     }),
     {...imageField('heroImage', 'Picture', 'The large picture at the top of the home page.'), group: 'hero'},
     defineField({
@@ -203,13 +169,12 @@ export const homePage = defineType({
       group: 'hero',
       validation: (rule) => rule.required(),
     }),
-    defineField({
+    defineLineField({
       name: 'pathwaysHeading',
-      description: 'Heading above the pathway cards, for example "Find Your Path".',
       title: 'Heading',
-      type: 'string',
       group: 'pathways',
-      validation: (rule) => rule.required().max(80),
+      description: 'Heading above the pathway cards, for example "Find Your Path".',
+      max: 80,
     }),
     defineField({
       name: 'pathwaysIntro',
@@ -229,13 +194,12 @@ export const homePage = defineType({
       of: [defineArrayMember({type: 'homePagePathway'})],
       validation: (rule) => rule.required().min(1).max(4),
     }),
-    defineField({
+    defineLineField({
       name: 'articlesHeading',
-      description: 'Heading above the article cards, for example "Articles & Insights".',
       title: 'Heading',
-      type: 'string',
       group: 'articles',
-      validation: (rule) => rule.required().max(80),
+      description: 'Heading above the article cards, for example "Articles & Insights".',
+      max: 80,
     }),
     defineField({
       name: 'articlesIntro',
@@ -255,13 +219,12 @@ export const homePage = defineType({
       of: [defineArrayMember({type: 'homePageArticle'})],
       validation: (rule) => rule.required().min(1).max(6),
     }),
-    defineField({
+    defineLineField({
       name: 'instagramHeading',
-      description: 'Heading above the Instagram pictures.',
       title: 'Heading',
-      type: 'string',
       group: 'instagram',
-      validation: (rule) => rule.required().max(80),
+      description: 'Heading above the Instagram pictures.',
+      max: 80,
     }),
     defineField({
       name: 'instagramIntro',
@@ -281,30 +244,27 @@ export const homePage = defineType({
       of: [defineArrayMember({type: 'homePageInstagramPost'})],
       validation: (rule) => rule.required().min(1).max(6),
     }),
-    defineField({
+    defineLineField({
       name: 'instagramFollowLabel',
       title: '"Follow" link words',
-      type: 'string',
       group: 'instagram',
       description: 'The link goes to the Instagram address in Site settings.',
-      validation: (rule) => rule.required().max(60),
+      max: 60,
     }),
-    defineField({
+    defineLineField({
       name: 'closingHeading',
-      description: 'Heading of the box at the bottom of the home page.',
       title: 'Heading',
-      type: 'string',
       group: 'closing',
-      validation: (rule) => rule.required().max(90),
+      description: 'Heading of the box at the bottom of the home page.',
+      max: 90,
     }),
-    defineField({
+    defineTextField({
       name: 'closingText',
-      description: 'A few sentences in the closing box.',
       title: 'Text',
-      type: 'text',
-      rows: 3,
       group: 'closing',
-      validation: (rule) => rule.required().max(400),
+      description: 'A few sentences in the closing box.',
+      rows: 3,
+      max: 400,
     }),
     defineField({
       name: 'closingPrimary',

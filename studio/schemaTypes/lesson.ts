@@ -1,5 +1,6 @@
 import {BookIcon} from '@sanity/icons/Book'
 import {defineArrayMember, defineField, defineType} from 'sanity'
+import {defineLineField} from './fields/words.ts'
 import {richTextMarks} from './fields/richText.ts'
 import {isValueFree} from './fields/unique.ts'
 import {joinParts} from './preview.ts'
@@ -13,12 +14,11 @@ export const lessonVideo = defineType({
   title: 'Video',
   type: 'object',
   fields: [
-    defineField({
+    defineLineField({
       name: 'title',
       title: 'Video name',
-      type: 'string',
       description: 'Read out by screen readers, for example "Box Breathing practice video".',
-      validation: (rule) => rule.required().max(120),
+      max: 120,
     }),
     defineField({
       name: 'url',
@@ -45,12 +45,11 @@ export const lesson = defineType({
   type: 'document',
   icon: BookIcon,
   fields: [
-    defineField({
+    defineLineField({
       name: 'title',
       title: 'Lesson name',
-      type: 'string',
       description: 'For your own reference in the Studio, for example "The Wolf".',
-      validation: (rule) => rule.required().max(120),
+      max: 120,
     }),
     defineField({
       name: 'sessionId',

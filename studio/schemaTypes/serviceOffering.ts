@@ -1,5 +1,6 @@
 import {HeartIcon} from '@sanity/icons/Heart'
 import {defineArrayMember, defineField, defineType} from 'sanity'
+import {defineLineField, defineTextField} from './fields/words.ts'
 import {defineImageField} from './fields/image.ts'
 import {defineOrderField} from './fields/order.ts'
 import {joinParts, money} from './preview.ts'
@@ -28,21 +29,19 @@ export const serviceOffering = defineType({
     {name: 'page', title: 'Information page'},
   ],
   fields: [
-    defineField({
+    defineLineField({
       name: 'title',
-      description: 'The name on the service card and at the top of its information page, for example "Initial Consultation".',
       title: 'Name of the service',
-      type: 'string',
       group: 'card',
-      validation: (rule) => rule.required().max(60),
+      description: 'The name on the service card and at the top of its information page, for example "Initial Consultation".',
+      max: 60,
     }),
-    defineField({
+    defineLineField({
       name: 'subtitle',
       title: 'Subtitle',
-      type: 'string',
       group: 'card',
       description: 'A short line under the name, for example "Your first step".',
-      validation: (rule) => rule.required().max(90),
+      max: 90,
     }),
     defineOrderField({
       type: 'serviceOffering',
@@ -69,30 +68,27 @@ export const serviceOffering = defineType({
       group: 'card',
       required: false,
     }),
-    defineField({
+    defineTextField({
       name: 'description',
-      description: 'What the service is, in a few sentences, shown on its card.',
       title: 'Description',
-      type: 'text',
-      rows: 4,
       group: 'card',
-      validation: (rule) => rule.required().max(600),
+      description: 'What the service is, in a few sentences, shown on its card.',
+      rows: 4,
+      max: 600,
     }),
-    defineField({
+    defineLineField({
       name: 'duration',
       title: 'Length (as shown)',
-      type: 'string',
       group: 'card',
       description: 'For example "60 minutes" or "60 or 90 minutes".',
-      validation: (rule) => rule.required().max(40),
+      max: 40,
     }),
-    defineField({
+    defineLineField({
       name: 'sessions',
       title: 'How many sessions',
-      type: 'string',
       group: 'card',
       description: 'For example "Usually one session" or "Single sessions or packages".',
-      validation: (rule) => rule.required().max(60),
+      max: 60,
     }),
     defineField({
       name: 'features',
@@ -103,14 +99,13 @@ export const serviceOffering = defineType({
       of: [defineArrayMember({type: 'string', validation: (rule) => rule.max(120)})],
       validation: (rule) => rule.required().min(2).max(8),
     }),
-    defineField({
+    defineTextField({
       name: 'idealFor',
       title: 'Ideal for',
-      type: 'text',
-      rows: 2,
       group: 'card',
       description: 'Who this service suits best, in one or two sentences.',
-      validation: (rule) => rule.required().max(300),
+      rows: 2,
+      max: 300,
     }),
     defineField({
       name: 'highlight',

@@ -1,5 +1,6 @@
 import {CogIcon} from '@sanity/icons/Cog'
 import {defineArrayMember, defineField, defineType} from 'sanity'
+import {defineLineField} from './fields/words.ts'
 import {SOCIAL_PLATFORMS} from './objects/socialLink.ts'
 
 /**
@@ -22,21 +23,19 @@ export const siteSettings = defineType({
     {name: 'technical', title: 'Technical'},
   ],
   fields: [
-    defineField({
+    defineLineField({
       name: 'brandName',
       title: 'Practice name',
-      type: 'string',
       group: 'practice',
       description: 'The name of your practice as it appears in the logo, page titles and emails.',
-      validation: (rule) => rule.required().max(60),
+      max: 60,
     }),
-    defineField({
+    defineLineField({
       name: 'practitionerName',
       title: 'Your name',
-      type: 'string',
       group: 'practice',
       description: 'Your name as clients know you, for example on certificates and the About page.',
-      validation: (rule) => rule.required().max(60),
+      max: 60,
     }),
     defineField({
       name: 'description',

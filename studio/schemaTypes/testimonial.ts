@@ -1,5 +1,6 @@
 import {CommentIcon} from '@sanity/icons/Comment'
 import {defineField, defineType} from 'sanity'
+import {defineLineField, defineTextField} from './fields/words.ts'
 import {defineOrderField} from './fields/order.ts'
 import {excerpt, joinParts} from './preview.ts'
 
@@ -10,20 +11,13 @@ export const testimonial = defineType({
   type: 'document',
   icon: CommentIcon,
   fields: [
-    defineField({
+    defineLineField({
       name: 'name',
       title: "Client's name",
-      type: 'string',
       description: 'As the client agreed to be named, for example "Sarah M."',
-      validation: (rule) => rule.required().max(60),
+      max: 60,
     }),
-    defineField({
-      name: 'location',
-      title: 'Where they are',
-      type: 'string',
-      description: 'For example "London, UK".',
-      validation: (rule) => rule.required().max(60),
-    }),
+    defineLineField({name: 'location', title: 'Where they are', description: 'For example "London, UK".', max: 60}),
     defineField({
       name: 'rating',
       title: 'Stars',
@@ -32,13 +26,12 @@ export const testimonial = defineType({
       initialValue: 5,
       validation: (rule) => rule.required().integer().min(1).max(5),
     }),
-    defineField({
+    defineTextField({
       name: 'text',
-      description: "The client's own words, as they agreed to share them. Shown in quotation marks.",
       title: 'What they said',
-      type: 'text',
+      description: "The client's own words, as they agreed to share them. Shown in quotation marks.",
       rows: 5,
-      validation: (rule) => rule.required().max(700),
+      max: 700,
     }),
     defineOrderField({
       type: 'testimonial',

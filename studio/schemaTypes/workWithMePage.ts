@@ -1,5 +1,6 @@
 import {UsersIcon} from '@sanity/icons/Users'
 import {defineField, defineType} from 'sanity'
+import {defineTextField} from './fields/words.ts'
 
 const label = (name: string, title: string, description: string, max = 60) =>
   defineField({name, title, type: 'string', description, validation: (rule) => rule.required().max(max)})
@@ -19,14 +20,13 @@ export const workWithMePage = defineType({
   ],
   fields: [
     {...label('title', 'Page heading', 'The big heading at the top of Work With Me.', 80), group: 'page'},
-    defineField({
+    defineTextField({
       name: 'intro',
-      description: 'A few sentences under the heading of Work With Me.',
       title: 'Introduction',
-      type: 'text',
-      rows: 3,
       group: 'page',
-      validation: (rule) => rule.required().max(400),
+      description: 'A few sentences under the heading of Work With Me.',
+      rows: 3,
+      max: 400,
     }),
     {...label('beginLabel', '"Begin" button', 'The button on each service card that opens its information page.'), group: 'page'},
     {...label('askLabel', '"Ask" button', 'The button on each service card that opens the Contact page.'), group: 'page'},
@@ -48,14 +48,13 @@ export const workWithMePage = defineType({
     {...label('showPackagesLabel', '"View packages" button', 'Shows the packages on the online hypnotherapy page.'), group: 'info'},
     {...label('hidePackagesLabel', '"Hide packages" button', 'Hides them again.'), group: 'info'},
     {...label('questionsHeading', 'Closing heading', 'Heading of the closing box inviting questions.', 80), group: 'info'},
-    defineField({
+    defineTextField({
       name: 'questionsText',
-      description: 'A sentence or two in the closing box of each information page, inviting questions.',
       title: 'Closing text',
-      type: 'text',
-      rows: 2,
       group: 'info',
-      validation: (rule) => rule.required().max(300),
+      description: 'A sentence or two in the closing box of each information page, inviting questions.',
+      rows: 2,
+      max: 300,
     }),
   ],
   preview: {prepare: () => ({title: 'Work With Me page'})},

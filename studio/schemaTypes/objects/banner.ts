@@ -1,5 +1,6 @@
 import {BellIcon} from '@sanity/icons/Bell'
-import {defineField, defineType} from 'sanity'
+import {defineType} from 'sanity'
+import {defineLineField} from '../fields/words.ts'
 import {defineLinkField} from '../fields/link.ts'
 
 /** The strip of text across the very top of every page. */
@@ -9,12 +10,11 @@ export const banner = defineType({
   type: 'object',
   icon: BellIcon,
   fields: [
-    defineField({
+    defineLineField({
       name: 'text',
       title: 'Banner text',
-      type: 'string',
       description: 'A short message shown at the top of every page, for example a special offer.',
-      validation: (rule) => rule.required().max(120),
+      max: 120,
     }),
     defineLinkField({
       name: 'href',

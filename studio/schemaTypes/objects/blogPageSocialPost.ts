@@ -1,4 +1,5 @@
 import {defineField, defineType} from 'sanity'
+import {defineLineField} from '../fields/words.ts'
 
 /** An Instagram post embedded on the Blog page. */
 export const blogPageSocialPost = defineType({
@@ -21,12 +22,11 @@ export const blogPageSocialPost = defineType({
               : true,
           ),
     }),
-    defineField({
+    defineLineField({
       name: 'caption',
       title: 'What the post is about',
-      type: 'string',
       description: 'Shown as a link if the post cannot be displayed.',
-      validation: (rule) => rule.required().max(120),
+      max: 120,
     }),
   ],
   preview: {select: {title: 'caption', subtitle: 'url'}},

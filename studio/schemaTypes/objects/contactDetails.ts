@@ -1,5 +1,6 @@
 import {EnvelopeIcon} from '@sanity/icons/Envelope'
 import {defineField, defineType} from 'sanity'
+import {defineLineField} from '../fields/words.ts'
 import {joinParts} from '../preview.ts'
 
 /** How people can reach the practice. */
@@ -28,12 +29,11 @@ export const contactDetails = defineType({
           .error('Use digits, spaces and an optional + at the start, for example +44 7700 900123.'),
       ],
     }),
-    defineField({
+    defineLineField({
       name: 'location',
       title: 'Where you work',
-      type: 'string',
       description: 'For example "available worldwide via online sessions" or the name of your town.',
-      validation: (rule) => rule.required().max(80),
+      max: 80,
     }),
   ],
   preview: {

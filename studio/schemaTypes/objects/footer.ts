@@ -1,4 +1,5 @@
-import {defineField, defineType} from 'sanity'
+import {defineType} from 'sanity'
+import {defineLineField, defineTextField} from '../fields/words.ts'
 import {excerpt} from '../preview.ts'
 import {defineLinkField} from '../fields/link.ts'
 
@@ -8,32 +9,29 @@ export const footer = defineType({
   title: 'Footer',
   type: 'object',
   fields: [
-    defineField({
+    defineTextField({
       name: 'tagline',
       title: 'Tagline',
-      type: 'text',
-      rows: 2,
       description: 'One or two sentences about your practice, shown at the bottom of every page.',
-      validation: (rule) => rule.required().max(200),
+      rows: 2,
+      max: 200,
     }),
-    defineField({
+    defineLineField({
       name: 'loginPrompt',
       title: 'Log-in link text',
-      type: 'string',
       description: 'The words of the log-in link for students, for example "Already enrolled? Log in here".',
-      validation: (rule) => rule.required().max(60),
+      max: 60,
     }),
     defineLinkField({
       name: 'loginHref',
       title: 'Log-in link',
       description: 'Where the log-in link goes. Normally /auth, so only change this with your developer.',
     }),
-    defineField({
+    defineLineField({
       name: 'copyright',
       title: 'Copyright line',
-      type: 'string',
       description: 'For example "© 2025 Your Practice. All rights reserved." Remember to update the year.',
-      validation: (rule) => rule.required().max(120),
+      max: 120,
     }),
   ],
   preview: {

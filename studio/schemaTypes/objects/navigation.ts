@@ -1,5 +1,6 @@
 import {MenuIcon} from '@sanity/icons/Menu'
 import {defineArrayMember, defineField, defineType} from 'sanity'
+import {defineLineField} from '../fields/words.ts'
 
 /** The main menu and the words on the account buttons beside it. */
 export const navigation = defineType({
@@ -16,33 +17,24 @@ export const navigation = defineType({
       of: [defineArrayMember({type: 'navLink'})],
       validation: (rule) => rule.required().min(1).max(8),
     }),
-    defineField({
+    defineLineField({
       name: 'dashboardLabel',
       title: 'Dashboard button label',
-      type: 'string',
       description: 'Shown to signed-in students, for example "Dashboard".',
-      validation: (rule) => rule.required().max(30),
+      max: 30,
     }),
-    defineField({
+    defineLineField({
       name: 'adminLabel',
       title: 'Admin button label',
-      type: 'string',
       description: 'Shown only to you (and other admins) when signed in, for example "Admin".',
-      validation: (rule) => rule.required().max(30),
+      max: 30,
     }),
-    defineField({
-      name: 'signOutLabel',
-      title: 'Sign-out button label',
-      type: 'string',
-      description: 'For example "Sign Out".',
-      validation: (rule) => rule.required().max(30),
-    }),
-    defineField({
+    defineLineField({name: 'signOutLabel', title: 'Sign-out button label', description: 'For example "Sign Out".', max: 30}),
+    defineLineField({
       name: 'menuLabel',
       title: 'Mobile menu button label',
-      type: 'string',
       description: 'The name of the menu button on phones, for example "Menu". Screen readers read it aloud.',
-      validation: (rule) => rule.required().max(30),
+      max: 30,
     }),
   ],
   preview: {

@@ -1,5 +1,6 @@
 import {WarningOutlineIcon} from '@sanity/icons/WarningOutline'
 import {defineField, defineType} from 'sanity'
+import {defineLineField} from '../fields/words.ts'
 
 /** The page people see when they follow a broken link. */
 export const notFound = defineType({
@@ -16,19 +17,17 @@ export const notFound = defineType({
       initialValue: '404',
       validation: (rule) => [rule.required(), rule.regex(/^[0-9]{3}$/, {name: 'three digits'}).error('Use three digits, normally 404.')],
     }),
-    defineField({
+    defineLineField({
       name: 'message',
       title: 'Message',
-      type: 'string',
       description: 'A friendly sentence explaining that the page does not exist.',
-      validation: (rule) => rule.required().max(120),
+      max: 120,
     }),
-    defineField({
+    defineLineField({
       name: 'homeLabel',
       title: 'Home button label',
-      type: 'string',
       description: 'The words on the button that takes people back to the home page.',
-      validation: (rule) => rule.required().max(40),
+      max: 40,
     }),
   ],
   preview: {

@@ -1,5 +1,6 @@
 import {PackageIcon} from '@sanity/icons/Package'
 import {defineField, defineType} from 'sanity'
+import {defineLineField} from '../fields/words.ts'
 import {originalPriceField} from '../fields/price.ts'
 import {BOOKING_LINK_KEYS} from './siteSettingsBookingLinks.ts'
 
@@ -10,13 +11,7 @@ export const serviceOfferingPackage = defineType({
   type: 'object',
   icon: PackageIcon,
   fields: [
-    defineField({
-      name: 'label',
-      title: 'Name of the package',
-      type: 'string',
-      description: 'For example "4-Session Package".',
-      validation: (rule) => rule.required().max(60),
-    }),
+    defineLineField({name: 'label', title: 'Name of the package', description: 'For example "4-Session Package".', max: 60}),
     defineField({
       name: 'sessions',
       description: 'How many sessions the package includes, for example 4.',

@@ -1,5 +1,6 @@
 import {TagIcon} from '@sanity/icons/Tag'
 import {defineField, defineType} from 'sanity'
+import {defineLineField} from '../fields/words.ts'
 import {originalPriceField} from '../fields/price.ts'
 import {BOOKING_LINK_KEYS} from './siteSettingsBookingLinks.ts'
 
@@ -15,12 +16,11 @@ export const serviceOfferingPrice = defineType({
   type: 'object',
   icon: TagIcon,
   fields: [
-    defineField({
+    defineLineField({
       name: 'label',
       title: 'Name of this option',
-      type: 'string',
       description: 'For example "60-minute session". Shown above the price.',
-      validation: (rule) => rule.required().max(60),
+      max: 60,
     }),
     defineField({
       name: 'durationMinutes',

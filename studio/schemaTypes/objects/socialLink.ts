@@ -1,5 +1,6 @@
 import {ShareIcon} from '@sanity/icons/Share'
 import {defineField, defineType} from 'sanity'
+import {defineLineField} from '../fields/words.ts'
 
 export const SOCIAL_PLATFORMS = [
   {title: 'Instagram', value: 'instagram'},
@@ -24,12 +25,11 @@ export const socialLink = defineType({
       options: {list: SOCIAL_PLATFORMS, layout: 'radio', direction: 'horizontal'},
       validation: (rule) => rule.required(),
     }),
-    defineField({
+    defineLineField({
       name: 'label',
       title: 'Label',
-      type: 'string',
       description: 'The name read aloud by screen readers, for example "Instagram".',
-      validation: (rule) => rule.required().max(40),
+      max: 40,
     }),
     defineField({
       name: 'url',

@@ -1,4 +1,5 @@
 import {defineArrayMember, defineField, defineType} from 'sanity'
+import {defineLineField, defineTextField} from '../fields/words.ts'
 import {defineRichTextField} from '../fields/richText.ts'
 
 /** The extra sections of the pain management page. */
@@ -7,24 +8,22 @@ export const treatmentPainLayout = defineType({
   title: 'Pain page sections',
   type: 'object',
   fields: [
-    defineField({
+    defineLineField({
       name: 'reliefHeading',
       title: 'Heading of the relief section',
-      type: 'string',
       description: 'For example "Easing Discomfort, Finding Relief".',
-      validation: (rule) => rule.required().max(80),
+      max: 80,
     }),
     defineRichTextField({
       name: 'reliefText',
       title: 'Text of the relief section',
       description: 'How hypnotherapy eases discomfort. Press Enter for a new paragraph; select words to make them bold, italic or a link.',
     }),
-    defineField({
+    defineLineField({
       name: 'helpHeading',
       title: 'Heading of the "how it helps" section',
-      type: 'string',
       description: 'For example "How hypnotherapy can help".',
-      validation: (rule) => rule.required().max(80),
+      max: 80,
     }),
     defineField({
       name: 'helpPoints',
@@ -34,20 +33,18 @@ export const treatmentPainLayout = defineType({
       of: [defineArrayMember({type: 'treatmentPainPoint'})],
       validation: (rule) => rule.required().length(3).error('Add exactly three points.'),
     }),
-    defineField({
+    defineTextField({
       name: 'medicalNote',
-      description: 'A reminder that hypnotherapy works alongside medical care, shown in a highlighted box.',
       title: 'Note about working alongside medical care',
-      type: 'text',
+      description: 'A reminder that hypnotherapy works alongside medical care, shown in a highlighted box.',
       rows: 3,
-      validation: (rule) => rule.required().max(400),
+      max: 400,
     }),
-    defineField({
+    defineLineField({
       name: 'closingHeading',
       title: 'Closing heading',
-      type: 'string',
       description: 'For example "Ready to Begin Your Pain Management Journey?"',
-      validation: (rule) => rule.required().max(80),
+      max: 80,
     }),
   ],
   preview: {

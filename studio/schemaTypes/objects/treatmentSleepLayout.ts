@@ -1,4 +1,5 @@
 import {defineArrayMember, defineField, defineType} from 'sanity'
+import {defineLineField} from '../fields/words.ts'
 import {defineRichTextField} from '../fields/richText.ts'
 
 /** The extra sections of the sleep treatment page. */
@@ -7,12 +8,11 @@ export const treatmentSleepLayout = defineType({
   title: 'Sleep page sections',
   type: 'object',
   fields: [
-    defineField({
+    defineLineField({
       name: 'signsHeading',
-      description: 'For example "Do Any of These Sound Familiar?".',
       title: 'Heading above the list of sleep problems',
-      type: 'string',
-      validation: (rule) => rule.required().max(80),
+      description: 'For example "Do Any of These Sound Familiar?".',
+      max: 80,
     }),
     defineField({
       name: 'signs',
@@ -22,25 +22,18 @@ export const treatmentSleepLayout = defineType({
       of: [defineArrayMember({type: 'string'})],
       validation: (rule) => rule.required().min(3).max(8),
     }),
-    defineField({
+    defineLineField({
       name: 'nightHeading',
-      description: 'For example "Your Evenings, Transformed".',
       title: 'Heading of the "your evenings" section',
-      type: 'string',
-      validation: (rule) => rule.required().max(80),
+      description: 'For example "Your Evenings, Transformed".',
+      max: 80,
     }),
     defineRichTextField({
       name: 'nightText',
       title: 'Text of the "your evenings" section',
       description: 'What changes in the evenings. Press Enter for a new paragraph; select words to make them bold, italic or a link.',
     }),
-    defineField({
-      name: 'closingHeading',
-      title: 'Closing heading',
-      type: 'string',
-      description: 'For example "Ready to Reclaim Your Sleep?"',
-      validation: (rule) => rule.required().max(80),
-    }),
+    defineLineField({name: 'closingHeading', title: 'Closing heading', description: 'For example "Ready to Reclaim Your Sleep?"', max: 80}),
   ],
   preview: {
     select: {title: 'signsHeading', subtitle: 'closingHeading'},
