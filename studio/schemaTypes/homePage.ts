@@ -1,6 +1,6 @@
 import {HomeIcon} from '@sanity/icons/Home'
-import {defineArrayMember, defineField, defineType} from 'sanity'
-import {defineLineField, defineTextField} from './fields/words.ts'
+import {defineField, defineType} from 'sanity'
+import {defineLineField, defineListField, defineTextField} from './fields/words.ts'
 import {defineImageField} from './fields/image.ts'
 import {defineLinkField} from './fields/link.ts'
 
@@ -76,13 +76,13 @@ export const homePageArticle = defineType({
       rows: 3,
       max: 300,
     }),
-    defineField({
+    defineListField({
       name: 'links',
-      description: 'Articles elsewhere that people can read on this topic (1 to 4).',
       title: 'Articles to read',
-      type: 'array',
-      of: [defineArrayMember({type: 'homePageArticleLink'})],
-      validation: (rule) => rule.required().min(1).max(4),
+      description: 'Articles elsewhere that people can read on this topic (1 to 4).',
+      of: {type: 'homePageArticleLink'},
+      min: 1,
+      max: 4,
     }),
   ],
   preview: {
@@ -185,14 +185,14 @@ export const homePage = defineType({
       group: 'pathways',
       validation: (rule) => rule.max(300),
     }),
-    defineField({
+    defineListField({
       name: 'pathways',
-      description: 'The cards leading to the main parts of the site (up to 4). Drag to change the order.',
       title: 'Cards',
-      type: 'array',
       group: 'pathways',
-      of: [defineArrayMember({type: 'homePagePathway'})],
-      validation: (rule) => rule.required().min(1).max(4),
+      description: 'The cards leading to the main parts of the site (up to 4). Drag to change the order.',
+      of: {type: 'homePagePathway'},
+      min: 1,
+      max: 4,
     }),
     defineLineField({
       name: 'articlesHeading',
@@ -210,14 +210,14 @@ export const homePage = defineType({
       group: 'articles',
       validation: (rule) => rule.max(300),
     }),
-    defineField({
+    defineListField({
       name: 'articles',
-      description: 'Cards with a topic and links to reading elsewhere (up to 6).',
       title: 'Cards',
-      type: 'array',
       group: 'articles',
-      of: [defineArrayMember({type: 'homePageArticle'})],
-      validation: (rule) => rule.required().min(1).max(6),
+      description: 'Cards with a topic and links to reading elsewhere (up to 6).',
+      of: {type: 'homePageArticle'},
+      min: 1,
+      max: 6,
     }),
     defineLineField({
       name: 'instagramHeading',
@@ -235,14 +235,14 @@ export const homePage = defineType({
       group: 'instagram',
       validation: (rule) => rule.max(300),
     }),
-    defineField({
+    defineListField({
       name: 'instagramPosts',
-      description: 'Pictures linking to your Instagram posts (up to 6).',
       title: 'Posts',
-      type: 'array',
       group: 'instagram',
-      of: [defineArrayMember({type: 'homePageInstagramPost'})],
-      validation: (rule) => rule.required().min(1).max(6),
+      description: 'Pictures linking to your Instagram posts (up to 6).',
+      of: {type: 'homePageInstagramPost'},
+      min: 1,
+      max: 6,
     }),
     defineLineField({
       name: 'instagramFollowLabel',

@@ -1,6 +1,6 @@
 import {HeartIcon} from '@sanity/icons/Heart'
 import {defineArrayMember, defineField, defineType} from 'sanity'
-import {defineLineField, defineTextField} from './fields/words.ts'
+import {defineLineField, defineListField, defineTextField} from './fields/words.ts'
 import {defineImageField} from './fields/image.ts'
 import {defineOrderField} from './fields/order.ts'
 import {joinParts, money} from './preview.ts'
@@ -115,14 +115,14 @@ export const serviceOffering = defineType({
       description: 'Optional ribbon on the card.',
       options: {list: SERVICE_HIGHLIGHTS},
     }),
-    defineField({
+    defineListField({
       name: 'prices',
       title: 'Session options and prices',
-      type: 'array',
       group: 'prices',
       description: 'One entry per length of session that can be booked.',
-      of: [defineArrayMember({type: 'serviceOfferingPrice'})],
-      validation: (rule) => rule.required().min(1).max(4),
+      of: {type: 'serviceOfferingPrice'},
+      min: 1,
+      max: 4,
     }),
     defineField({
       name: 'priceNote',
@@ -150,23 +150,23 @@ export const serviceOffering = defineType({
       options: {list: SERVICE_INFO_PAGES},
       validation: (rule) => rule.required(),
     }),
-    defineField({
+    defineListField({
       name: 'infoIntro',
       title: 'Introduction on the information page',
-      type: 'array',
       group: 'page',
       description: 'One box per paragraph.',
-      of: [defineArrayMember({type: 'text', rows: 4})],
-      validation: (rule) => rule.required().min(1).max(6),
+      of: {type: 'text', rows: 4},
+      min: 1,
+      max: 6,
     }),
-    defineField({
+    defineListField({
       name: 'steps',
-      description: 'What happens, in order, shown on the information page.',
       title: 'What happens, step by step',
-      type: 'array',
       group: 'page',
-      of: [defineArrayMember({type: 'serviceOfferingStep'})],
-      validation: (rule) => rule.required().min(2).max(6),
+      description: 'What happens, in order, shown on the information page.',
+      of: {type: 'serviceOfferingStep'},
+      min: 2,
+      max: 6,
     }),
   ],
   orderings: [{title: 'Position on the page', name: 'order', by: [{field: 'order', direction: 'asc'}]}],

@@ -1,6 +1,6 @@
 import {MenuIcon} from '@sanity/icons/Menu'
-import {defineArrayMember, defineField, defineType} from 'sanity'
-import {defineLineField} from '../fields/words.ts'
+import {defineType} from 'sanity'
+import {defineLineField, defineListField} from '../fields/words.ts'
 
 /** The main menu and the words on the account buttons beside it. */
 export const navigation = defineType({
@@ -9,13 +9,13 @@ export const navigation = defineType({
   type: 'object',
   icon: MenuIcon,
   fields: [
-    defineField({
+    defineListField({
       name: 'links',
       title: 'Menu links',
-      type: 'array',
       description: 'The links in the main menu at the top of every page, in order. Drag to change the order.',
-      of: [defineArrayMember({type: 'navLink'})],
-      validation: (rule) => rule.required().min(1).max(8),
+      of: {type: 'navLink'},
+      min: 1,
+      max: 8,
     }),
     defineLineField({
       name: 'dashboardLabel',

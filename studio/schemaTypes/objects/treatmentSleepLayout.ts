@@ -1,5 +1,5 @@
-import {defineArrayMember, defineField, defineType} from 'sanity'
-import {defineLineField} from '../fields/words.ts'
+import {defineType} from 'sanity'
+import {defineLineField, defineListField} from '../fields/words.ts'
 import {defineRichTextField} from '../fields/richText.ts'
 
 /** The extra sections of the sleep treatment page. */
@@ -14,13 +14,13 @@ export const treatmentSleepLayout = defineType({
       description: 'For example "Do Any of These Sound Familiar?".',
       max: 80,
     }),
-    defineField({
+    defineListField({
       name: 'signs',
       title: 'Sleep problems people recognise',
-      type: 'array',
       description: 'Short lines such as "Lying awake with a racing mind".',
-      of: [defineArrayMember({type: 'string'})],
-      validation: (rule) => rule.required().min(3).max(8),
+      of: {type: 'string'},
+      min: 3,
+      max: 8,
     }),
     defineLineField({
       name: 'nightHeading',
