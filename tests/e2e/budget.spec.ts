@@ -1,5 +1,5 @@
 // Performance budgets, measured on the BUILT output (sizes, not timers):
-// - content pages ship no React and at most 10 KB of gzipped JavaScript up front (module scripts + the
+// - content pages ship no React and at most 5 KB of gzipped JavaScript up front (module scripts + the
 //   chunks they import, following the `import` statements between chunks);
 // - HTML + CSS + JS of every public page is at most 100 KB gzipped (images and third-party embeds excluded).
 // JavaScript that only a dynamic import() loads (sign-in state for signed-in visitors, the purchase dialog
@@ -8,7 +8,7 @@
 import { test, expect } from '@playwright/test';
 import { htmlPages, isNoindex, kb, pageWeight, type PageWeight } from './seoDist';
 
-const CONTENT_JS_BUDGET = 10 * 1024;
+const CONTENT_JS_BUDGET = 5 * 1024;
 /** The admin page's JavaScript up front: the Overview only, every other tab loads when first opened. */
 const ADMIN_JS_BUDGET = 120 * 1024;
 /**
@@ -61,7 +61,7 @@ test('the public site has its content pages (and the measured sizes are printed)
   expect(publicRoutes.filter((route) => route.startsWith('/treatments/'))).toHaveLength(18);
 });
 
-test('content pages ship no React and at most 10 KB of gzipped JavaScript', () => {
+test('content pages ship no React and at most 5 KB of gzipped JavaScript', () => {
   const over: string[] = [];
   for (const route of publicRoutes) {
     const weight = weights.get(route)!;
