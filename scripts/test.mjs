@@ -58,16 +58,19 @@ const stages = [
       }),
     ],
   ],
+  // Two lanes, as the machines have two cores: a third beside them starved the function tests' concurrency cases
+  // (fifty overlapping saves, twenty fulfilments, the summary built under writes) past their request budgets.
   [
     [
       step('Function tests (Firebase emulators)', bin('vitest'), ['run', '--project', 'functions', '--exclude', NPM_START_TEST]),
-      // The deployed form: every function bundled by Netlify's own bundler and called through its export.
+      // The deployed form: every function bundled by Netlify's own bundler and called through its export (it shares
+      // the test emulators, so it follows the function tests).
       step('Function bundles (Netlify bundler)', bin('vitest'), ['run', '--project', 'deploy']),
-    ],
-    [step('End-to-end tests on the built site (Chromium)', bin('playwright'), ['test'], e2eEnv)],
-    [
       // The product as a newcomer runs it: `npm start` itself, in Chromium (its own ports and data folder).
       step('Browser journeys on npm start (Chromium)', bin('playwright'), ['test', '-c', 'playwright.dev.config.ts']),
+    ],
+    [
+      step('End-to-end tests on the built site (Chromium)', bin('playwright'), ['test'], e2eEnv),
       // The practitioner's desk: Sanity Studio against npm start's content lake.
       step('Sanity Studio on npm start (Chromium)', bin('playwright'), ['test', '-c', 'playwright.studio.config.ts']),
     ],
