@@ -9,7 +9,7 @@ import { expect as baseExpect, type Page } from '@playwright/test';
 
 const expect = baseExpect.configure({ timeout: 60_000 });
 import AxeBuilder from '@axe-core/playwright';
-import { COLLECTION, enrollmentId, PRACTICE_SUMMARY_ID, type CollectionKey, type Documents } from '../../netlify/lib/data/collections';
+import { COLLECTION, enrollmentId, type CollectionKey, type Documents, type FigureChangeDoc } from '../../netlify/lib/data/collections';
 
 export const PASSWORD = 'learning-pass-123';
 export const COURSE = 'quantum-alchemy-breathwork';
@@ -42,7 +42,13 @@ export async function seed(): Promise<void> {
 }
 
 type FirestoreValue =
-  { stringValue: string } | { integerValue: string } | { doubleValue: number } | { booleanValue: boolean } | { nullValue: null };
+  | { stringValue: string }
+  | { integerValue: string }
+  | { doubleValue: number }
+  | { booleanValue: boolean }
+  | { nullValue: null }
+  | { arrayValue: { values: FirestoreValue[] } }
+  | { mapValue: { fields: Record<string, FirestoreValue> } };
 
 /** A field as Firestore's REST API takes it; numbers as the admin SDK stores them (whole ones as integers). */
 function toValue(value: unknown): FirestoreValue {
@@ -50,6 +56,10 @@ function toValue(value: unknown): FirestoreValue {
   if (typeof value === 'string') return { stringValue: value };
   if (typeof value === 'boolean') return { booleanValue: value };
   if (typeof value === 'number') return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
+  if (Array.isArray(value)) return { arrayValue: { values: value.map(toValue) } };
+  if (typeof value === 'object') {
+    return { mapValue: { fields: Object.fromEntries(Object.entries(value as object).map(([key, item]) => [key, toValue(item)])) } };
+  }
   throw new Error(`writeDoc: no REST form for ${JSON.stringify(value)}`);
 }
 
@@ -142,16 +152,21 @@ export async function freshUser(label: string, enrolledIn: string[] = []): Promi
   if (!response.ok || !body.localId) throw new Error(`sign-up failed: ${JSON.stringify(body)}`);
   const uid = body.localId;
   await writeDoc('profiles', uid, { user_id: uid, email, full_name: `Test ${label}`, created_at: new Date().toISOString() });
+  const change: FigureChangeDoc = { at: new Date().toISOString(), delta: { users: 1, course_enrollments: {} }, added: [] };
   for (const courseId of enrolledIn) {
+    const enrolledAt = new Date().toISOString();
     await writeDoc('enrollments', enrollmentId(uid, courseId), {
       user_id: uid,
       course_id: courseId,
-      enrolled_at: new Date().toISOString(),
+      enrolled_at: enrolledAt,
       payment_intent_id: 'e2e',
     });
+    change.delta.enrollments = (change.delta.enrollments ?? 0) + 1;
+    change.delta.course_enrollments![courseId] = 1;
+    change.added!.push({ id: enrollmentId(uid, courseId), enrolled_at: enrolledAt });
   }
-  // Written around the product's writers: the admin's figures (practice summary) are counted again on the next read.
-  await deleteDoc('practiceSummary', PRACTICE_SUMMARY_ID);
+  // Written around the product's writers: the admin's figures learn of it as the product's own writes tell them.
+  await writeDoc('figureChanges', randomUUID(), change);
   return { uid, email };
 }
 

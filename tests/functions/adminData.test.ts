@@ -5,7 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PNG_1PX, dataUrl, storedFiles } from './adminSupport';
 import { seedDemoData } from '../../scripts/lib/seed.mjs';
 import { db } from '../../netlify/lib/firebase';
-import { forgetPracticeSummary } from '../../netlify/lib/data/practiceSummary';
+import { recountFigures } from '../../netlify/lib/data/figures';
 import adminOverview from '../../netlify/functions/admin-overview.mts';
 import adminCourses from '../../netlify/functions/admin-courses.mts';
 import adminSessions from '../../netlify/functions/admin-sessions.mts';
@@ -51,7 +51,7 @@ async function enroll(userId: string, courseId: string, enrolledAt: string, refe
     enrolled_at: enrolledAt,
     payment_intent_id: reference,
   });
-  await forgetPracticeSummary();
+  await recountFigures(await db());
 }
 async function payment(id: string, userId: string, courseId: string, amountPence: number, refundedPence?: number) {
   await (
@@ -68,7 +68,7 @@ async function payment(id: string, userId: string, courseId: string, amountPence
       fulfilled_at: '2030-03-02T10:00:00.000Z',
       ...(refundedPence === undefined ? {} : { amount_refunded: refundedPence, refunded_at: '2030-03-05T10:00:00.000Z' }),
     });
-  await forgetPracticeSummary();
+  await recountFigures(await db());
 }
 async function profile(userId: string, email: string, fullName: string) {
   await (
@@ -77,7 +77,7 @@ async function profile(userId: string, email: string, fullName: string) {
     .collection('profiles')
     .doc(userId)
     .set({ user_id: userId, email, full_name: fullName, created_at: '2025-06-01T00:00:00.000Z' });
-  await forgetPracticeSummary();
+  await recountFigures(await db());
 }
 
 beforeAll(async () => {
@@ -113,7 +113,7 @@ describe('overview', () => {
     const { body } = await get<AdminOverview>(adminOverview, adminOverviewRoute.path);
     expect(body.totals).toMatchObject({ totalEnrollments: 5, totalRevenue: 32.5, manualEnrollments: 2 });
     await (await db()).collection('user_enrollments').doc('fay_quantum-alchemy-breathwork').delete();
-    await forgetPracticeSummary();
+    await recountFigures(await db());
   });
 
   it('lists the latest enrollments newest first, joined with profile and course, with the fallbacks', async () => {
@@ -168,7 +168,7 @@ describe('overview', () => {
     await Promise.all(
       Array.from({ length: 12 }, (_, i) => firestore.collection('user_enrollments').doc(`bulk${i}_sonic-sound-healing`).delete()),
     );
-    await forgetPracticeSummary();
+    await recountFigures(await db());
   });
 });
 

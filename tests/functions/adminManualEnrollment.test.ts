@@ -8,7 +8,7 @@ import { seedDemoData } from '../../scripts/lib/seed.mjs';
 import { auth, db } from '../../netlify/lib/firebase';
 import createUserAndEnroll from '../../netlify/functions/create-user-and-enroll.mts';
 import { requireOfferedCourse } from '../../netlify/lib/admin/adminEnrollments';
-import { readPracticeSummary } from '../../netlify/lib/data/practiceSummary';
+import { readFigures } from '../../netlify/lib/data/figures';
 import { COURSE_IS_COMING_SOON, COURSE_IS_DRAFT } from '../../src/lib/courseSchemas';
 import type { CreateUserAndEnrollResult } from '../../src/lib/admin';
 import { context, request, signIn } from './learningSupport';
@@ -72,14 +72,14 @@ describe('manual enrollment', () => {
 
   it('says when the person already has the course, changing nothing, and counts the enrollment once', async () => {
     const email = `twice-${randomUUID().slice(0, 8)}@example.com`;
-    const before = await readPracticeSummary();
+    const before = await readFigures(await db());
     const first = await enroll(email, OPEN);
     expect(first).toMatchObject({ status: 200, body: { created: true } });
     const stored = (await (await db()).collection('user_enrollments').doc(first.body.enrollmentId).get()).data();
     const second = await enroll(email, OPEN);
     expect(second).toMatchObject({ status: 200, body: { created: false, enrollmentId: first.body.enrollmentId } });
     expect((await (await db()).collection('user_enrollments').doc(first.body.enrollmentId).get()).data()).toEqual(stored);
-    const after = await readPracticeSummary();
+    const after = await readFigures(await db());
     expect(after.enrollments - before.enrollments).toBe(1);
     expect(after.manual_enrollments - before.manual_enrollments).toBe(1);
     expect((await auth().getUserByEmail(email)).uid).toBe(first.body.userId);

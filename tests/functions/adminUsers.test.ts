@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { outbox } from './adminSupport';
 import { seedDemoData } from '../../scripts/lib/seed.mjs';
 import { auth, db } from '../../netlify/lib/firebase';
-import { forgetPracticeSummary } from '../../netlify/lib/data/practiceSummary';
+import { recountFigures } from '../../netlify/lib/data/figures';
 import { profileDocument } from '../../netlify/lib/account/profiles';
 import adminUsers from '../../netlify/functions/admin-users.mts';
 import adminGrantAdmin from '../../netlify/functions/admin-grant-admin.mts';
@@ -116,7 +116,7 @@ describe('user list', () => {
       );
     }
     await batch.commit();
-    await forgetPracticeSummary();
+    await recountFigures(await db());
 
     const first = await usersPage();
     expect(first.body).toMatchObject({ page: 1, pageSize: 50, hasMore: true });
@@ -153,7 +153,7 @@ describe('user list', () => {
           .delete(),
       ),
     );
-    await forgetPracticeSummary();
+    await recountFigures(await db());
   });
 
   it('refuses a bad page, sort, search or id with the reason, and answers 404 for an unknown user', async () => {
@@ -218,7 +218,7 @@ describe('delete user', () => {
         .doc(`${user.uid}_${session}`)
         .set({ user_id: user.uid, session_id: session, watch_time_seconds: 30, completed_at: null });
     }
-    await forgetPracticeSummary(); // written by hand: counted again on the next read
+    await recountFigures(await db()); // written by hand: counted again
     return user;
   }
   async function traces(uid: string) {

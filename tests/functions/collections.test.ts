@@ -3,7 +3,7 @@
 // same fields), reads come back typed and unchanged, and field transforms and merges behave as without the type.
 import { FieldValue } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { collections, enrollmentId, practiceSummaryRef, progressId, type EnrollmentDoc } from '../../netlify/lib/data/collections';
+import { collections, enrollmentId, FIGURE_TOTALS_ID, progressId, type EnrollmentDoc } from '../../netlify/lib/data/collections';
 import { db } from '../../netlify/lib/firebase';
 
 describe('typed collection references', () => {
@@ -41,9 +41,9 @@ describe('typed collection references', () => {
     });
   });
 
-  it('one set of references per Firestore instance; the practice summary is practice_summary/practice', async () => {
+  it("one set of references per Firestore instance; the admin's folded figures are figure_totals/practice", async () => {
     const firestore = await db();
     expect(collections(firestore)).toBe(collections(firestore));
-    expect(practiceSummaryRef(firestore).path).toBe('practice_summary/practice');
+    expect(collections(firestore).figureTotals.doc(FIGURE_TOTALS_ID).path).toBe('figure_totals/practice');
   });
 });

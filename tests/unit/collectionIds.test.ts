@@ -5,7 +5,7 @@ import {
   COLLECTION,
   enrollmentId,
   openCheckoutId,
-  PRACTICE_SUMMARY_ID,
+  FIGURE_TOTALS_ID,
   progressId,
   rateLimitId,
   userCertificateId,
@@ -44,9 +44,10 @@ describe('document ids', () => {
       certificates: 'certificates',
       userCertificates: 'user_certificates',
       learnerActivity: 'learner_activity',
-      practiceSummary: 'practice_summary',
+      figureTotals: 'figure_totals',
+      figureChanges: 'figure_changes',
       rateLimits: 'rate_limits',
     });
-    expect(PRACTICE_SUMMARY_ID).toBe('practice');
+    expect(FIGURE_TOTALS_ID).toBe('practice');
   });
 });

@@ -1,9 +1,10 @@
 // Firestore `profiles` (id = uid): e-mail and full name of each account, with their lower-case forms that the
-// admin's user search looks up (`search_name`, `search_email`). Creating one counts a user in the practice summary in the same commit.
+// admin's user search looks up (`search_name`, `search_email`). Creating one records a new account
+// for the admin's figures in the same commit.
 import { profileSearchFields, type ProfileSearchFields } from '../../../src/lib/userSearch';
 import { collections } from '../data/collections';
 import { db } from '../firebase';
-import { runWithSummary } from '../data/practiceSummary';
+import { runWithFigures } from '../data/figures';
 
 export type Profile = { user_id: string; email: string; full_name: string; created_at: string };
 
@@ -31,9 +32,9 @@ export async function ensureProfile(profile: Profile): Promise<{ profile: Profil
   const firestore = await db();
   const ref = collections(firestore).profiles.doc(profile.user_id);
   try {
-    await runWithSummary(firestore, async (tx, summary) => {
+    await runWithFigures(firestore, async (tx, figures) => {
       tx.create(ref, profileDocument(profile));
-      summary.add({ users: 1 });
+      figures.add({ users: 1 });
     });
     return { profile, created: true };
   } catch (error) {

@@ -1,13 +1,13 @@
 // Enrollments an admin makes or removes by hand (spec 2.13, 3, 7). The purchase flow's enrollments live in
 // enrollments.ts; these use its deterministic id `${uid}_${courseId}`, so either path enrolls once. Each one
-// changes the practice summary (enrollments, manual ones, per course, the newest) in the same transaction.
+// records how the admin's figures move (enrollments, manual ones, per course, the newest) in the same commit.
 import type { DocumentData } from 'firebase-admin/firestore';
 import { courseState, saleRefusal } from '../../../src/lib/courseSchemas';
 import { MANUAL_ENROLLMENT_REFERENCE } from '../../../src/lib/admin';
 import { HttpError } from '../../../src/lib/http';
 import { collections, enrollmentId } from '../data/collections';
 import { db } from '../firebase';
-import { runWithSummary } from '../data/practiceSummary';
+import { runWithFigures } from '../data/figures';
 
 export const COURSE_NOT_FOUND = 'Course not found';
 
@@ -37,48 +37,40 @@ export async function createManualEnrollment(
   const firestore = await db();
   const enrollmentRef = collections(firestore).enrollments.doc(enrollmentId(uid, courseId));
   const courseRef = collections(firestore).courses.doc(courseId);
-  return runWithSummary(
-    firestore,
-    async (tx, summary) => {
-      const [course, enrollment] = await tx.getAll<DocumentData, DocumentData>(courseRef, enrollmentRef);
-      if (!course!.exists) throw new HttpError(404, COURSE_NOT_FOUND);
-      const refusal = saleRefusal(courseState(course!.data()!));
-      if (refusal) throw new HttpError(409, refusal);
-      if (enrollment!.exists) return { enrollmentId: enrollmentRef.id, created: false };
-      const enrolledAt = now.toISOString();
-      tx.create(enrollmentRef, {
-        user_id: uid,
-        course_id: courseId,
-        enrolled_at: enrolledAt,
-        payment_intent_id: MANUAL_ENROLLMENT_REFERENCE,
-      });
-      summary.add({ enrollments: 1, manual_enrollments: 1, course_enrollments: { [courseId]: 1 } });
-      summary.enrollmentAdded({ id: enrollmentRef.id, enrolled_at: enrolledAt });
-      return { enrollmentId: enrollmentRef.id, created: true };
-    },
-    { tracksEnrollments: true },
-  );
+  return runWithFigures(firestore, async (tx, figures) => {
+    const [course, enrollment] = await tx.getAll<DocumentData, DocumentData>(courseRef, enrollmentRef);
+    if (!course!.exists) throw new HttpError(404, COURSE_NOT_FOUND);
+    const refusal = saleRefusal(courseState(course!.data()!));
+    if (refusal) throw new HttpError(409, refusal);
+    if (enrollment!.exists) return { enrollmentId: enrollmentRef.id, created: false };
+    const enrolledAt = now.toISOString();
+    tx.create(enrollmentRef, {
+      user_id: uid,
+      course_id: courseId,
+      enrolled_at: enrolledAt,
+      payment_intent_id: MANUAL_ENROLLMENT_REFERENCE,
+    });
+    figures.add({ enrollments: 1, manual_enrollments: 1, course_enrollments: { [courseId]: 1 } });
+    figures.enrollmentAdded({ id: enrollmentRef.id, enrolled_at: enrolledAt });
+    return { enrollmentId: enrollmentRef.id, created: true };
+  });
 }
 
 /** Deletes one enrollment; false when there was none with that id. */
 export async function deleteEnrollment(id: string): Promise<boolean> {
   const firestore = await db();
   const ref = collections(firestore).enrollments.doc(id);
-  return runWithSummary(
-    firestore,
-    async (tx, summary) => {
-      const enrollment = await tx.get(ref);
-      if (!enrollment.exists) return false;
-      tx.delete(ref);
-      const courseId = enrollment.get('course_id');
-      summary.add({
-        enrollments: -1,
-        ...(enrollment.get('payment_intent_id') === MANUAL_ENROLLMENT_REFERENCE ? { manual_enrollments: -1 } : {}),
-        ...(typeof courseId === 'string' ? { course_enrollments: { [courseId]: -1 } } : {}),
-      });
-      summary.enrollmentRemoved(id);
-      return true;
-    },
-    { tracksEnrollments: true },
-  );
+  return runWithFigures(firestore, async (tx, figures) => {
+    const enrollment = await tx.get(ref);
+    if (!enrollment.exists) return false;
+    tx.delete(ref);
+    const courseId = enrollment.get('course_id');
+    figures.add({
+      enrollments: -1,
+      ...(enrollment.get('payment_intent_id') === MANUAL_ENROLLMENT_REFERENCE ? { manual_enrollments: -1 } : {}),
+      ...(typeof courseId === 'string' ? { course_enrollments: { [courseId]: -1 } } : {}),
+    });
+    figures.enrollmentRemoved(id);
+    return true;
+  });
 }

@@ -1,6 +1,6 @@
-// The Insight tab's data (issue #13): money received per month, enrollments per course and each course's
-// completion funnel come from the practice summary (kept in the same commits as the payments, refunds,
-// enrollments and progress: practiceSummary.ts); the learners gone quiet from one indexed range query with a
+// The Insight tab's data: money received per month, enrollments per course and each course's completion funnel
+// come from the admin's figures (the folded totals plus the changes recorded beside every payment, refund,
+// enrollment and progress write: data/figures.ts); the learners gone quiet from one indexed range query with a
 // limit on the small learner_activity documents, and how many they are from a count() aggregation.
 import { textField as text } from '../../../src/lib/storedFields';
 import type { Firestore, QuerySnapshot } from 'firebase-admin/firestore';
@@ -9,15 +9,15 @@ import { lastMonths, type AdminInsightData } from '../../../src/lib/insight';
 import { collections } from '../data/collections';
 import { db } from '../firebase';
 import { courseBriefs } from './adminStats';
-import { readPracticeSummary, type PracticeSummary } from '../data/practiceSummary';
+import { readFigures, type Figures } from '../data/figures';
 
 export const QUIET_LEARNERS_SHOWN = 50;
 
-export function revenueByMonth(summary: PracticeSummary, now: Date): MonthRevenue[] {
+export function revenueByMonth(summary: Figures, now: Date): MonthRevenue[] {
   return lastMonths(now).map((month) => ({ month, pence: Math.round(summary.month_pence[month] ?? 0) }));
 }
 
-function funnels(sessions: QuerySnapshot, courses: Map<string, { title: string }>, summary: PracticeSummary): CourseFunnel[] {
+function funnels(sessions: QuerySnapshot, courses: Map<string, { title: string }>, summary: Figures): CourseFunnel[] {
   const { session_started: started, session_completed: completed } = summary;
   const steps = sessions.docs.map((doc) => ({
     courseId: text(doc.get('course_id')),
@@ -65,9 +65,9 @@ async function quietLearners(firestore: Firestore, now: Date): Promise<{ shown: 
 
 export async function adminInsight(now: Date = new Date()): Promise<AdminInsightData> {
   const firestore = await db();
-  // Everything at once: the summary (a read by id), the course and session lists and the quiet learners.
+  // Everything at once: the figures (a few small reads), the course and session lists and the quiet learners.
   const [figures, courses, sessions, quiet] = await Promise.all([
-    readPracticeSummary({ firestore }),
+    readFigures(firestore),
     courseBriefs(firestore),
     collections(firestore).courseSessions.select('course_id', 'title', 'session_order').get(),
     quietLearners(firestore, now),

@@ -1,12 +1,12 @@
-// Admin statistics (spec 2.13, 3): totals and the latest enrollments, from the practice summary (one small
-// document kept in the same commits as the writes: practiceSummary.ts) and reads by id with field masks;
-// never by reading or counting whole collections per request.
+// Admin statistics (spec 2.13, 3): totals and the latest enrollments, from the admin's figures (the folded totals
+// plus the changes recorded beside every write: data/figures.ts) and reads by id with field masks; never by
+// reading or counting whole collections per request.
 import { numberOrZero as price, textField as text } from '../../../src/lib/storedFields';
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { MANUAL_ENROLLMENT_REFERENCE, type AdminEnrollmentRow, type AdminOverview } from '../../../src/lib/admin';
 import { collections } from '../data/collections';
 import { db } from '../firebase';
-import { readPracticeSummary, RECENT_KEPT, refreshRecentEnrollments, type PracticeSummary } from '../data/practiceSummary';
+import { readFigures, type Figures } from '../data/figures';
 
 export const RECENT_ENROLLMENTS = 10;
 export const UNKNOWN_USER = 'Unknown';
@@ -22,45 +22,53 @@ export async function courseBriefs(firestore?: Firestore): Promise<Map<string, C
   return new Map(snapshot.docs.map((doc) => [doc.id, { id: doc.id, title: text(doc.get('title')), price: price(doc.get('price')) }]));
 }
 
-/** Enrollments per course, from the practice summary (kept in the same commits as the enrollments). */
+/** Enrollments per course, from the admin's figures. */
 export async function enrollmentCounts(courseIds: Iterable<string>, firestore?: Firestore): Promise<Map<string, number>> {
-  const summary = await readPracticeSummary({ firestore: firestore ?? (await db()) });
-  return new Map([...courseIds].map((id) => [id, summary.course_enrollments[id] ?? 0]));
+  const figures = await readFigures(firestore ?? (await db()));
+  return new Map([...courseIds].map((id) => [id, figures.course_enrollments[id] ?? 0]));
 }
 
 /**
  * Money received, in pounds: the paid amounts of the payment records (pence) minus what was refunded. Manual
  * enrollments have no payment record, so they never count as money.
  */
-export function revenueReceived(summary: PracticeSummary): number {
-  return Math.max(0, Math.round(summary.paid_pence) - Math.round(summary.refunded_pence)) / 100;
+export function revenueReceived(figures: Figures): number {
+  return Math.max(0, Math.round(figures.paid_pence) - Math.round(figures.refunded_pence)) / 100;
 }
 
 const ENROLLMENT_FIELDS = ['user_id', 'course_id', 'enrolled_at', 'payment_intent_id'];
 
 /**
- * The latest enrollments: the summary names the newest ones; they are read by id (enrollments deleted by a path
- * that did not tell the summary simply drop out). When too few are left the list is made again by a query.
+ * The latest enrollments: the figures name the newest ones; they are read by id (one removed by a path that
+ * recorded no change simply drops out). When too few are left they are found by one ordered query.
  */
-async function latestEnrollments(firestore: Firestore, summary: PracticeSummary): Promise<DocumentSnapshot[]> {
-  const read = async (ids: string[]) =>
-    ids.length
-      ? (await firestore.getAll(...ids.map((id) => collections(firestore).enrollments.doc(id)), { fieldMask: ENROLLMENT_FIELDS })).filter(
-          (doc) => doc.exists,
-        )
-      : [];
-  const listed = await read(summary.recent.slice(0, RECENT_KEPT).map((entry) => entry.id));
-  if (listed.length >= Math.min(RECENT_ENROLLMENTS, summary.enrollments)) return listed.slice(0, RECENT_ENROLLMENTS);
-  const recent = await refreshRecentEnrollments(firestore);
-  return (await read(recent.map((entry) => entry.id))).slice(0, RECENT_ENROLLMENTS);
+async function latestEnrollments(firestore: Firestore, figures: Figures): Promise<DocumentSnapshot[]> {
+  const ids = figures.recent.map((entry) => entry.id);
+  const listed = ids.length
+    ? (await firestore.getAll(...ids.map((id) => collections(firestore).enrollments.doc(id)), { fieldMask: ENROLLMENT_FIELDS })).filter(
+        (doc) => doc.exists,
+      )
+    : [];
+  if (listed.length >= Math.min(RECENT_ENROLLMENTS, figures.enrollments)) {
+    return listed.sort(byEnrolledAtNewestFirst).slice(0, RECENT_ENROLLMENTS);
+  }
+  const newest = await collections(firestore)
+    .enrollments.orderBy('enrolled_at', 'desc')
+    .limit(RECENT_ENROLLMENTS)
+    .select(...ENROLLMENT_FIELDS)
+    .get();
+  return newest.docs;
 }
+
+const byEnrolledAtNewestFirst = (a: DocumentSnapshot, b: DocumentSnapshot) =>
+  text(b.get('enrolled_at')).localeCompare(text(a.get('enrolled_at'))) || b.id.localeCompare(a.id);
 
 export async function adminOverview(): Promise<AdminOverview> {
   const firestore = await db();
-  // The summary, the latest enrollments and their profiles form one chain of reads by id; the (small, masked)
+  // The figures, the latest enrollments and their profiles form one chain of small reads; the (small, masked)
   // course list is the one query, beside it.
   const latest = (async () => {
-    const summary = await readPracticeSummary({ firestore });
+    const summary = await readFigures(firestore);
     const recent = await latestEnrollments(firestore, summary);
     const userIds = [...new Set(recent.map((doc) => text(doc.get('user_id'))).filter(Boolean))];
     const profiles = userIds.length

@@ -1,6 +1,6 @@
 // The admin Users tab at scale (issue #13): one page of 50 profiles (newest or oldest first, or matching a
 // search), joined with Auth, roles and enrollment counts for those 50 only; a user's details on demand.
-// Never a whole-collection read per request: the total comes from the practice summary, a page from one
+// Never a whole-collection read per request: the total comes from the admin's figures, a page from one
 // indexed query (cursor paging: startAfter the previous page's last row), a search from one indexed query
 // (lower-case name OR e-mail starts with the words typed), and the rest from reads by id.
 import { textField as text } from '../../../src/lib/storedFields';
@@ -19,7 +19,7 @@ import { prefixEnd, searchKey } from '../../../src/lib/userSearch';
 import { collections, enrollmentId } from '../data/collections';
 import { auth, db } from '../firebase';
 import { courseBriefs, UNKNOWN_COURSE } from './adminStats';
-import { readPracticeSummary, type PracticeSummary } from '../data/practiceSummary';
+import { readFigures, type Figures } from '../data/figures';
 
 const PROFILE_FIELDS = ['email', 'full_name', 'created_at'];
 /** A search looks at no more than this many matches (more means the search should be narrower). */
@@ -77,13 +77,7 @@ async function searchPage(firestore: Firestore, query: string, page: number, sor
  * One page in joined-date order (ties by id). With `after` (the previous page's last row) the page starts right
  * after it: 50 reads however deep; without it, the page number's offset.
  */
-async function listPage(
-  firestore: Firestore,
-  page: number,
-  sort: AdminUserSort,
-  after: string | undefined,
-  summary: Promise<PracticeSummary>,
-) {
+async function listPage(firestore: Firestore, page: number, sort: AdminUserSort, after: string | undefined, summary: Promise<Figures>) {
   const direction = sort === 'newest' ? 'desc' : 'asc';
   let query = collections(firestore).profiles.orderBy('created_at', direction).orderBy(FieldPath.documentId(), direction);
   const cursor = after ? decodeUsersCursor(after) : null;
@@ -97,9 +91,9 @@ async function listPage(
 
 /**
  * Enrollment counts of a page of users, read by id: enrollments are stored as `${uid}_${courseId}`, so a user's
- * are among the ids of that user with every course that has enrollments (the summary knows which).
+ * are among the ids of that user with every course that has enrollments (the figures know which).
  */
-async function enrollmentCountsOf(firestore: Firestore, uids: string[], summary: PracticeSummary): Promise<Map<string, number>> {
+async function enrollmentCountsOf(firestore: Firestore, uids: string[], summary: Figures): Promise<Map<string, number>> {
   const courseIds = Object.entries(summary.course_enrollments)
     .filter(([, count]) => count > 0)
     .map(([id]) => id);
@@ -115,7 +109,7 @@ async function enrollmentCountsOf(firestore: Firestore, uids: string[], summary:
 }
 
 /** Auth accounts, admin roles and enrollment counts of a page of users, looked up for those users only. */
-async function rowsFor(firestore: Firestore, entries: ProfileLike[], summary: PracticeSummary): Promise<AdminUserRow[]> {
+async function rowsFor(firestore: Firestore, entries: ProfileLike[], summary: Figures): Promise<AdminUserRow[]> {
   if (entries.length === 0) return [];
   const [accounts, roles, counts] = await Promise.all([
     auth().getUsers(entries.map((entry) => ({ uid: entry.uid }))),
@@ -145,7 +139,7 @@ async function rowsFor(firestore: Firestore, entries: ProfileLike[], summary: Pr
 /** One page of the Users list: a search (name or e-mail prefix) or everyone, by joined date. */
 export async function adminUsersPage(options: { q: string; page: number; sort: AdminUserSort; after?: string }): Promise<AdminUsersPage> {
   const firestore = await db();
-  const summary = readPracticeSummary({ firestore });
+  const summary = readFigures(firestore);
   summary.catch(() => {}); // awaited below; until then a failure must not count as unhandled
   const { entries, total } = searchKey(options.q)
     ? await searchPage(firestore, options.q, options.page, options.sort)
@@ -175,11 +169,7 @@ export async function adminUserDetails(uid: string): Promise<AdminUser | null> {
       .get(),
   ]);
   if (!profile.exists && !authUser) return null;
-  const [row] = await rowsFor(
-    firestore,
-    [{ uid, profile: profile.exists ? profile : null, authUser }],
-    await readPracticeSummary({ firestore }),
-  );
+  const [row] = await rowsFor(firestore, [{ uid, profile: profile.exists ? profile : null, authUser }], await readFigures(firestore));
   const list = enrollments.docs
     .map((doc) => {
       const course = courses.get(text(doc.get('course_id')));

@@ -7,7 +7,6 @@
 import type {
   CollectionReference,
   DocumentData,
-  DocumentReference,
   Firestore,
   FirestoreDataConverter,
   QueryDocumentSnapshot,
@@ -44,8 +43,10 @@ export const COLLECTION = {
   userCertificates: 'user_certificates',
   /** id = uid: when a learner was last active (the Insight tab's quiet learners). */
   learnerActivity: 'learner_activity',
-  /** One document, id PRACTICE_SUMMARY_ID: the practice's running figures. */
-  practiceSummary: 'practice_summary',
+  /** One document, id FIGURE_TOTALS_ID: the admin's figures folded so far (written by the admin's reads only). */
+  figureTotals: 'figure_totals',
+  /** A random id each: how one write moved the figures, until folded into the totals (data/figures.ts). */
+  figureChanges: 'figure_changes',
   /** id = rateLimitId(scope, keyHash, window): fixed-window counters. */
   rateLimits: 'rate_limits',
 } as const;
@@ -68,8 +69,8 @@ export const userCertificateId = learnerCourseId;
 export const progressId = (uid: string, sessionId: string) => `${uid}_${sessionId}`;
 /** `rate_limits/{scope}_{sha256 of the key}_{window number}`. */
 export const rateLimitId = (scope: string, keyHash: string, window: number) => `${scope}_${keyHash}_${window}`;
-/** The id of the one practice summary document. */
-export const PRACTICE_SUMMARY_ID = 'practice';
+/** The id of the one folded figures document. */
+export const FIGURE_TOTALS_ID = 'practice';
 
 // ---- Documents (what a writer stores; readers of old or hand-made data still check the fields they use)
 
@@ -207,10 +208,8 @@ export type LearnerActivityDoc = { user_id: string; last_active_at: string };
 /** One of the newest enrollments: enough to order them without reading the enrollment. */
 export type RecentEnrollmentRef = { id: string; enrolled_at: string };
 
-export type PracticeSummaryDoc = {
-  state: 'building' | 'ready';
-  started_at: string;
-  built_at: string | null;
+/** Counters and per-key maps the admin's figures are made of (data/figures.ts). */
+type FigureFields = {
   users: number;
   enrollments: number;
   manual_enrollments: number;
@@ -221,8 +220,20 @@ export type PracticeSummaryDoc = {
   course_enrollments: Record<string, number>;
   session_started: Record<string, number>;
   session_completed: Record<string, number>;
-  /** The newest enrollments, newest first. */
+};
+
+export type FigureTotalsDoc = FigureFields & {
+  /** The newest enrollments, newest first (a hint: readers check that they still exist). */
   recent: RecentEnrollmentRef[];
+  folded_at: string;
+};
+
+export type FigureChangeDoc = {
+  at: string;
+  /** How much each figure moves (absent: not at all). */
+  delta: Partial<FigureFields>;
+  added?: RecentEnrollmentRef[];
+  removed?: string[];
 };
 
 export type RateLimitDoc = {
@@ -247,7 +258,8 @@ export type Documents = {
   certificates: CertificateDoc;
   userCertificates: UserCertificateDoc;
   learnerActivity: LearnerActivityDoc;
-  practiceSummary: PracticeSummaryDoc;
+  figureTotals: FigureTotalsDoc;
+  figureChanges: FigureChangeDoc;
   rateLimits: RateLimitDoc;
 };
 
@@ -281,7 +293,3 @@ export function collections(firestore: Firestore): Collections {
   }
   return refs;
 }
-
-/** The one practice summary document. */
-export const practiceSummaryRef = (firestore: Firestore): DocumentReference<PracticeSummaryDoc, PracticeSummaryDoc> =>
-  collections(firestore).practiceSummary.doc(PRACTICE_SUMMARY_ID);

@@ -1,13 +1,13 @@
 // Firestore `user_session_progress` (id `${uid}_${sessionId}`): watch time and completion per learner and session.
 // Watch time only grows (server-side maximum) and completion is never reversed, even with two tabs writing at once.
-// A row's creation and its first completion move the practice summary's funnel (started / completed per session)
+// A row's creation and its first completion move the admin's funnel figures (started / completed per session)
 // in the same commit; the frequent watch-time saves touch only the row.
 import type { SessionProgress } from '../../../src/lib/learning';
 import { mergedCompletion, mergedWatchTime } from '../../../src/lib/progress';
 import { collections, progressId } from '../data/collections';
 import { db } from '../firebase';
 import { recordLearnerActivity } from './learnerActivity';
-import { runWithSummary } from '../data/practiceSummary';
+import { runWithFigures } from '../data/figures';
 
 function toProgress(data: Record<string, unknown> | undefined): SessionProgress {
   return {
@@ -48,9 +48,9 @@ async function createProgressRow(uid: string, sessionId: string): Promise<boolea
   const firestore = await db();
   const ref = collections(firestore).progress.doc(progressId(uid, sessionId));
   try {
-    await runWithSummary(firestore, async (tx, summary) => {
+    await runWithFigures(firestore, async (tx, figures) => {
       tx.create(ref, { user_id: uid, session_id: sessionId, watch_time_seconds: 0, completed_at: null });
-      summary.add({ session_started: { [sessionId]: 1 } });
+      figures.add({ session_started: { [sessionId]: 1 } });
     });
     return true;
   } catch (error) {
@@ -93,11 +93,11 @@ export async function completeProgress(
   const ref = collections(firestore).progress.doc(progressId(uid, sessionId));
   const now = options.now ?? new Date().toISOString();
   await recordLearnerActivity(uid);
-  await runWithSummary(firestore, async (tx, summary) => {
+  await runWithFigures(firestore, async (tx, figures) => {
     const doc = await tx.get(ref);
     const stored = doc.exists ? toProgress(doc.data()) : null;
-    if (!doc.exists) summary.add({ session_started: { [sessionId]: 1 } });
-    if (doc.get('completed_at') == null) summary.add({ session_completed: { [sessionId]: 1 } });
+    if (!doc.exists) figures.add({ session_started: { [sessionId]: 1 } });
+    if (doc.get('completed_at') == null) figures.add({ session_completed: { [sessionId]: 1 } });
     tx.set(
       ref,
       {

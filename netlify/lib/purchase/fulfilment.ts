@@ -18,7 +18,7 @@ import type { CheckoutDetails, Payments } from '../adapters/payments/payments';
 import { closeOpenCheckout } from './openCheckouts';
 import { refundPayment } from './refunds';
 import { numberOrZero as pence } from '../../../src/lib/storedFields';
-import { paymentMonth, runWithSummary } from '../data/practiceSummary';
+import { paymentMonth, runWithFigures } from '../data/figures';
 import { getProfile } from '../account/profiles';
 import type { FulfilmentSource, PaymentRecord } from './paymentRecords';
 
@@ -72,55 +72,51 @@ async function recordPayment(firestore: Firestore, details: CheckoutDetails, dep
   const paymentRef = collections(firestore).payments.doc(details.checkoutId);
   const enrollmentRef = collections(firestore).enrollments.doc(enrollmentId(uid, courseId));
   const courseRef = collections(firestore).courses.doc(courseId);
-  // The practice summary (money received, enrollments, the newest ones) changes in the same commit.
-  return runWithSummary(
-    firestore,
-    async (tx, summary) => {
-      const [payment, enrollment, course] = await tx.getAll<DocumentData, DocumentData>(paymentRef, enrollmentRef, courseRef);
-      if (payment!.exists) {
-        const record = payment!.data() as PaymentRecord;
-        return { record, recorded: false };
-      }
-      if (!course!.exists) throw new Error(`Course ${courseId} of Checkout Session ${details.checkoutId} does not exist`);
-      const now = (deps.now ?? (() => new Date()))().toISOString();
-      const reference = details.paymentIntentId ?? details.checkoutId;
-      const record: PaymentRecord = {
-        checkout_session_id: details.checkoutId,
+  // The admin's figures (money received, enrollments, the newest ones) change in the same commit.
+  return runWithFigures(firestore, async (tx, figures) => {
+    const [payment, enrollment, course] = await tx.getAll<DocumentData, DocumentData>(paymentRef, enrollmentRef, courseRef);
+    if (payment!.exists) {
+      const record = payment!.data() as PaymentRecord;
+      return { record, recorded: false };
+    }
+    if (!course!.exists) throw new Error(`Course ${courseId} of Checkout Session ${details.checkoutId} does not exist`);
+    const now = (deps.now ?? (() => new Date()))().toISOString();
+    const reference = details.paymentIntentId ?? details.checkoutId;
+    const record: PaymentRecord = {
+      checkout_session_id: details.checkoutId,
+      user_id: uid,
+      course_id: courseId,
+      course_title: typeof course!.get('title') === 'string' ? course!.get('title') : courseId,
+      amount_total: details.amountTotal,
+      currency: details.currency,
+      payment_intent_id: details.paymentIntentId,
+      customer_email: details.customerEmail,
+      source: deps.source,
+      fulfilled_at: now,
+      enrollment_id: enrollmentRef.id,
+      enrollment_created: !enrollment!.exists,
+      email_status: 'pending',
+      email_claimed_at: null,
+      email_sent_at: null,
+      email_id: null,
+    };
+    tx.create(paymentRef, record);
+    const month = paymentMonth(now);
+    figures.add({ paid_pence: pence(record.amount_total), ...(month ? { month_pence: { [month]: pence(record.amount_total) } } : {}) });
+    if (!enrollment!.exists) {
+      const enrollmentRecord: EnrollmentDoc = {
         user_id: uid,
         course_id: courseId,
-        course_title: typeof course!.get('title') === 'string' ? course!.get('title') : courseId,
-        amount_total: details.amountTotal,
-        currency: details.currency,
-        payment_intent_id: details.paymentIntentId,
-        customer_email: details.customerEmail,
-        source: deps.source,
-        fulfilled_at: now,
-        enrollment_id: enrollmentRef.id,
-        enrollment_created: !enrollment!.exists,
-        email_status: 'pending',
-        email_claimed_at: null,
-        email_sent_at: null,
-        email_id: null,
+        enrolled_at: now,
+        payment_intent_id: reference,
+        checkout_session_id: details.checkoutId,
       };
-      tx.create(paymentRef, record);
-      const month = paymentMonth(now);
-      summary.add({ paid_pence: pence(record.amount_total), ...(month ? { month_pence: { [month]: pence(record.amount_total) } } : {}) });
-      if (!enrollment!.exists) {
-        const enrollmentRecord: EnrollmentDoc = {
-          user_id: uid,
-          course_id: courseId,
-          enrolled_at: now,
-          payment_intent_id: reference,
-          checkout_session_id: details.checkoutId,
-        };
-        tx.create(enrollmentRef, enrollmentRecord);
-        summary.add({ enrollments: 1, course_enrollments: { [courseId]: 1 } });
-        summary.enrollmentAdded({ id: enrollmentRef.id, enrolled_at: now });
-      }
-      return { record, recorded: true };
-    },
-    { tracksEnrollments: true },
-  );
+      tx.create(enrollmentRef, enrollmentRecord);
+      figures.add({ enrollments: 1, course_enrollments: { [courseId]: 1 } });
+      figures.enrollmentAdded({ id: enrollmentRef.id, enrolled_at: now });
+    }
+    return { record, recorded: true };
+  });
 }
 
 /** Takes the right to send the e-mail; false when it is sent, or being sent by another caller right now. */

@@ -12,7 +12,7 @@ import { refundMail } from './mail/refund';
 import type { Payments } from '../adapters/payments/payments';
 import type { PaymentRecord } from './paymentRecords';
 import { numberOrZero as pence } from '../../../src/lib/storedFields';
-import { paymentMonth, runWithSummary } from '../data/practiceSummary';
+import { paymentMonth, runWithFigures } from '../data/figures';
 import { getProfile } from '../account/profiles';
 
 export type RefundReason = 'admin' | 'stripe-dashboard' | 'duplicate-payment';
@@ -27,39 +27,35 @@ type Refundable = PaymentRecord & { refund_status?: string; amount_refunded?: nu
 /** Marks the payment refunded and removes the enrollment it paid for, in one transaction; null when done before. */
 async function recordRefund(firestore: Firestore, checkoutId: string, refundId: string | null, reason: RefundReason, now: Date) {
   const paymentRef = collections(firestore).payments.doc(checkoutId);
-  // Money received, the enrollments and the newest ones in the practice summary change in the same commit.
-  return runWithSummary(
-    firestore,
-    async (tx, summary) => {
-      const payment = await tx.get(paymentRef);
-      if (!payment.exists) throw new HttpError(404, PAYMENT_NOT_FOUND);
-      const record = payment.data() as Refundable;
-      if (record.refund_status === 'refunded') return null;
-      const enrollmentRef = collections(firestore).enrollments.doc(record.enrollment_id);
-      const enrollment = await tx.get(enrollmentRef);
-      // Only the enrollment this very payment created goes: a duplicate payment leaves the first one's in place.
-      const removeEnrollment = enrollment.exists && enrollment.get('checkout_session_id') === checkoutId;
-      if (removeEnrollment) {
-        tx.delete(enrollmentRef);
-        const courseId = enrollment.get('course_id');
-        summary.add({ enrollments: -1, ...(typeof courseId === 'string' ? { course_enrollments: { [courseId]: -1 } } : {}) });
-        summary.enrollmentRemoved(enrollmentRef.id);
-      }
-      // What was counted as refunded before (a record may carry a partial amount already) is replaced by the whole.
-      const refunded = pence(record.amount_total) - pence(record.amount_refunded);
-      const month = paymentMonth(record.fulfilled_at);
-      summary.add({ refunded_pence: refunded, ...(month ? { month_pence: { [month]: -refunded } } : {}) });
-      tx.update(paymentRef, {
-        refund_status: 'refunded',
-        amount_refunded: record.amount_total ?? 0,
-        refunded_at: now.toISOString(),
-        refund_id: refundId,
-        refund_reason: reason,
-      });
-      return { record, enrollmentRemoved: removeEnrollment };
-    },
-    { tracksEnrollments: true },
-  );
+  // Money received, the enrollments and the newest ones in the admin's figures change in the same commit.
+  return runWithFigures(firestore, async (tx, figures) => {
+    const payment = await tx.get(paymentRef);
+    if (!payment.exists) throw new HttpError(404, PAYMENT_NOT_FOUND);
+    const record = payment.data() as Refundable;
+    if (record.refund_status === 'refunded') return null;
+    const enrollmentRef = collections(firestore).enrollments.doc(record.enrollment_id);
+    const enrollment = await tx.get(enrollmentRef);
+    // Only the enrollment this very payment created goes: a duplicate payment leaves the first one's in place.
+    const removeEnrollment = enrollment.exists && enrollment.get('checkout_session_id') === checkoutId;
+    if (removeEnrollment) {
+      tx.delete(enrollmentRef);
+      const courseId = enrollment.get('course_id');
+      figures.add({ enrollments: -1, ...(typeof courseId === 'string' ? { course_enrollments: { [courseId]: -1 } } : {}) });
+      figures.enrollmentRemoved(enrollmentRef.id);
+    }
+    // What was counted as refunded before (a record may carry a partial amount already) is replaced by the whole.
+    const refunded = pence(record.amount_total) - pence(record.amount_refunded);
+    const month = paymentMonth(record.fulfilled_at);
+    figures.add({ refunded_pence: refunded, ...(month ? { month_pence: { [month]: -refunded } } : {}) });
+    tx.update(paymentRef, {
+      refund_status: 'refunded',
+      amount_refunded: record.amount_total ?? 0,
+      refunded_at: now.toISOString(),
+      refund_id: refundId,
+      refund_reason: reason,
+    });
+    return { record, enrollmentRemoved: removeEnrollment };
+  });
 }
 
 /**

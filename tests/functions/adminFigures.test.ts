@@ -1,7 +1,8 @@
-// The practice summary (issue #13) against the emulators: every write path keeps it exactly as a count of the
-// collections finds it (purchases, a duplicate purchase refunded automatically, refunds, manual enrollments and
+// The admin's figures against the emulators: after every write path they are exactly what a count of the
+// collections finds (purchases, a duplicate purchase refunded automatically, refunds, manual enrollments and
 // their removal, progress started, saved and completed, a learner's deletion), concurrent writers included;
-// built while writes go on it is still exact; the overview's Recent Enrollments stay the newest after deletions.
+// folded while writes go on they are still exact; learners never write the folded totals; the overview's Recent
+// Enrollments stay the newest after deletions.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import './adminSupport';
@@ -14,12 +15,7 @@ import { createManualEnrollment, deleteEnrollment } from '../../netlify/lib/admi
 import { completeProgress, saveProgress, startProgress } from '../../netlify/lib/learning/sessionProgress';
 import { ensureProfile } from '../../netlify/lib/account/profiles';
 import { deleteEnrollmentsOf, deleteProfileOf, deleteProgressOf } from '../../netlify/lib/account/learnerDeletion';
-import {
-  forgetPracticeSummary,
-  readPracticeSummary,
-  rebuildPracticeSummary,
-  type PracticeSummary,
-} from '../../netlify/lib/data/practiceSummary';
+import { FOLD_AT, foldFigureChanges, readFigures, recountFigures, type Figures } from '../../netlify/lib/data/figures';
 import type { Payments } from '../../netlify/lib/adapters/payments/payments';
 import type { AdminOverview } from '../../src/lib/admin';
 import { context, request, signIn } from './learningSupport';
@@ -40,7 +36,7 @@ const deps = { mailer, siteOrigin: 'http://localhost', source: 'local-checkout' 
 let admin: string;
 
 /** The figures, without build times and zero entries (a count that went up and down again is 0, not absent). */
-function figures(summary: PracticeSummary) {
+function figures(summary: Figures) {
   const nonZero = (map: Record<string, number>) => Object.fromEntries(Object.entries(map).filter(([, value]) => value !== 0));
   return {
     users: summary.users,
@@ -55,9 +51,12 @@ function figures(summary: PracticeSummary) {
   };
 }
 
+const read = async () => readFigures(await db());
+const recount = async () => recountFigures(await db());
+
 async function expectKeptAsCounted() {
-  const kept = figures(await readPracticeSummary());
-  const counted = figures(await rebuildPracticeSummary());
+  const kept = figures(await read());
+  const counted = figures(await recount());
   expect(kept).toEqual(counted);
   return counted;
 }
@@ -101,9 +100,9 @@ beforeAll(async () => {
   admin = await signIn('admin@example.com', 'local-admin-pass');
 });
 
-describe('practice summary', () => {
-  it('every write keeps it as a count of the collections finds it, concurrent ones included', async () => {
-    const before = figures(await readPracticeSummary());
+describe("the admin's figures", () => {
+  it('after every write they are what a count of the collections finds, concurrent writes included', async () => {
+    const before = figures(await read());
     const [ann, bob] = [`ann-${randomUUID().slice(0, 6)}`, `bob-${randomUUID().slice(0, 6)}`];
     for (const uid of [ann, bob]) {
       await Promise.all(
@@ -146,17 +145,37 @@ describe('practice summary', () => {
     expect(deleted.session_started[`${OPEN}-1`]).toBe(1);
   });
 
-  it('built while purchases, enrollments and progress go on, it is still exact', async () => {
-    await forgetPracticeSummary();
+  it('folded while purchases, enrollments and progress go on, they are still exact', async () => {
+    const startedBefore = (await recount()).session_started[`${OPEN}-2`] ?? 0;
     const uid = `busy-${randomUUID().slice(0, 6)}`;
+    // More changes than one read leaves unfolded, so the reads below fold while the writers write.
+    await Promise.all(Array.from({ length: FOLD_AT + 20 }, (_, i) => startProgress(`${uid}-early-${i}`, `${OPEN}-1`)));
     await Promise.all([
-      readPracticeSummary(),
+      read(),
       ...Array.from({ length: 6 }, (_, i) => fulfilCheckout(paid(`cs_${uid}_${i}`, `${uid}${i}`, OPEN, 1000 + i), deps)),
       ...Array.from({ length: 6 }, (_, i) => startProgress(`${uid}${i}`, `${OPEN}-2`)),
+      foldFigureChanges(await db()),
       ...Array.from({ length: 3 }, (_, i) => createManualEnrollment(`${uid}${i}`, OTHER)),
-      readPracticeSummary(),
+      read(),
     ]);
+    const folded = figures(await read());
+    expect(folded.session_started[`${OPEN}-2`]).toBe(startedBefore + 6);
     await expectKeptAsCounted();
+  });
+
+  it("a learner's purchase, sign-up and progress never write the folded totals", async () => {
+    const firestore = await db();
+    await read();
+    const totalsBefore = await firestore.collection('figure_totals').doc('practice').get();
+    const uid = `quiet-${randomUUID().slice(0, 6)}`;
+    await ensureProfile({ user_id: uid, email: `${uid}@example.com`, full_name: 'Quiet', created_at: new Date().toISOString() });
+    await fulfilCheckout(paid(`cs_${uid}`, uid, OPEN, 4000), deps);
+    await startProgress(uid, `${OPEN}-1`);
+    await completeProgress(uid, `${OPEN}-1`, 60);
+    const totalsAfter = await firestore.collection('figure_totals').doc('practice').get();
+    expect(totalsAfter.updateTime?.isEqual(totalsBefore.updateTime!)).toBe(true);
+    const now = figures(await read());
+    expect(now.users).toBe(figures(await recount()).users);
   });
 
   it('the overview shows the money received and the ten newest enrollments, also after some are removed', async () => {
@@ -170,7 +189,7 @@ describe('practice summary', () => {
     };
     const newest = (await overview()).recentEnrollments.map((row) => row.user_id);
     expect(newest).toEqual(Array.from({ length: 10 }, (_, i) => `${uid}${String(13 - i).padStart(2, '0')}`));
-    // Remove the four newest, and two more by a path that does not tell the summary (it reads them by id).
+    // Remove the four newest, and two more by a path that records no change (the overview reads them by id).
     for (let i = 13; i >= 10; i--) await deleteEnrollment(`${uid}${i}_${OTHER}`);
     const firestore = await db();
     for (const i of ['09', '08']) await firestore.collection('user_enrollments').doc(`${uid}${i}_${OTHER}`).delete();
@@ -179,7 +198,7 @@ describe('practice summary', () => {
     expect(after).toEqual(newestByQuery.docs.map((doc) => doc.id));
     expect(after.slice(0, 8)).toEqual(Array.from({ length: 8 }, (_, i) => `${uid}${String(7 - i).padStart(2, '0')}_${OTHER}`));
     const totals = (await overview()).totals;
-    const counted = await rebuildPracticeSummary();
+    const counted = await recount();
     expect(totals.totalRevenue).toBe((counted.paid_pence - counted.refunded_pence) / 100);
   });
 });
