@@ -42,8 +42,8 @@ const post = <T>(handler: Parameters<typeof call>[0], path: string, body: unknow
   call<T>(handler, request(path, { token: admin, body }));
 const del = <T>(handler: Parameters<typeof call>[0], path: string) => call<T>(handler, request(path, { token: admin, method: 'DELETE' }));
 
-// These helpers write the collections by hand (as an import would), so the practice summary is dropped after
-// each: the next read builds it again from the collections (its rebuild path).
+// These helpers write the collections by hand (as an import would), so the admin's figures are counted again
+// after each (recountFigures, as the seed does).
 async function enroll(userId: string, courseId: string, enrolledAt: string, reference = 'pi_test') {
   await (await db()).collection('user_enrollments').doc(`${userId}_${courseId}`).set({
     user_id: userId,

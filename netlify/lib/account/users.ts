@@ -195,7 +195,7 @@ export async function deleteUserCompletely(uid: string, options: DeletionOptions
   }
   const firestore = await db();
   const now = (options.now ?? (() => new Date()))().toISOString();
-  // Enrollments, progress and the profile leave the practice summary in the same commits (learnerDeletion.ts).
+  // Enrollments, progress and the profile leave the admin's figures in the same commits (learnerDeletion.ts).
   const [enrollments, progress, certificates, , paymentsAnonymised] = await Promise.all([
     deleteEnrollmentsOf(uid),
     deleteProgressOf(uid),
