@@ -42,10 +42,14 @@ export async function certificateOfLearner(uid: string, courseId: string): Promi
 
 export type NewCertificate = Omit<CertificateRecord, 'code' | 'issued_at'>;
 
+const ALREADY_EXISTS = 6; // gRPC status of create() on an existing document
+const FAILED_PRECONDITION = 9; // an update whose document changed since it was read
+
 /**
- * Issues the learner's certificate for a course once: in one transaction, an existing one is returned unchanged;
- * otherwise a fresh unguessable code (another if it is somehow taken) gets the certificate and the learner's
- * pointer to it. Concurrent calls serialise on the pointer document, so exactly one certificate exists.
+ * Issues the learner's certificate for a course once. No transaction and no lock: the certificate and the learner's
+ * pointer to it are created together in one batch, which fails as a whole if either exists. Concurrent calls
+ * (a double click, two tabs) therefore race without waiting on each other: one batch commits, the others find
+ * its pointer and return the same certificate. A code that is somehow taken is replaced by a fresh one.
  */
 export async function issueCertificate(
   certificate: NewCertificate,
@@ -54,21 +58,27 @@ export async function issueCertificate(
   const firestore = await db();
   const newCode = options.newCode ?? (() => generateCertificateCode());
   const pointerRef = collections(firestore).userCertificates.doc(userCertificateId(certificate.user_id, certificate.course_id));
-  return firestore.runTransaction(async (tx) => {
-    const pointer = await tx.get(pointerRef);
+  for (let attempt = 1; ; attempt++) {
+    const pointer = await pointerRef.get();
     const existingCode = pointer.exists ? pointer.get('code') : null;
     if (typeof existingCode === 'string') {
-      const existing = await tx.get(collections(firestore).certificates.doc(existingCode));
+      const existing = await collections(firestore).certificates.doc(existingCode).get();
       if (existing.exists) return { record: toRecord(existing.id, existing.data()!), created: false };
     }
-    let code = newCode();
-    for (let attempt = 1; (await tx.get(collections(firestore).certificates.doc(code))).exists; attempt++) {
-      if (attempt >= 5) throw new Error('Could not find a free certificate code');
-      code = newCode();
-    }
+    const code = newCode();
     const record: CertificateRecord = { ...certificate, code, issued_at: options.now ?? new Date().toISOString() };
-    tx.create(collections(firestore).certificates.doc(code), record);
-    tx.set(pointerRef, { user_id: certificate.user_id, course_id: certificate.course_id, code });
-    return { record, created: true };
-  });
+    const batch = firestore.batch().create(collections(firestore).certificates.doc(code), record);
+    const pointerData = { user_id: certificate.user_id, course_id: certificate.course_id, code };
+    // A pointer to a certificate that is gone is replaced, only if nobody replaced it since it was read.
+    if (pointer.exists) batch.update(pointerRef, pointerData, { lastUpdateTime: pointer.updateTime! });
+    else batch.create(pointerRef, pointerData);
+    try {
+      await batch.commit();
+      return { record, created: true };
+    } catch (error) {
+      const status = (error as { code?: unknown } | null)?.code;
+      // Another call issued it first (its pointer exists now), or the code was taken: look again.
+      if ((status !== ALREADY_EXISTS && status !== FAILED_PRECONDITION) || attempt >= 5) throw error;
+    }
+  }
 }
