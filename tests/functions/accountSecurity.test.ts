@@ -1,7 +1,7 @@
-// Security matrix: every account function (issue #12) × every kind of caller (anonymous, forged, expired, a
-// deleted account's token, another learner, the learner, an admin). The uid always comes from the verified token:
-// no request can name somebody else, so one learner can never read, export, rename, move or delete another's
-// data. Bad input is refused with the reason and changes nothing.
+// Security matrix: every account function (read, export, rename, change of address, delete) × every kind of
+// caller (anonymous, forged, expired, a deleted account's token, another learner, the learner, an admin). The uid
+// always comes from the verified token: no request can name somebody else, so one learner can never read, export,
+// rename, move or delete another's data. Bad input is refused with the reason and changes nothing.
 import { outbox } from './adminSupport';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../scripts/lib/seed.mjs';
@@ -13,7 +13,8 @@ import accountExport from '../../netlify/functions/account-export.mts';
 import accountDelete from '../../netlify/functions/account-delete.mts';
 import profile from '../../netlify/functions/profile.mts';
 import { deleteUserCompletely } from '../../netlify/lib/account/users';
-import { context, craftToken, freshUser, request, signIn } from './learningSupport';
+import { context, freshUser, request, signIn } from './learningSupport';
+import { craftedTokens } from './craftedTokens';
 import {
   accountDeleteRoute,
   accountEmailRoute,
@@ -69,29 +70,13 @@ beforeAll(async () => {
   const gone = await freshUser('gone', [COURSE]);
   await new Promise((resolve) => setTimeout(resolve, 1100)); // revocation counts whole seconds
   await deleteUserCompletely(gone.uid);
-  const now = Math.floor(Date.now() / 1000);
-  const projectId = process.env.FIREBASE_PROJECT_ID!;
   adminUid = (await auth().getUserByEmail('admin@example.com')).uid;
   // Forged and expired tokens name the victim: neither may act for her.
-  const claims = { sub: victim.uid, user_id: victim.uid, email: victim.email };
+  const { forged, expired } = craftedTokens(victim.uid, { email: victim.email });
   tokens = {
     anonymous: null,
-    forged: craftToken({
-      ...claims,
-      aud: 'demo-other',
-      iss: 'https://securetoken.google.com/demo-other',
-      iat: now,
-      exp: now + 3600,
-      auth_time: now,
-    }),
-    expired: craftToken({
-      ...claims,
-      aud: projectId,
-      iss: `https://securetoken.google.com/${projectId}`,
-      iat: now - 7200,
-      exp: now - 3600,
-      auth_time: now - 7200,
-    }),
+    forged,
+    expired,
     deleted: gone.token,
     other: other.token,
     learner: victim.token,

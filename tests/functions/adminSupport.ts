@@ -4,7 +4,8 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { auth } from '../../netlify/lib/firebase';
-import { craftToken, freshUser, signIn } from './learningSupport';
+import { freshUser, signIn } from './learningSupport';
+import { craftedTokens } from './craftedTokens';
 
 // Each test file gets its own outbox and storage folder; set before services() first runs.
 export const dataDir = mkdtempSync(join(tmpdir(), 'admin-test-'));
@@ -38,32 +39,13 @@ export type Caller = 'anonymous' | 'forged' | 'expired' | 'learner' | 'admin';
 /** A token of each kind: none, signed by nobody, expired, a learner's and an admin's (the seeded accounts). */
 export async function callerTokens(): Promise<Record<Caller, string | null> & { learnerUid: string; adminUid: string }> {
   const learner = await freshUser('learner');
-  const now = Math.floor(Date.now() / 1000);
-  const projectId = process.env.FIREBASE_PROJECT_ID!;
   const admin = await auth().getUserByEmail('admin@example.com');
-  const adminClaims = { admin: true, email: 'admin@example.com' };
+  // Forged and expired tokens claim the admin's rights: neither may use them.
+  const { forged, expired } = craftedTokens(admin.uid, { admin: true, email: 'admin@example.com' });
   return {
     anonymous: null,
-    forged: craftToken({
-      ...adminClaims,
-      sub: admin.uid,
-      user_id: admin.uid,
-      aud: 'demo-other',
-      iss: 'https://securetoken.google.com/demo-other',
-      iat: now,
-      exp: now + 3600,
-      auth_time: now,
-    }),
-    expired: craftToken({
-      ...adminClaims,
-      sub: admin.uid,
-      user_id: admin.uid,
-      aud: projectId,
-      iss: `https://securetoken.google.com/${projectId}`,
-      iat: now - 7200,
-      exp: now - 3600,
-      auth_time: now - 7200,
-    }),
+    forged,
+    expired,
     learner: learner.token,
     admin: await signIn('admin@example.com', 'local-admin-pass'),
     learnerUid: learner.uid,

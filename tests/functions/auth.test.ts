@@ -6,6 +6,7 @@ import { HttpError } from '../../src/lib/http';
 import { requireAdmin, requireUser } from '../../netlify/lib/auth';
 import { auth } from '../../netlify/lib/firebase';
 import { defineHandler } from '../../netlify/lib/handler';
+import { craftedTokens } from './craftedTokens';
 
 const PASSWORD = 'correct-horse-battery';
 const createdUids: string[] = [];
@@ -37,12 +38,6 @@ async function signIn(email: string): Promise<string> {
 
 function withToken(token: string | null, scheme = 'Bearer'): Request {
   return new Request('http://localhost/api/test', { headers: token === null ? {} : { authorization: `${scheme} ${token}` } });
-}
-
-/** An unsigned token shaped like the emulator's, with chosen claims (the emulator does not check signatures). */
-function craftToken(claims: Record<string, unknown>): string {
-  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  return `${encode({ alg: 'none', typ: 'JWT' })}.${encode(claims)}.`;
 }
 
 async function rejection(promise: Promise<unknown>): Promise<HttpError> {
@@ -91,18 +86,11 @@ describe('requireUser', () => {
   });
 
   it('rejects an expired token and a token for another project', async () => {
-    const now = Math.floor(Date.now() / 1000);
-    const projectId = process.env.FIREBASE_PROJECT_ID!;
-    // auth_time "now": the emulator checks revocation, and a sign-in older than the account would count as revoked.
-    const base = { sub: learner.uid, user_id: learner.uid, email: learner.email, auth_time: now };
-    const ours = { aud: projectId, iss: `https://securetoken.google.com/${projectId}` };
-    const expired = craftToken({ ...base, ...ours, iat: now - 7200, exp: now - 3600 });
-    const foreign = craftToken({ ...base, aud: 'demo-other', iss: 'https://securetoken.google.com/demo-other', iat: now, exp: now + 3600 });
+    const { valid, expired, forged } = craftedTokens(learner.uid, { email: learner.email });
     // The crafted shape is right: the same claims with a valid expiry and audience pass.
-    const valid = craftToken({ ...base, ...ours, iat: now, exp: now + 3600 });
     expect((await requireUser(withToken(valid))).uid).toBe(learner.uid);
     expect((await rejection(requireUser(withToken(expired)))).status).toBe(401);
-    expect((await rejection(requireUser(withToken(foreign)))).status).toBe(401);
+    expect((await rejection(requireUser(withToken(forged)))).status).toBe(401);
   });
 
   it('rejects, when asked to check revocation, tokens of disabled and deleted users', async () => {

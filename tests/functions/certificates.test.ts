@@ -12,7 +12,8 @@ import { ensureProfile } from '../../netlify/lib/account/profiles';
 import { completeProgress } from '../../netlify/lib/learning/sessionProgress';
 import { publicOrigin } from '../../src/lib/publicOrigin';
 import type { Certificate, CertificateConfirmation, CertificateStatus } from '../../src/lib/certificate';
-import { context, craftToken, freshUser, request, signIn } from './learningSupport';
+import { context, freshUser, request, signIn } from './learningSupport';
+import { craftedTokens } from './craftedTokens';
 import { certificateStatusRoute, certificateVerifyRoute } from '../../src/api/contract';
 import { routeUrl } from '../../src/api/request';
 
@@ -59,29 +60,13 @@ beforeAll(async () => {
   const outsider = await freshUser('outsider');
   await completeSessions(outsider.uid, 6); // progress without an enrollment earns nothing
   uids.outsider = outsider.uid;
-  const now = Math.floor(Date.now() / 1000);
-  const projectId = process.env.FIREBASE_PROJECT_ID!;
   const learnerToken = await learner('learner', 'Zoë Ashford', 6);
+  // Forged and expired tokens name the learner who has finished the course.
+  const { forged, expired } = craftedTokens(uids.learner);
   tokens = {
     anonymous: null,
-    forged: craftToken({
-      sub: uids.learner,
-      user_id: uids.learner,
-      aud: 'demo-other',
-      iss: 'https://securetoken.google.com/demo-other',
-      iat: now,
-      exp: now + 3600,
-      auth_time: now,
-    }),
-    expired: craftToken({
-      sub: uids.learner,
-      user_id: uids.learner,
-      aud: projectId,
-      iss: `https://securetoken.google.com/${projectId}`,
-      iat: now - 7200,
-      exp: now - 3600,
-      auth_time: now - 7200,
-    }),
+    forged,
+    expired,
     outsider: outsider.token,
     learner: learnerToken,
     admin: await signIn('admin@example.com', 'local-admin-pass'),

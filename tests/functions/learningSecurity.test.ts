@@ -13,7 +13,8 @@ import progressComplete from '../../netlify/functions/progress-complete.mts';
 import sessionAudio from '../../netlify/functions/session-audio.mts';
 import { services } from '../../netlify/lib/compose';
 import { sessionAudioPath } from '../../src/lib/lessons';
-import { context, craftToken, freshUser, request, signIn } from './learningSupport';
+import { context, freshUser, request, signIn } from './learningSupport';
+import { craftedTokens } from './craftedTokens';
 import {
   courseRoute,
   dashboardRoute,
@@ -68,28 +69,12 @@ beforeAll(async () => {
   const outsider = await freshUser('outsider');
   const learner = await freshUser('enrolled', [COURSE]);
   outsiderUid = outsider.uid;
-  const now = Math.floor(Date.now() / 1000);
-  const projectId = process.env.FIREBASE_PROJECT_ID!;
+  // Forged and expired tokens name the enrolled learner.
+  const { forged, expired } = craftedTokens(learner.uid);
   tokens = {
     anonymous: null,
-    forged: craftToken({
-      sub: learner.uid,
-      user_id: learner.uid,
-      aud: 'demo-other',
-      iss: 'https://securetoken.google.com/demo-other',
-      iat: now,
-      exp: now + 3600,
-      auth_time: now,
-    }),
-    expired: craftToken({
-      sub: learner.uid,
-      user_id: learner.uid,
-      aud: projectId,
-      iss: `https://securetoken.google.com/${projectId}`,
-      iat: now - 7200,
-      exp: now - 3600,
-      auth_time: now - 7200,
-    }),
+    forged,
+    expired,
     outsider: outsider.token,
     learner: learner.token,
     admin: await signIn('admin@example.com', 'local-admin-pass'),

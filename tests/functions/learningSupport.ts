@@ -36,12 +36,6 @@ export async function freshUser(label: string, enrolledIn: string[] = []): Promi
   return { uid: user.uid, email, token: await signIn(email) };
 }
 
-/** An unsigned token shaped like the emulator's, with chosen claims. */
-export function craftToken(claims: Record<string, unknown>): string {
-  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  return `${encode({ alg: 'none', typ: 'JWT' })}.${encode(claims)}.`;
-}
-
 export function request(path: string, init: { method?: string; token?: string | null; body?: unknown; rawBody?: string } = {}): Request {
   const headers: Record<string, string> = {};
   if (init.token) headers.authorization = `Bearer ${init.token}`;

@@ -13,7 +13,8 @@ import { createCheckoutHandler } from '../../netlify/lib/purchase/createCheckout
 import { verifyPaymentHandler } from '../../netlify/lib/purchase/verifyPayment';
 import { localCheckoutPayHandler, localCheckoutViewHandler, LOCAL_CHECKOUT_DISABLED } from '../../netlify/lib/purchase/localCheckout';
 import { PAYMENT_NOT_YOURS } from '../../src/lib/purchase';
-import { context, craftToken, freshUser, request } from './learningSupport';
+import { context, freshUser, request } from './learningSupport';
+import { craftedTokens } from './craftedTokens';
 import { enrollmentsOf, FakeStripe, localServices, readJson, recordingMailer, stripeServices } from './purchaseSupport';
 import {
   createCheckoutRoute,
@@ -60,29 +61,9 @@ beforeAll(async () => {
   await seedDemoData(process.env);
   buyer = await freshUser('local-buyer');
   other = await freshUser('other');
-  const now = Math.floor(Date.now() / 1000);
-  const projectId = process.env.FIREBASE_PROJECT_ID!;
-  tokens = {
-    anonymous: null,
-    forged: craftToken({
-      sub: buyer.uid,
-      user_id: buyer.uid,
-      aud: 'demo-other',
-      iss: 'https://securetoken.google.com/demo-other',
-      iat: now,
-      exp: now + 3600,
-      auth_time: now,
-    }),
-    expired: craftToken({
-      sub: buyer.uid,
-      user_id: buyer.uid,
-      aud: projectId,
-      iss: `https://securetoken.google.com/${projectId}`,
-      iat: now - 7200,
-      exp: now - 3600,
-      auth_time: now - 7200,
-    }),
-  };
+  // Forged and expired tokens name the buyer.
+  const { forged, expired } = craftedTokens(buyer.uid);
+  tokens = { anonymous: null, forged, expired };
 });
 
 describe('the local test checkout, end to end', () => {
