@@ -4,28 +4,7 @@ import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { queryLocal } from '../../src/content/localDataset';
 import { TREATMENTS_QUERY, type Treatment } from '../../src/content/treatments';
-
-const SLUGS = [
-  'anxiety-relief',
-  'stress-management',
-  'trauma-ptsd-support',
-  'confidence-self-esteem-building',
-  'phobia-clearing',
-  'stop-smoking-vaping',
-  'past-life-regression',
-  'weight-management-emotional-eating',
-  'sleep-improvement-insomnia-relief',
-  'pain-management',
-  'addiction-support',
-  'performance-enhancement',
-  'motivation-productivity-boost',
-  'exam-test-nerves-study-focus',
-  'relationship-social-confidence',
-  'inner-child-healing',
-  'fear-of-driving',
-  'birthing-fertility-support',
-];
-const UNDERSTANDING = ['Subconscious Access', 'Neural Rewiring', 'Empowered Control', 'Deep Transformation'];
+import { TREATMENT_SLUGS, UNDERSTANDING_CARDS } from '../fixtures/treatments';
 
 const treatments = await queryLocal<Treatment[]>(TREATMENTS_QUERY);
 const bySlug = new Map(treatments.map((t) => [t.slug, t]));
@@ -58,7 +37,7 @@ test.describe('/treatments', () => {
     const links = grid.getByRole('link');
     await expect(links).toHaveCount(18);
     expect((await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).sort()).toEqual(
-      SLUGS.map((slug) => `/treatments/${slug}`).sort(),
+      TREATMENT_SLUGS.map((slug) => `/treatments/${slug}`).sort(),
     );
     for (const t of treatments)
       await expect(grid.getByRole('link', { name: t.title, exact: true })).toHaveAttribute('href', `/treatments/${t.slug}`);
@@ -105,8 +84,8 @@ test.describe('/treatments', () => {
 
 test('all 18 treatment pages render the common layout', async ({ page }) => {
   test.setTimeout(120_000);
-  expect([...bySlug.keys()].sort()).toEqual([...SLUGS].sort());
-  for (const slug of SLUGS) {
+  expect([...bySlug.keys()].sort()).toEqual([...TREATMENT_SLUGS].sort());
+  for (const slug of TREATMENT_SLUGS) {
     const t = bySlug.get(slug)!;
     await page.goto(`/treatments/${slug}`);
     const m = main(page);
@@ -122,7 +101,7 @@ test('all 18 treatment pages render the common layout', async ({ page }) => {
 
     const understanding = m.locator('[data-section="understanding"]');
     await expect(understanding.getByRole('heading', { level: 2 })).toHaveText('Understanding Hypnotherapy');
-    await expect(understanding.locator('li h3')).toHaveText(UNDERSTANDING);
+    await expect(understanding.locator('li h3')).toHaveText(UNDERSTANDING_CARDS);
 
     const benefits = m.locator('[data-section="benefits"]');
     if (t.benefits && t.benefits.length > 0) {

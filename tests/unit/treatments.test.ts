@@ -11,37 +11,17 @@ import {
 } from '../../src/content/treatments';
 import { imageDimensions } from '../../src/content/images';
 import { richTextParagraphs } from '../../src/content/portableText';
+import { TREATMENT_SLUGS, UNDERSTANDING_CARDS } from '../fixtures/treatments';
 
 /** A rich-text field's paragraphs as plain text. */
 const text = richTextParagraphs;
-
-const SLUGS = [
-  'anxiety-relief',
-  'stress-management',
-  'trauma-ptsd-support',
-  'confidence-self-esteem-building',
-  'phobia-clearing',
-  'stop-smoking-vaping',
-  'past-life-regression',
-  'weight-management-emotional-eating',
-  'sleep-improvement-insomnia-relief',
-  'pain-management',
-  'addiction-support',
-  'performance-enhancement',
-  'motivation-productivity-boost',
-  'exam-test-nerves-study-focus',
-  'relationship-social-confidence',
-  'inner-child-healing',
-  'fear-of-driving',
-  'birthing-fertility-support',
-];
 
 const treatments = await queryLocal<Treatment[]>(TREATMENTS_QUERY);
 const bySlug = Object.fromEntries(treatments.map((t) => [t.slug, t]));
 
 describe('treatment content', () => {
   it('has exactly the 18 treatments of the spec', () => {
-    expect(treatments.map((t) => t.slug).sort()).toEqual([...SLUGS].sort());
+    expect(treatments.map((t) => t.slug).sort()).toEqual([...TREATMENT_SLUGS].sort());
   });
 
   it('gives every treatment exactly 4 process steps and 0 or 6 benefits', () => {
@@ -137,12 +117,7 @@ describe('treatments page content', () => {
     const page = (await queryLocal<TreatmentsPage>(TREATMENTS_PAGE_QUERY))!;
     expect(page.expectHeading).toBe('What to Expect');
     expect(page.expectSteps.map((s) => s.title)).toEqual(['Initial Consultation', 'Preparation', 'Treatment Session', 'Integration']);
-    expect(page.understandingCards.map((c) => c.title)).toEqual([
-      'Subconscious Access',
-      'Neural Rewiring',
-      'Empowered Control',
-      'Deep Transformation',
-    ]);
+    expect(page.understandingCards.map((c) => c.title)).toEqual(UNDERSTANDING_CARDS);
     expect(page.backLabel).toBe('Back to Treatments');
     expect(page.bookButton).toEqual({ label: 'Book Consultation', href: '/initial-consultation-info' });
     expect(page.contactMeButton).toEqual({ label: 'Contact Me', href: '/contact' });
