@@ -7,26 +7,11 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { evaluate, parse } from 'groq-js';
 import { readVariable } from '../lib/environment.ts';
+import { parseNdjson, publishedOnly, type SanityDocument } from './ndjson.ts';
 
-export type SanityDocument = { _id: string; _type: string; [key: string]: unknown };
-
-// Resolved from the working directory: builds, `astro dev` and tests all run at the project root, and
-// bundling moves this module away from its source folder.
-
-/** Parses NDJSON seed text; drafts (ids starting with `drafts.`) are dropped, as the public perspective does. */
+/** The seed's published documents: drafts are left out, as the site's published perspective does. */
 export function parseSeed(text: string): SanityDocument[] {
-  return text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .map((line, index) => {
-      try {
-        return JSON.parse(line) as SanityDocument;
-      } catch {
-        throw new Error(`content/seed/data.ndjson line ${index + 1} is not valid JSON`);
-      }
-    })
-    .filter((doc) => !doc._id.startsWith('drafts.'));
+  return publishedOnly(parseNdjson(text, 'content/seed/data.ndjson'));
 }
 
 /** Names of every `$param` a GROQ query references. */
@@ -45,6 +30,8 @@ export function referencedParams(groq: string): Set<string> {
 
 let cached: { path: string; docs: SanityDocument[] } | undefined;
 
+// The seed's path is resolved from the working directory: builds, `astro dev` and tests all run at the project
+// root, and bundling moves this module away from its source folder.
 function dataset(path = resolve(readVariable('CONTENT_SEED_PATH', process.env))): SanityDocument[] {
   if (!cached || cached.path !== path) cached = { path, docs: parseSeed(readFileSync(path, 'utf8')) };
   return cached.docs;

@@ -54,6 +54,8 @@ describe('the local content source', () => {
 
   it('names the line of a broken seed', () => {
     expect(() => parseSeed('{"_id":"a","_type":"x"}\n{broken\n')).toThrow('line 2 is not valid JSON');
+    // Blank lines count: the number is the line to open in an editor.
+    expect(() => parseSeed('{"_id":"a","_type":"x"}\n\n\n{broken\n')).toThrow('content/seed/data.ndjson line 4 is not valid JSON');
   });
 });
 

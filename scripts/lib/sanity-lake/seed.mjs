@@ -6,32 +6,13 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { readImageSize } from '../../../src/content/images.ts';
+import { parseNdjson } from '../../../src/content/ndjson.ts';
 
 /** @typedef {import('./groq.mjs').LakeDocument} LakeDocument */
 
 const SEED_ASSET = /^image@file:\/\/\.\/images\/([^/]+)$/;
 /** @type {Record<string, string>} */
 const MIME_TYPES = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif', svg: 'image/svg+xml' };
-
-/**
- * Parses NDJSON text, naming the line of any broken document.
- * @param {string} text
- * @param {string} [name]
- * @returns {LakeDocument[]}
- */
-export function parseNdjson(text, name = 'data.ndjson') {
-  return text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .map((line, index) => {
-      try {
-        return JSON.parse(line);
-      } catch {
-        throw new Error(`${name} line ${index + 1} is not valid JSON`);
-      }
-    });
-}
 
 /**
  * The asset document for an image file, as the hosted API returns it. `fileName` is where the lake keeps

@@ -6,7 +6,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runTransaction } from './actions.mjs';
-import { importSeed, parseNdjson } from './seed.mjs';
+import { parseNdjson } from '../../../src/content/ndjson.ts';
+import { importSeed } from './seed.mjs';
 
 /** @typedef {import('./groq.mjs').LakeDocument} LakeDocument */
 /**
@@ -50,6 +51,7 @@ export function openStore({ dir, seedPath, seedImagesDir, projectId, dataset, pu
   // keeps its edits, and says that the seed moved on (`npm run reset` takes the new one).
   const seedHash = createHash('sha256').update(readFileSync(seedPath)).digest('hex');
   const madeFrom = existsSync(seedFile) ? JSON.parse(readFileSync(seedFile, 'utf8')).seedHash : undefined;
+  /** @type {LakeDocument[] | null} */
   let initial = existsSync(file) ? parseNdjson(readFileSync(file, 'utf8'), file) : null;
   const edited = initial?.some((doc) => doc._rev !== 'seed') ?? false;
   if (!initial || (madeFrom !== seedHash && !edited)) {
