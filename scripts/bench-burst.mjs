@@ -183,7 +183,15 @@ async function burst({ transport, authEmulator, course, adminToken, tag }, count
   for (const f of figures.filter((x) => !x.exact)) problems.push(`${f.name} moved by ${f.moved}, not ${f.expected}`);
   if (problems.length) console.log(`\nFAIL at N = ${count} (${errors} failed requests):\n  - ${problems.join('\n  - ')}`);
   else console.log(`\nOK at N = ${count}: every request succeeded and every figure moved by exactly ${count}.`);
-  return { count, ok: problems.length === 0, table: lines.join('\n') };
+  // One line for the README: each phase's p95 per learner, the slowest site request, errors, the figures.
+  const slowest = stepRows.filter((r) => !r.external).sort((a, b) => b.p95 - a.p95)[0];
+  const phaseP95 = journey.PHASES.map((phase) => {
+    const row = phaseRows.find((r) => r.phase === phase);
+    return row ? `${fmt(row.p95)} (${row.count})` : 'not reached';
+  });
+  const inexact = figures.filter((f) => !f.exact).length;
+  const summary = `| ${count} | ${phaseP95.join(' | ')} | ${slowest ? `${slowest.step} ${fmt(slowest.p95)}` : '-'} | ${errors} | ${inexact ? `${inexact} of ${figures.length} inexact` : 'all exact'} | ${problems.length ? '**fail**' : 'pass'} |`;
+  return { count, ok: problems.length === 0, summary };
 }
 
 async function main() {
@@ -228,8 +236,11 @@ async function main() {
     const [start, end] = ['<!-- bench:burst -->', '<!-- /bench:burst -->'];
     if (readme.includes(start) && readme.includes(end)) {
       const text = [
-        `Measured ${new Date().toISOString().slice(0, 10)} against \`npm start\` on a 2-core machine:`,
-        ...results.map((r) => `\n${r.table}\n\n${r.ok ? 'Pass.' : '**Fail.**'}`),
+        `Measured ${new Date().toISOString().slice(0, 10)} against \`npm start\` on a 2-core machine (\`npm run bench:burst -- --readme\` rewrites this table). Phases: p95 per learner in ms (learners who reached the phase); the slowest request by p95 in ms:`,
+        '',
+        '| N | sign-up | buy | open | complete | slowest site request (p95 ms) | errors | admin figures | result |',
+        '|---|---|---|---|---|---|---|---|---|',
+        ...results.map((r) => r.summary),
       ].join('\n');
       writeFileSync(readmePath, readme.slice(0, readme.indexOf(start) + start.length) + `\n${text}\n` + readme.slice(readme.indexOf(end)));
       console.log('README updated.');
