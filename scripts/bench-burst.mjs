@@ -86,11 +86,13 @@ async function site() {
 
 async function stopOwnStack() {
   const child = ownStack;
-  if (!child || child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGINT'); // npm start saves, stops what it started and exits
-  const stopped = await Promise.race([exited.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 60_000))]);
-  if (!stopped) child.kill('SIGKILL'); // its watchdog then stops the emulators and the web server
+  if (!child) return;
+  if (child.exitCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGINT'); // npm start saves, stops what it started and exits
+    const stopped = await Promise.race([exited.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 60_000))]);
+    if (!stopped) child.kill('SIGKILL'); // its watchdog then stops the emulators and the web server
+  }
   rmSync(OWN_DATA_DIR, { recursive: true, force: true });
 }
 
