@@ -113,10 +113,11 @@ describe('a burst of new learners', () => {
       const failures = records
         .filter((record) => !record.ok)
         .map(({ phase, step, learner, problem }) => `${phase} / ${step} / learner ${learner}: ${problem}`);
-      expect(failures).toEqual([]);
+      // Soft, so that a failing run also shows what the failures did to the admin's figures.
+      expect.soft(failures).toEqual([]);
       // Every learner took every step, none dropped out.
-      expect(failed.size).toBe(0);
-      expect(records).toHaveLength(LEARNERS * steps.length);
+      expect.soft(failed.size).toBe(0);
+      expect.soft(records).toHaveLength(LEARNERS * steps.length);
 
       const { figures: after } = await adminFigures(transport, adminToken, course);
       const moved = Object.fromEntries(compareFigures(before, after, expectedChange(LEARNERS, course.pence)).map((f) => [f.name, f.moved]));
