@@ -24,6 +24,7 @@ continueOnProjectNode(import.meta.url);
 const { spawn } = await import('node:child_process');
 const { openSync, readFileSync, rmSync, writeFileSync, mkdirSync } = await import('node:fs');
 const { join } = await import('node:path');
+const { loadavg } = await import('node:os');
 const { ROOT, isUp } = await import('./lib/emulators.mjs');
 const journey = await import('./lib/learner-journey.mjs');
 /** @typedef {import('./lib/learner-journey.mjs').Transport} Transport */
@@ -238,7 +239,7 @@ async function main() {
     const [start, end] = ['<!-- bench:burst -->', '<!-- /bench:burst -->'];
     if (readme.includes(start) && readme.includes(end)) {
       const text = [
-        `Measured ${new Date().toISOString().slice(0, 10)} against \`npm start\` on a 2-core machine (\`npm run bench:burst -- --readme\` rewrites this table). Phases: p95 per learner in ms (learners who reached the phase); the slowest request by p95 in ms:`,
+        `Measured ${new Date().toISOString().slice(0, 10)} against \`npm start\` on a 2-core machine at load average ${loadavg()[0].toFixed(1)} (\`npm run bench:burst -- --readme\` rewrites this table). Phases: p95 per learner in ms (learners who reached the phase); the slowest request by p95 in ms:`,
         '',
         '| N | sign-up | buy | open | complete | slowest site request (p95 ms) | errors | admin figures | result |',
         '|---|---|---|---|---|---|---|---|---|',

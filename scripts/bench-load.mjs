@@ -18,6 +18,7 @@ continueOnProjectNode(import.meta.url);
 
 const { readFileSync, rmSync, writeFileSync } = await import('node:fs');
 const { join } = await import('node:path');
+const { loadavg } = await import('node:os');
 const { default: autocannon } = await import('autocannon');
 const { ROOT, DEFAULT_PROJECT_ID, emulatorEnv, startEmulators } = await import('./lib/emulators.mjs');
 const { seedDemoData } = await import('./lib/seed.mjs');
@@ -57,6 +58,8 @@ Object.assign(process.env, env);
 const emulators = await startEmulators({ projectId: DEFAULT_PROJECT_ID, dataDir: null, logDir: join(WORK_DIR, 'logs'), ports: PORTS });
 let server;
 let missed = 0;
+// Other work on the machine shows in every figure: the table says how busy it was.
+const loadStart = loadavg()[0];
 try {
   await seedDemoData(process.env);
   server = await serveBuiltSite({ port: PORT, ...(process.env.DIST_DIR ? { distDir: process.env.DIST_DIR } : {}) });
@@ -156,7 +159,7 @@ try {
   }
 
   const table = [
-    `Measured ${new Date().toISOString().slice(0, 10)} on a 2-core machine, the built site served locally with the emulators. Reads: ${DURATION} s per row (requests still in flight when a row ends are not counted). Writes: one request per new learner, ${WRITES} learners per level. ${missed ? `**${missed} row(s) missed the target.**` : 'Every row met its target.'}`,
+    `Measured ${new Date().toISOString().slice(0, 10)} on a 2-core machine (load average ${loadStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end), the built site served locally with the emulators. Reads: ${DURATION} s per row (requests still in flight when a row ends are not counted). Writes: one request per new learner, ${WRITES} learners per level. ${missed ? `**${missed} row(s) missed the target.**` : 'Every row met its target.'}`,
     '',
     '| route | connections | requests | requests/s | p50 ms | p97.5 ms | p99 ms | errors (non-2xx, timeouts, wrong answers) | target | met |',
     '|---|---|---|---|---|---|---|---|---|---|',
