@@ -27,7 +27,7 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /admin\.spec\.ts/ },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: [/admin\.spec\.ts/, /outage\.spec\.ts/] },
     // The admin tests change shared data (a fifth course for a while, users, session pictures): they run
     // after every other test, so pages that list the seeded data never see their changes.
     {
@@ -35,6 +35,13 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], channel: undefined },
       testMatch: /admin\.spec\.ts/,
       dependencies: ['chromium'],
+    },
+    // The outage tests pause the shared emulators (SIGSTOP) for seconds at a time: they run last, alone.
+    {
+      name: 'outage',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: /outage\.spec\.ts/,
+      dependencies: ['admin'],
     },
   ],
   webServer: {

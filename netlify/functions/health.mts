@@ -1,10 +1,11 @@
-// GET /api/health: which implementation each integration runs on, and whether the database answers.
-// Mode names only, never values or hosts. 503 with Retry-After and the failing integration's name when the
-// database does not answer within the backend deadline.
+// GET /api/health: which implementation each integration runs on, and whether every integration a request needs
+// answers (netlify/lib/healthProbes.ts says which are probed and why). Mode and integration names only, never
+// values or hosts. 503 with Retry-After and `failing` naming each integration that did not answer within the
+// backend deadline; the probes run at once, so the answer comes within one deadline.
 import { healthRoute } from '../../src/api/contract';
 import type { Config } from '@netlify/functions';
 import { integrationModes, type IntegrationModes } from '../../src/lib/integrationModes';
-import { probeDatabase } from '../lib/databaseProbe';
+import { checkHealth, healthProbes, type Probe } from '../lib/healthProbes';
 import { RETRY_AFTER_SECONDS } from '../lib/faults';
 import { deployContext, handlerFor, json } from '../lib/handler';
 
@@ -12,24 +13,26 @@ export type HealthBody = {
   status: 'ok' | 'unavailable';
   context: string;
   integrations: IntegrationModes;
-  /** The integrations that did not answer (names as in `integrations`). */
+  /** The integrations that were probed (names as in `integrations`); the others are reported by mode only. */
+  checked: Array<keyof IntegrationModes>;
+  /** The probed integrations that did not answer. */
   failing?: Array<keyof IntegrationModes>;
 };
 
-export function healthHandler(probe: () => Promise<void> = probeDatabase) {
+export function healthHandler(probes: () => readonly Probe[] = () => healthProbes()) {
   return handlerFor(healthRoute)({
     auth: 'public',
     handle: async ({ context }) => {
-      const base = { context: deployContext(context), integrations: integrationModes(process.env) };
-      try {
-        await probe();
-      } catch (error) {
-        console.error('[health] the database did not answer:', error);
-        const body: HealthBody = { status: 'unavailable', ...base, failing: ['database'] };
-        return json(body, { status: 503, headers: { 'retry-after': String(RETRY_AFTER_SECONDS) } });
-      }
-      const body: HealthBody = { status: 'ok', ...base };
-      return body;
+      const { status, checked, failing } = await checkHealth(probes());
+      const body: HealthBody = {
+        status,
+        context: deployContext(context),
+        integrations: integrationModes(process.env),
+        checked,
+        ...(failing && { failing }),
+      };
+      if (status === 'ok') return body;
+      return json(body, { status: 503, headers: { 'retry-after': String(RETRY_AFTER_SECONDS) } });
     },
   });
 }

@@ -4,19 +4,12 @@
 // failure, so the next request after the backend returns simply works.
 import { readVariable, type EnvSource } from '../../src/lib/environment';
 import { HttpError } from '../../src/lib/http';
+import { unavailableMessage, type Backend } from '../../src/lib/serviceWords';
 
-export type Backend = 'database' | 'sign-in' | 'payments' | 'mail' | 'storage';
+export { unavailableMessage, type Backend };
 
 /** Seconds a caller is asked to wait before trying again. */
 export const RETRY_AFTER_SECONDS = 15;
-
-const SERVICE_NAMES: Record<Backend, string> = {
-  database: 'Our database',
-  'sign-in': 'The sign-in service',
-  payments: 'The payment service',
-  mail: 'The e-mail service',
-  storage: 'File storage',
-};
 
 /** The deadline of one backend call: BACKEND_TIMEOUT_MS of the environment schema (read on each call). */
 export function backendTimeoutMs(env: EnvSource = process.env): number {
@@ -29,10 +22,6 @@ export function backendTimeoutMs(env: EnvSource = process.env): number {
  */
 export function requestBudgetMs(env: EnvSource = process.env): number {
   return Math.min(2 * backendTimeoutMs(env), 9000);
-}
-
-export function unavailableMessage(backend: Backend): string {
-  return `${SERVICE_NAMES[backend]} is not responding right now. Please try again in a moment.`;
 }
 
 /** A 503 naming the backend, with Retry-After; the original error stays in the log. */

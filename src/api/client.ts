@@ -1,7 +1,7 @@
 // The typed browser client for /api/*: `call(route, input)` sends a declared route (src/api/contract.ts) with the
 // signed-in person's ID token and returns its typed answer; a failure is an ApiError (status, code, words).
 import type { ProgressBody } from '../lib/learning';
-import { getIdToken, latestIdToken } from '../stores/auth';
+import { getIdToken, latestIdToken, SignInNotRespondingError } from '../stores/auth';
 import {
   courseRoute,
   dashboardRoute,
@@ -14,15 +14,25 @@ import {
   type Args,
   type Route,
 } from './contract';
-import { request, type Answer } from './request';
+import { ApiError, request, type Answer } from './request';
 
 export { ApiError, failureMessage, type DownloadedFile } from './request';
 
 type AnyRoute = Route<any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-/** Calls a declared route as the signed-in person (or anonymously when nobody is signed in). */
+/**
+ * Calls a declared route as the signed-in person (or anonymously when nobody is signed in). When sign-in does not
+ * answer in time the call fails as the server fails it for a stalled sign-in: a 503 naming the sign-in service.
+ */
 export async function call<R extends AnyRoute>(route: R, ...[input]: Args<R>): Promise<Answer<R>> {
-  return request(route, input, { token: await getIdToken() });
+  let token: string | null;
+  try {
+    token = await getIdToken();
+  } catch (error) {
+    if (error instanceof SignInNotRespondingError) throw new ApiError(route, error.status, { error: error.message, code: 'unavailable' });
+    throw error;
+  }
+  return request(route, input, { token });
 }
 
 export const api = {

@@ -4,6 +4,7 @@
 // No Firebase here (the token is passed in), so a page without sign-in can use it too.
 import { errorCodeFrom, errorMessageFrom, type ErrorCode } from '../lib/http';
 import type { Args, InputOf, ResponseOf, Route, RouteDeclaration } from './contract';
+import { SITE_NOT_RESPONDING } from '../lib/serviceWords';
 import { failureFallback, failureWords, GENERIC_FAILURE } from './failureWords';
 
 /** A file answer (e.g. an export) with the name the server gave it, when it gave a plain one. */
@@ -76,6 +77,14 @@ export type RequestOptions = {
   keepalive?: boolean;
 };
 
+/**
+ * How long a read (GET) waits for its answer to begin. The server answers every call within its own budget (at
+ * most 9 s: a 503 naming the backend that stalled), so this only ends a wait on a site that does not answer at
+ * all, with room for a function's cold start. Writes are never abandoned: their outcome is unknown until the
+ * server answers, and 'try again' must mean nothing happened.
+ */
+export const READ_ANSWER_WAIT_MS = 15_000;
+
 /** Calls a declared route with its input; resolves to the typed answer or rejects with an ApiError. */
 export async function request<R extends AnyRoute>(
   route: R,
@@ -86,12 +95,24 @@ export async function request<R extends AnyRoute>(
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   const sendsBody = route.input === 'body' && input !== undefined;
   if (sendsBody) headers['content-type'] = 'application/json';
-  const response = await fetch(routeUrl(route, input), {
-    method: route.method,
-    headers,
-    body: sendsBody ? JSON.stringify(input) : undefined,
-    keepalive: options.keepalive,
-  });
+  const bounded = route.method === 'GET' && !options.keepalive;
+  const answerWait = new AbortController();
+  const timer = bounded ? setTimeout(() => answerWait.abort(), READ_ANSWER_WAIT_MS) : undefined;
+  let response: Response;
+  try {
+    response = await fetch(routeUrl(route, input), {
+      method: route.method,
+      headers,
+      body: sendsBody ? JSON.stringify(input) : undefined,
+      keepalive: options.keepalive,
+      signal: answerWait.signal,
+    });
+  } catch (error) {
+    if (answerWait.signal.aborted) throw new ApiError(route, 504, { error: SITE_NOT_RESPONDING, code: 'unavailable' });
+    throw error;
+  } finally {
+    clearTimeout(timer); // the answer has begun: reading its body (a large file) is not cut short
+  }
   if (!response.ok) throw new ApiError(route, response.status, await response.json().catch(() => null));
   if (route.answer === 'file') {
     const file: DownloadedFile = { blob: await response.blob(), fileName: attachmentName(response.headers.get('content-disposition')) };

@@ -3,7 +3,7 @@
 // which answers the same whether or not the address has an account; the page then shows 'Check Your Email'.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { $loading, $user, initAuth, signInWithPassword, signUpWithPassword } from '../stores/auth';
+import { $authProblem, $loading, $user, initAuth, signInWithPassword, signUpWithPassword } from '../stores/auth';
 import { toast, toastAfterNavigation } from '../stores/toasts';
 import { api, ApiError } from '../api/client';
 import { EMAIL_ME_A_LINK, FORGOT_PASSWORD, type AuthLinkPurpose } from '../lib/authLinks';
@@ -20,6 +20,8 @@ const DASHBOARD = '/course-dashboard';
 export default function AuthForm() {
   const user = useStore($user);
   const loading = useStore($loading);
+  // Set when a stored sign-in could not be checked in time: the form still works, and says why it may not.
+  const signInProblem = useStore($authProblem);
   const [mode, setMode] = useState<'signin' | 'signup'>('signin');
   const form = useFields({ fullName: '', email: '', password: '' });
   const { fullName, email, password } = form.values;
@@ -93,6 +95,11 @@ export default function AuthForm() {
     <div className="auth-card centred-panel surface-panel">
       <h1 className="auth-card__title">{signUp ? 'Create your account' : 'Welcome back'}</h1>
       <p className="auth-card__lead">{signUp ? 'Create an account to begin your courses with me.' : 'Sign in to continue your courses.'}</p>
+      {signInProblem && (
+        <p className="auth-card__problem" role="alert">
+          {signInProblem}
+        </p>
+      )}
       <form onSubmit={onSubmit} noValidate className="form">
         {signUp && <InputField {...form.bind('fullName')} id="auth-name" label="Full Name" name="name" autoComplete="name" />}
         <EmailField {...form.bind('email')} id="auth-email" />

@@ -7,10 +7,12 @@ import Toaster from './Toaster';
 import CourseView from './CourseView';
 import SessionView from './SessionView';
 import { useRequireUser } from './useRequireUser';
+import LoadProblem from './LoadProblem';
+import { retrySignIn } from '../stores/auth';
 import './learning.css';
 
 export default function CourseApp() {
-  const { user } = useRequireUser();
+  const { user, problem } = useRequireUser();
   const [route, setRoute] = useState<CourseRoute>(() => parseCourseRoute(window.location.pathname));
 
   useEffect(() => {
@@ -27,7 +29,16 @@ export default function CourseApp() {
   }, []);
 
   let body: ReactNode;
-  if (!user)
+  if (!user && problem)
+    body = (
+      <LoadProblem
+        title={route.view === 'session' ? 'Failed to load session data.' : 'Failed to load course data.'}
+        onRetry={retrySignIn}
+        reason={problem}
+        back={{ href: '/course-dashboard', label: 'Back to Dashboard' }}
+      />
+    );
+  else if (!user)
     body = (
       <p className="learn__status" role="status">
         Loading...

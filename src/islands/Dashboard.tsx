@@ -4,7 +4,7 @@ import { api } from '../api/client';
 import { unavailableReason } from '../lib/http';
 import type { DashboardData } from '../lib/learning';
 import { formatDuration } from '../lib/progress';
-import { isSigningOut, signOutUser } from '../stores/auth';
+import { isSigningOut, retrySignIn, signOutUser } from '../stores/auth';
 import { toast } from '../stores/toasts';
 import ProgressBar from './ProgressBar';
 import { LinkButton } from './LinkButton';
@@ -19,7 +19,7 @@ import './learning.css';
 import { Button } from './ui/Button';
 
 export default function Dashboard() {
-  const { user } = useRequireUser();
+  const { user, problem } = useRequireUser();
   const [data, setData] = useState<DashboardData | null>(null);
   // null while loading or loaded; after a failure, the server's reason when it gave one ('' otherwise).
   const [failure, setFailure] = useState<string | null>(null);
@@ -40,6 +40,7 @@ export default function Dashboard() {
   }, [user, attempt]);
 
   const retry = () => {
+    retrySignIn();
     setFailure(null);
     setAttempt((value) => value + 1);
   };
@@ -50,13 +51,15 @@ export default function Dashboard() {
   }
 
   if (!data) {
+    // A failed load, or sign-in that did not answer in time: the spec's words, the reason, 'Try again'.
+    const reason = failure ?? problem;
     return (
       <div className="learn container">
         <p className="learn__status" role="status">
-          {failure !== null ? 'Failed to load course data.' : 'Loading your courses...'}
+          {reason !== null ? 'Failed to load course data.' : 'Loading your courses...'}
         </p>
-        {failure && <p>{failure}</p>}
-        {failure !== null && (
+        {reason && <p>{reason}</p>}
+        {reason !== null && (
           <Button type="button" onClick={retry}>
             Try again
           </Button>

@@ -6,10 +6,11 @@ import { useStore } from '@nanostores/react';
 import { ApiError } from '../api/client';
 import { purchaseApi } from '../api/purchaseClient';
 import { PAYMENT_RESULT, paymentResultParams, type VerifyPaymentResponse } from '../lib/purchase';
-import { $loading, $user, initAuth } from '../stores/auth';
+import { $authProblem, $loading, $user, initAuth, retrySignIn } from '../stores/auth';
 import { toast } from '../stores/toasts';
 import { LinkButton } from './LinkButton';
 import Toaster from './Toaster';
+import { Button } from './ui/Button';
 import './learning.css';
 import './purchase/purchase.css';
 
@@ -34,6 +35,9 @@ export default function PaymentResult() {
   const [state, setState] = useState<State>(sessionId ? { kind: 'verifying' } : { kind: 'invalid' });
   const loading = useStore($loading);
   const user = useStore($user);
+  // Sign-in did not answer in time: the verification waits for it, and the page says why (with 'Try again').
+  const signInProblem = useStore($authProblem);
+  const stalled = state.kind === 'verifying' && loading && signInProblem !== null;
 
   useEffect(() => {
     if (sessionId) initAuth();
@@ -81,7 +85,7 @@ export default function PaymentResult() {
           </div>
         </>
       )}
-      {state.kind === 'verifying' && (
+      {state.kind === 'verifying' && !stalled && (
         <>
           <h1>Verifying your payment</h1>
           <p className="pdialog__status" role="status">
@@ -89,16 +93,25 @@ export default function PaymentResult() {
           </p>
         </>
       )}
-      {state.kind === 'failed' && (
+      {(state.kind === 'failed' || stalled) && (
         <>
           <h1>{PAYMENT_RESULT.failedTitle}</h1>
-          <p>{state.message}</p>
+          <p>{state.kind === 'failed' ? state.message : signInProblem}</p>
           <p>
             If you were charged and your course does not appear, reply to your receipt or contact me and I will sort it out straight away.
           </p>
           <div className="pdialog__actions">
-            {state.signIn && <LinkButton href="/auth" label="Sign In" />}
-            <LinkButton href="/courses" label="Back to Courses" variant={state.signIn ? 'secondary' : 'primary'} />
+            {stalled && (
+              <Button type="button" onClick={retrySignIn}>
+                Try again
+              </Button>
+            )}
+            {state.kind === 'failed' && state.signIn && <LinkButton href="/auth" label="Sign In" />}
+            <LinkButton
+              href="/courses"
+              label="Back to Courses"
+              variant={stalled || (state.kind === 'failed' && state.signIn) ? 'secondary' : 'primary'}
+            />
           </div>
         </>
       )}

@@ -1,5 +1,6 @@
 // Friendly, neutral messages for the sign-in form (spec 5, 8). They never reveal whether an e-mail has an
-// account: a wrong password and an unknown e-mail read the same. Pure, no imports.
+// account: a wrong password and an unknown e-mail read the same. Pure.
+import { unavailableMessage } from './serviceWords';
 
 export const MIN_PASSWORD_LENGTH = 6;
 export const GENERIC_AUTH_ERROR = 'An error occurred. Please try again.';
@@ -20,6 +21,8 @@ const MESSAGES: Record<string, string> = {
   'auth/missing-email': 'Please enter your email address.',
   'auth/too-many-requests': 'Too many attempts. Please wait a few minutes and try again.',
   'auth/network-request-failed': 'We could not reach the sign-in service. Please check your connection and try again.',
+  // The browser's own bound on a sign-in call (src/stores/auth.ts), in the server's words for a stalled sign-in.
+  'auth/timeout': unavailableMessage('sign-in'),
 };
 
 /** The message to show for a Firebase Auth error (or anything else thrown). */

@@ -22,6 +22,7 @@ test('GET /api/health reports every integration in local mode, without secrets',
     status: 'ok',
     context: expect.any(String),
     integrations: { content: 'local', auth: 'emulator', database: 'emulator', payments: 'local', mail: 'outbox', storage: 'local' },
+    checked: ['database', 'auth', 'storage', 'mail'],
   });
   expect(JSON.stringify(body)).not.toMatch(/127\.0\.0\.1|key|secret|token/i);
 });

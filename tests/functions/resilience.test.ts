@@ -1,7 +1,7 @@
-// Faults (issue #17): the real Firestore emulator is paused (SIGSTOP on its process), like a database that
-// stalls. Every endpoint must answer 503 with Retry-After and words naming the database within 10 s (never a
-// hang or a 500), /api/health must say which integration fails, and all must recover by themselves once the
-// database is back (SIGCONT). The same for the Auth emulator: the sign-in service is named instead.
+// Faults: the real Firestore emulator is paused (SIGSTOP on its process), like a database that stalls. Every
+// endpoint must answer 503 with Retry-After and words naming the database within 10 s (never a hang or a 500),
+// /api/health must say which integration fails, and all must recover by themselves once the database is back
+// (SIGCONT). The same for the Auth emulator: signed-in calls name the sign-in service and health names auth.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import dashboard from '../../netlify/functions/dashboard.mts';
 import health from '../../netlify/functions/health.mts';
@@ -59,6 +59,7 @@ describe('stalled backends', () => {
       expect(Number(healthCall.value.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(await healthCall.value.json()).toMatchObject({
         status: 'unavailable',
+        checked: ['database', 'auth', 'storage', 'mail'],
         failing: ['database'],
         integrations: { database: 'emulator' },
       });
@@ -80,20 +81,35 @@ describe('stalled backends', () => {
     expect(after.status).toBe(200);
   }, 45_000);
 
-  it('a stalled sign-in service: 503 naming it within 10 s, then recovery', async () => {
+  it('a stalled sign-in service: signed-in calls answer 503 naming it within 10 s, health names auth, then recovery', async () => {
     const user = await freshUser('auth-stall');
     expect((await dashboard(request(dashboardRoute.path, { token: user.token }), context())).status).toBe(200);
+    expect((await health(request(healthRoute.path), context())).status).toBe(200);
     pause(authPid);
-    let stalled: Awaited<ReturnType<typeof timed<Response>>>;
+    let healthCall: Awaited<ReturnType<typeof timed<Response>>>;
+    let signedInCall: Awaited<ReturnType<typeof timed<Response>>>;
     try {
-      stalled = await timed(() => dashboard(request(dashboardRoute.path, { token: user.token }), context()));
+      [healthCall, signedInCall] = await Promise.all([
+        timed(() => health(request(healthRoute.path), context())),
+        timed(() => dashboard(request(dashboardRoute.path, { token: user.token }), context())),
+      ]);
     } finally {
       resume(authPid);
     }
-    expect(stalled.value.status).toBe(503);
-    expect(stalled.ms).toBeLessThan(10_000);
-    expect(Number(stalled.value.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await stalled.value.json()).toEqual({ error: unavailableMessage('sign-in'), code: 'unavailable' });
+
+    expect(healthCall.value.status).toBe(503);
+    expect(healthCall.ms).toBeLessThan(10_000);
+    expect(Number(healthCall.value.headers.get('retry-after'))).toBeGreaterThan(0);
+    const healthText = await healthCall.value.text();
+    expect(JSON.parse(healthText)).toMatchObject({ status: 'unavailable', failing: ['auth'], integrations: { auth: 'emulator' } });
+    expect(healthText).not.toContain(String(TEST_PORTS.auth));
+
+    expect(signedInCall.value.status).toBe(503);
+    expect(signedInCall.ms).toBeLessThan(10_000);
+    expect(Number(signedInCall.value.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await signedInCall.value.json()).toEqual({ error: unavailableMessage('sign-in'), code: 'unavailable' });
+
+    expect(await eventually(async () => (await health(request(healthRoute.path), context())).status === 200, 20_000)).toBe(true);
     expect(
       await eventually(
         async () => (await dashboard(request(dashboardRoute.path, { token: user.token }), context())).status === 200,

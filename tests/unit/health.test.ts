@@ -1,9 +1,14 @@
 import type { Context } from '@netlify/functions';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { config, healthHandler } from '../../netlify/functions/health.mts';
+import type { Probe } from '../../netlify/lib/healthProbes';
 
-// The database probe against the real emulator is in tests/functions/resilience.test.ts; here it answers at once.
-const health = healthHandler(async () => {});
+// The real probes against the real emulators are in tests/functions/resilience.test.ts; here they answer at once.
+const answers = async () => {};
+const health = healthHandler(() => [
+  { integration: 'database', run: answers },
+  { integration: 'auth', run: answers },
+]);
 
 function context(deployContext: string): Context {
   return { deploy: { context: deployContext, id: 'test', published: false } } as unknown as Context;
@@ -42,6 +47,7 @@ describe('GET /api/health', () => {
       status: 'ok',
       context: 'dev',
       integrations: { content: 'local', auth: 'firebase', database: 'firestore', payments: 'local', mail: 'outbox', storage: 'local' },
+      checked: ['database', 'auth'],
     });
   });
 
@@ -54,20 +60,52 @@ describe('GET /api/health', () => {
       status: 'ok',
       context: 'dev',
       integrations: { content: 'sanity', auth: 'emulator', database: 'emulator', payments: 'stripe', mail: 'mailgun', storage: 'local' },
+      checked: ['database', 'auth'],
     });
     for (const value of Object.values(CLOUD_SECRETS)) expect(text).not.toContain(value);
   });
 
   it('answers 503 naming the database, with Retry-After and mode names only, when the database does not answer', async () => {
-    const failing = healthHandler(async () => {
-      throw new Error('14 UNAVAILABLE: connect ECONNREFUSED 127.0.0.1:8080');
-    });
+    const failing = healthHandler(() => [
+      { integration: 'database', run: () => Promise.reject(new Error('14 UNAVAILABLE: connect ECONNREFUSED 127.0.0.1:8080')) },
+      { integration: 'auth', run: answers },
+    ]);
     const response = await failing(new Request('http://localhost/api/health'), context('dev'));
     expect(response.status).toBe(503);
     expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
     const text = await response.text();
     expect(JSON.parse(text)).toMatchObject({ status: 'unavailable', failing: ['database'], integrations: { database: 'firestore' } });
     expect(text).not.toContain('8080');
+    expect(text).not.toContain('ECONNREFUSED');
+  });
+
+  it('names every integration that does not answer, and is "ok" only when all do', async () => {
+    const refuse = () => Promise.reject(new Error('Auth emulator at 127.0.0.1:9099 did not answer'));
+    const failing = healthHandler(() => [
+      { integration: 'database', run: answers },
+      { integration: 'auth', run: refuse },
+      { integration: 'storage', run: refuse },
+    ]);
+    const response = await failing(new Request('http://localhost/api/health'), context('dev'));
+    expect(response.status).toBe(503);
+    const body = await response.json();
+    expect(body).toMatchObject({ status: 'unavailable', checked: ['database', 'auth', 'storage'], failing: ['auth', 'storage'] });
+    expect(JSON.stringify(body)).not.toContain('9099');
+  });
+
+  it('runs the probes at once, so one stalled backend does not hold up the others', async () => {
+    // Each probe finishes only once the other has started: run one after the other, neither would ever finish.
+    const started = { database: Promise.withResolvers<void>(), auth: Promise.withResolvers<void>() };
+    const probe = (self: keyof typeof started, other: keyof typeof started): Probe => ({
+      integration: self,
+      run: async () => {
+        started[self].resolve();
+        await started[other].promise;
+      },
+    });
+    const both = healthHandler(() => [probe('database', 'auth'), probe('auth', 'database')]);
+    const response = await both(new Request('http://localhost/api/health'), context('dev'));
+    expect(response.status).toBe(200);
   });
 
   it('accepts GET only', async () => {

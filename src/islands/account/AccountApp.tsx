@@ -7,7 +7,7 @@ import { accountApi } from '../../api/account';
 import { ACCOUNT_PATH, type AccountOverview } from '../../lib/accountRules';
 import { accountErrorMessage, isPersonsMistake } from '../../lib/accountWords';
 import { unavailableReason } from '../../lib/http';
-import { $loading, $user, initAuth, isSigningOut } from '../../stores/auth';
+import { $authProblem, $loading, $user, initAuth, isSigningOut, retrySignIn } from '../../stores/auth';
 import { toast } from '../../stores/toasts';
 import { LinkButton } from '../LinkButton';
 import Toaster from '../Toaster';
@@ -34,6 +34,7 @@ function emailChangeCode(): string | null {
 export default function AccountApp() {
   const user = useStore($user);
   const loading = useStore($loading);
+  const signInProblem = useStore($authProblem);
   const [link, setLink] = useState<LinkState>(() => (emailChangeCode() ? { step: 'applying' } : { step: 'none' }));
   const [data, setData] = useState<AccountOverview | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -78,16 +79,19 @@ export default function AccountApp() {
   }
 
   if (!data) {
+    // A failed load, or sign-in that did not answer in time: the words, the reason, 'Try again'.
+    const reason = failure ?? signInProblem;
     return (
       <div className="learn container">
         <p className="learn__status" role="status">
-          {failure !== null ? 'Failed to load your account.' : 'Loading your account...'}
+          {reason !== null ? 'Failed to load your account.' : 'Loading your account...'}
         </p>
-        {failure && <p>{failure}</p>}
-        {failure !== null && (
+        {reason && <p>{reason}</p>}
+        {reason !== null && (
           <Button
             type="button"
             onClick={() => {
+              retrySignIn();
               setFailure(null);
               setAttempt((value) => value + 1);
             }}

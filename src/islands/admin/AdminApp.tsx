@@ -4,9 +4,10 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { ApiError } from '../../api/client';
+import { unavailableReason } from '../../lib/http';
 import { loadAdminData, type AdminData } from '../../api/adminClient';
 import { ADMIN_TABS, type AdminTabKey } from '../../lib/adminUi';
-import { $isAdmin, $loading, $user, initAuth, isSigningOut } from '../../stores/auth';
+import { $authProblem, $isAdmin, $loading, $user, initAuth, isSigningOut, retrySignIn } from '../../stores/auth';
 import { toast } from '../../stores/toasts';
 import Toaster from '../Toaster';
 import Tabs from '../ui/Tabs';
@@ -32,8 +33,10 @@ export default function AdminApp() {
   const user = useStore($user);
   const loading = useStore($loading);
   const isAdmin = useStore($isAdmin);
+  const signInProblem = useStore($authProblem);
   const [data, setData] = useState<AdminData | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
+  // null while loading or loaded; after a failure, the server's reason when it gave one ('' otherwise).
+  const [loadFailure, setLoadFailure] = useState<string | null>(null);
   const [denied, setDenied] = useState(false);
   const [tab, setTab] = useState<AdminTabKey>('overview');
   /** Tabs opened so far: each loads on its first opening and then stays. */
@@ -58,14 +61,14 @@ export default function AdminApp() {
     try {
       const next = await loadAdminData();
       setData(next);
-      setLoadFailed(false);
+      setLoadFailure(null);
     } catch (error) {
       if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
         deny();
         return;
       }
       console.error('Admin data failed to load', error);
-      setLoadFailed(true);
+      setLoadFailure(unavailableReason(error) ?? '');
       toast({ title: 'Error', message: 'Failed to load admin data.', variant: 'destructive' });
     }
   }, [deny]);
@@ -98,16 +101,29 @@ export default function AdminApp() {
   }, [loading, user, isAdmin, deny, reload]);
 
   if (!data || !user) {
+    // A failed load, or sign-in that did not answer in time: the spec's words, the reason, 'Try again'.
+    const reason = loadFailure ?? signInProblem;
+    const failed = reason !== null && !denied;
     let status = 'Loading admin dashboard...';
     if (denied) status = "You don't have admin privileges. Taking you to your dashboard...";
-    else if (loadFailed) status = 'Failed to load admin data.';
+    else if (failed) status = 'Failed to load admin data.';
     return (
       <div className="admin container">
         <p className="learn__status" role="status">
           {status}
         </p>
-        {loadFailed && !denied && (
-          <Button variant="secondary" type="button" className="admin-retry" onClick={() => void reload()}>
+        {failed && reason && <p>{reason}</p>}
+        {failed && (
+          <Button
+            variant="secondary"
+            type="button"
+            className="admin-retry"
+            onClick={() => {
+              setLoadFailure(null);
+              if (user) void reload();
+              else retrySignIn();
+            }}
+          >
             Try again
           </Button>
         )}
