@@ -1,10 +1,21 @@
 // Every account has its profile: the first signed-in request of any kind makes it when missing (the sign-up's own
 // POST /api/profile may have failed, and then the person would be missing from the admin's counts and search).
-// Cheap: each function instance remembers the accounts it has already seen, so an account costs one create
-// attempt per instance (refused as ALREADY_EXISTS when the profile is there), never a read and a write per request.
+// Cheap: each function instance remembers the accounts it has already seen, so an account costs one plain read per
+// instance (no lock, no write), never a read and a write per request; only a missing profile is created, through
+// ensureProfile (which counts the new user in the same commit), so a known account's request never writes a
+// document that other accounts' requests write too.
 import { profileSchema } from '../../../src/lib/learning';
 import type { SignedInUser } from '../auth';
+import { collections } from '../data/collections';
+import { db } from '../firebase';
 import { ensureProfile } from './profiles';
+
+/** Whether the account has its profile: one read by id that carries a single short field. */
+async function hasProfile(uid: string): Promise<boolean> {
+  const firestore = await db();
+  const [doc] = await firestore.getAll(collections(firestore).profiles.doc(uid), { fieldMask: ['user_id'] });
+  return doc?.exists === true;
+}
 
 /** Remembered accounts per instance; beyond this the memory starts again (a few create attempts, nothing more). */
 export const REMEMBERED_ACCOUNTS = 10_000;
@@ -27,12 +38,15 @@ export async function ensureProfileOnce(user: SignedInUser, now: () => Date = ()
   let pending = ensured.get(user.uid);
   if (!pending) {
     if (ensured.size >= REMEMBERED_ACCOUNTS) ensured.clear();
-    pending = ensureProfile({
-      user_id: user.uid,
-      email: user.email ?? '',
-      full_name: nameOf(user),
-      created_at: now().toISOString(),
-    }).then(
+    pending = (async () => {
+      if (await hasProfile(user.uid)) return;
+      await ensureProfile({
+        user_id: user.uid,
+        email: user.email ?? '',
+        full_name: nameOf(user),
+        created_at: now().toISOString(),
+      });
+    })().then(
       () => undefined,
       (error: unknown) => {
         ensured.delete(user.uid);
