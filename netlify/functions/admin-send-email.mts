@@ -4,7 +4,7 @@ import { adminSendEmailRoute } from '../../src/api/contract';
 import type { Config } from '@netlify/functions';
 import { adminEmailSchema } from '../../src/lib/admin';
 import { handlerFor } from '../lib/handler';
-import { ADMIN_MAIL_LIMIT, takeRateLimit } from '../lib/rateLimit';
+import { ADMIN_MAIL_LIMIT, withinAllowances } from '../lib/rateLimit';
 import { sendMessageToUser } from '../lib/admin/messageToUser';
 import { services } from '../lib/compose';
 
@@ -12,8 +12,8 @@ export default handlerFor(adminSendEmailRoute)({
   auth: 'admin',
   body: adminEmailSchema,
   handle: async ({ body, user }) => {
-    await takeRateLimit(ADMIN_MAIL_LIMIT, user.uid);
-    await sendMessageToUser(body, services().mailer);
+    // Only e-mails sent count: a failed send leaves the hour's allowance as it was.
+    await withinAllowances([{ limit: ADMIN_MAIL_LIMIT, key: user.uid }], () => sendMessageToUser(body, services().mailer));
     return { success: true };
   },
 });

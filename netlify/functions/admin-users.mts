@@ -1,7 +1,7 @@
 // GET /api/admin/users (spec 2.13 Users, issue #13): one page of 50 users with admin flag and enrollment count:
-// a search by the start of a name, of a later word of it, or of an e-mail; newest or oldest first; `after` (the
-// previous page's last row) pages by cursor. ?id= gives one user's details with the enrolled courses, loaded
-// when the panel opens.
+// a search by the start of any word of a name or e-mail address; newest or oldest first; `after` (the previous
+// page's last row) pages by cursor, for page 2 and later. ?id= gives one user's details with the enrolled
+// courses, loaded when the panel opens.
 import { adminUserDetailsRoute, adminUsersRoute } from '../../src/api/contract';
 import type { Config } from '@netlify/functions';
 import { adminUsersPageQuerySchema } from '../../src/lib/adminUsersPaging';

@@ -1,11 +1,12 @@
 // POST /api/auth-email-link {purpose: 'sign-in' | 'password-reset', email, website?} -> {ok: true} (issue #12):
 // e-mails a sign-in link (completed on /course-access) or a password reset link (completed on
 // /auth/set-password). Public, so: the same answer whether or not the address has an account, a honeypot
-// (filled in: answer as if sent, send nothing) and hourly limits per address, per caller and overall.
+// (filled in: answer as if sent, send nothing) and hourly limits per caller, per address and overall, in which only
+// e-mails sent count.
 import { authEmailLinkRoute } from '../../src/api/contract';
 import type { Config } from '@netlify/functions';
 import { authLinkRequestSchema } from '../../src/lib/authLinkSchemas';
-import { sendAuthLink, takeAuthLinkAllowance } from '../lib/account/authLinks';
+import { sendAuthLinkWithinAllowance } from '../lib/account/authLinks';
 import { handlerFor } from '../lib/handler';
 import { clientAddress } from '../lib/clientAddress';
 
@@ -15,8 +16,7 @@ export default handlerFor(authEmailLinkRoute)({
   maxBodyBytes: 4 * 1024,
   handle: async ({ req, context, body }) => {
     if (body.website) return { ok: true };
-    await takeAuthLinkAllowance(body.email, clientAddress(req, context));
-    await sendAuthLink(body.purpose, body.email);
+    await sendAuthLinkWithinAllowance(body.purpose, body.email, clientAddress(req, context));
     return { ok: true };
   },
 });

@@ -1,13 +1,13 @@
 // POST /api/send-contact-email (spec 2.8, 7): a visitor's message to the practitioner. Public, so it has a
 // honeypot (filled in: answer as if sent, send nothing), a per-address and an overall hourly limit kept in
-// Firestore and HTML-escaped mail content (netlify/lib/contact/).
+// Firestore (only messages sent count) and HTML-escaped mail content (netlify/lib/contact/).
 import { sendContactEmailRoute } from '../../src/api/contract';
 import type { Config } from '@netlify/functions';
 import { contactMessageSchema } from '../../src/lib/contactMessage';
 import { acceptFormPosts } from '../lib/formPost';
 import { handlerFor } from '../lib/handler';
 import { services } from '../lib/compose';
-import { sendContactMessage, takeContactAllowance } from '../lib/contact/contactMessage';
+import { sendContactMessage, sendWithinContactAllowance } from '../lib/contact/contactMessage';
 import { clientAddress } from '../lib/clientAddress';
 
 // The rules and the allowance live in the contact capability; the tests read them from here too.
@@ -29,8 +29,7 @@ export default acceptFormPosts(
     handle: async ({ req, context, body }) => {
       // A robot filled in the hidden field: pretend all is well and send nothing.
       if (body.website) return { ok: true };
-      await takeContactAllowance(clientAddress(req, context));
-      await sendContactMessage(body, services().mailer);
+      await sendWithinContactAllowance(clientAddress(req, context), () => sendContactMessage(body, services().mailer));
       return { ok: true };
     },
   }),

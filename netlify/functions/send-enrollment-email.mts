@@ -4,7 +4,7 @@ import { sendEnrollmentEmailRoute } from '../../src/api/contract';
 import type { Config } from '@netlify/functions';
 import { sendEnrollmentEmailSchema } from '../../src/lib/admin';
 import { handlerFor } from '../lib/handler';
-import { ADMIN_MAIL_LIMIT, takeRateLimit } from '../lib/rateLimit';
+import { ADMIN_MAIL_LIMIT, withinAllowances } from '../lib/rateLimit';
 import { sendEnrollmentEmail } from '../lib/admin/enrollmentEmail';
 import { services } from '../lib/compose';
 
@@ -12,8 +12,8 @@ export default handlerFor(sendEnrollmentEmailRoute)({
   auth: 'admin',
   body: sendEnrollmentEmailSchema,
   handle: async ({ body, user: admin }) => {
-    await takeRateLimit(ADMIN_MAIL_LIMIT, admin.uid);
-    await sendEnrollmentEmail(body, services().mailer);
+    // Only e-mails sent count: a failed send leaves the hour's allowance as it was.
+    await withinAllowances([{ limit: ADMIN_MAIL_LIMIT, key: admin.uid }], () => sendEnrollmentEmail(body, services().mailer));
     return { success: true };
   },
 });

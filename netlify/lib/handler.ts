@@ -6,6 +6,7 @@ import type { InputOf, ResponseOf, RouteDeclaration } from '../../src/api/contra
 import { errorBody, HttpError, requiredFieldMessage, validationErrorBody } from '../../src/lib/http';
 import { assertDeployable } from '../../src/lib/integrationModes';
 import { requireAdmin, requireUser, type SignedInUser } from './auth';
+import { ensureProfileOnce } from './account/profileOnFirstRequest';
 import { BackendUnavailableError, isBackendFault, requestBudgetMs, withDeadline } from './faults';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -38,6 +39,12 @@ export type HandlerOptions<BodySchema, QuerySchema, Auth extends AuthLevel, Answ
    * signed-in call, so a deleted account's open tab can neither read nor write; admin calls always check.
    */
   checkRevoked?: boolean;
+  /**
+   * Make the caller's profile when it is missing (once per account and function instance; only for callers checked
+   * against Auth just now, so a deleted account's is never brought back). On by default; off for the one endpoint
+   * that makes the profile itself with the name typed at sign-up.
+   */
+  ensureProfile?: boolean;
   maxBodyBytes?: number;
   /** Returns a plain value (sent as 200 JSON) or a Response (sent as is; see `json()` for other statuses). */
   handle: (input: HandlerInput<BodySchema, QuerySchema, Auth>) => Promise<Response | Answer> | Response | Answer;
@@ -144,10 +151,16 @@ async function validate(schema: z.ZodType, data: unknown): Promise<unknown> {
   return result.data;
 }
 
-async function authenticate(req: Request, level: AuthLevel, checkRevoked: boolean): Promise<SignedInUser | null> {
+async function authenticate(
+  req: Request,
+  level: AuthLevel,
+  options: { checkRevoked: boolean; ensureProfile: boolean },
+): Promise<SignedInUser | null> {
   if (level === 'public') return null;
-  if (level === 'admin') return withDeadline('sign-in', () => requireAdmin(req));
-  return withDeadline('sign-in', () => requireUser(req, { checkRevoked }));
+  const user = await withDeadline('sign-in', () => (level === 'admin' ? requireAdmin(req) : requireUser(req, options)));
+  // Admin calls always check revocation: the account exists in Auth right now.
+  if (options.ensureProfile && (options.checkRevoked || level === 'admin')) await ensureProfileOnce(user);
+  return user;
 }
 
 function errorResponse(error: unknown, req: Request): Response {
@@ -187,7 +200,10 @@ export function defineHandler<
     }
     if (!methods.includes(req.method.toUpperCase())) return methodNotAllowed(req.method, methods);
     const run = async (): Promise<Response> => {
-      const user = await authenticate(req, authLevel, options.checkRevoked ?? true);
+      const user = await authenticate(req, authLevel, {
+        checkRevoked: options.checkRevoked ?? true,
+        ensureProfile: options.ensureProfile ?? true,
+      });
       const query = options.query ? await validate(options.query, Object.fromEntries(new URL(req.url).searchParams)) : undefined;
       const body = options.body ? await validate(options.body, await readJsonBody(req, maxBodyBytes)) : undefined;
       const result = await options.handle({ req, context, body, query, user } as HandlerInput<BodySchema, QuerySchema, Auth>);

@@ -10,6 +10,7 @@ import { link, mkdir, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { collections, enrollmentId } from '../../netlify/lib/data/collections.ts';
+import { profileSearchFields } from '../../src/lib/userSearch.ts';
 import './ts-modules.mjs';
 import { silentMp3 } from './demo-audio.mjs';
 import { DEMO_ACCOUNTS, DEMO_AUDIO_SESSION_IDS, DEMO_COURSES, DEMO_PAYMENT_REFERENCE, DEMO_SESSIONS } from './demo-data.mjs';
@@ -120,6 +121,8 @@ export async function seedDemoData(env) {
         email: account.email,
         full_name: account.fullName,
         created_at: createdAt,
+        // In their stored form: the admin's search finds them by any word of the name or e-mail.
+        ...profileSearchFields(account.email, account.fullName),
       });
       if (account.admin) {
         if (user.customClaims?.admin !== true) await auth.setCustomUserClaims(user.uid, { ...user.customClaims, admin: true });
@@ -135,6 +138,9 @@ export async function seedDemoData(env) {
       }
       accounts.push({ ...account, uid: user.uid });
     }
+    // Kept emulator data may hold profiles from before the word search: they get its fields (a no-op after that).
+    const { backfillProfileSearchFields } = await import('../../netlify/lib/account/profileSearchBackfill.ts');
+    await backfillProfileSearchFields(db);
     // The seed writes around the product's writers: the admin's figures are counted again from the records.
     const { recountFigures } = await import('../../netlify/lib/data/figures.ts');
     await recountFigures(db);

@@ -120,7 +120,7 @@ export type AdminUserSort = (typeof ADMIN_USER_SORTS)[number];
 export type AdminUserRow = Omit<AdminUser, 'enrollments' | 'payments'>;
 export type AdminUsersPage = { users: AdminUserRow[]; page: number; pageSize: number; total: number; hasMore: boolean };
 export const adminUsersQuerySchema = z.object({
-  /** Search: the start of a name or e-mail address (any case), or a whole e-mail address. */
+  /** Search: the start of any word of a name or e-mail address (any case), or a whole e-mail address. */
   q: storableString('Search').trim().max(254, 'Search is too long').optional().default(''),
   page: z
     .string()

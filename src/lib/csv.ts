@@ -16,9 +16,19 @@ export function csvCell(value: CsvCell): string {
 
 export const CSV_BOM = '\uFEFF';
 
-/** A whole file: BOM, header row, then one line per row (CRLF, as RFC 4180 says). */
+/** The start of a file: BOM and header row (a streamed file then adds csvLines per part). */
+export function csvHead(header: readonly string[]): string {
+  return `${CSV_BOM}${header.map(csvCell).join(',')}\r\n`;
+}
+
+/** Rows as lines, each ending in CRLF (as RFC 4180 says); nothing for no rows. */
+export function csvLines(rows: Iterable<readonly CsvCell[]>): string {
+  let text = '';
+  for (const row of rows) text += `${row.map(csvCell).join(',')}\r\n`;
+  return text;
+}
+
+/** A whole file: BOM, header row, then one line per row. */
 export function toCsv(header: readonly string[], rows: Iterable<readonly CsvCell[]>): string {
-  const lines = [header.map(csvCell).join(',')];
-  for (const row of rows) lines.push(row.map(csvCell).join(','));
-  return `${CSV_BOM}${lines.join('\r\n')}\r\n`;
+  return csvHead(header) + csvLines(rows);
 }

@@ -1,12 +1,16 @@
 // Admin user functions against the emulators: the user list, granting admin, deleting a user completely
 // (and finishing a half-done delete), manual enrollment, and the e-mails with their set-up link.
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { join } from 'node:path';
+import { ROOT } from '../../scripts/lib/emulators.mjs';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { outbox } from './adminSupport';
 import { seedDemoData } from '../../scripts/lib/seed.mjs';
 import { auth, db } from '../../netlify/lib/firebase';
 import { recountFigures } from '../../netlify/lib/data/figures';
 import { profileDocument } from '../../netlify/lib/account/profiles';
+import { PAGE_NEEDS_CURSOR } from '../../netlify/lib/admin/adminUserList';
 import adminUsers from '../../netlify/functions/admin-users.mts';
 import adminGrantAdmin from '../../netlify/functions/admin-grant-admin.mts';
 import deleteUser from '../../netlify/functions/delete-user.mts';
@@ -66,6 +70,25 @@ const authUser = (uid: string) =>
 afterEach(() => {
   vi.unstubAllEnvs();
 });
+
+/** Runs one of the repository's npm scripts' files against the test emulators (their variables only). */
+function runScript(file: string, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  const { PATH, HOME, FIREBASE_AUTH_EMULATOR_HOST, FIRESTORE_EMULATOR_HOST, FIREBASE_PROJECT_ID, GCLOUD_PROJECT } = process.env;
+  const env = {
+    PATH,
+    HOME,
+    FIREBASE_AUTH_EMULATOR_HOST,
+    FIRESTORE_EMULATOR_HOST,
+    FIREBASE_PROJECT_ID,
+    GCLOUD_PROJECT,
+    METADATA_SERVER_DETECTION: 'none',
+  };
+  return new Promise((resolve) => {
+    execFile(process.execPath, [join(ROOT, 'scripts', file), ...args], { cwd: ROOT, env, timeout: 60_000 }, (error, stdout, stderr) => {
+      resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
+    });
+  });
+}
 beforeAll(async () => {
   await resetTestEmulators();
   await seedDemoData(process.env);
@@ -97,64 +120,127 @@ describe('user list', () => {
     expect(await details(user.uid)).toMatchObject({ email, enrollments: [] });
   });
 
-  it('pages 50 at a time by joined date, searches by the start of a name or e-mail, and sorts oldest first', async () => {
-    const firestore = await db();
-    const tag = randomUUID().slice(0, 8);
-    const batch = firestore.batch();
-    for (let i = 0; i < 120; i++) {
-      const uid = `page-${tag}-${String(i).padStart(3, '0')}`;
-      const name = i % 2 ? `Zelda Quill ${i}` : `Otto ${tag} ${i}`;
-      // Written by hand in their stored form (with search terms); the summary is then counted again.
-      batch.set(
-        firestore.collection('profiles').doc(uid),
-        profileDocument({
-          user_id: uid,
-          email: `pager${tag}-${i}@example.com`,
-          full_name: name,
-          created_at: new Date(Date.UTC(2040, 0, 1, 0, i)).toISOString(),
-        }),
+  describe('120 more users', () => {
+    let tag: string;
+    beforeAll(async () => {
+      const firestore = await db();
+      tag = randomUUID().slice(0, 8);
+      const batch = firestore.batch();
+      for (let i = 0; i < 120; i++) {
+        const uid = `page-${tag}-${String(i).padStart(3, '0')}`;
+        const name = i % 2 ? `Zelda Quill ${i}` : `Otto ${tag} ${i}`;
+        // Written by hand in their stored form (with search terms); the figures are then counted again.
+        batch.set(
+          firestore.collection('profiles').doc(uid),
+          profileDocument({
+            user_id: uid,
+            email: `pager${tag}-${i}@example.com`,
+            full_name: name,
+            created_at: new Date(Date.UTC(2040, 0, 1, 0, i)).toISOString(),
+          }),
+        );
+      }
+      await batch.commit();
+      await recountFigures(await db());
+    });
+    afterAll(async () => {
+      const firestore = await db();
+      await Promise.all(
+        Array.from({ length: 120 }, (_, i) =>
+          firestore
+            .collection('profiles')
+            .doc(`page-${tag}-${String(i).padStart(3, '0')}`)
+            .delete(),
+        ),
       );
-    }
-    await batch.commit();
-    await recountFigures(await db());
+      await recountFigures(await db());
+    });
+    /** The next page after `page`, as the Users tab asks for it: the previous page's last row is the cursor. */
+    const after = (page: AdminUsersPage) => {
+      const last = page.users.at(-1)!;
+      return `&after=${encodeURIComponent(`${last.created_at}|${last.uid}`)}`;
+    };
 
-    const first = await usersPage();
-    expect(first.body).toMatchObject({ page: 1, pageSize: 50, hasMore: true });
-    expect(first.body.users).toHaveLength(50);
-    expect(first.body.users[0]!.uid).toBe(`page-${tag}-119`);
-    expect(first.body.total).toBeGreaterThanOrEqual(122);
-    const third = await usersPage('?page=3');
-    expect(third.body.users.slice(0, 20).map((u) => u.uid)).toEqual(
-      Array.from({ length: 20 }, (_, i) => `page-${tag}-${String(19 - i).padStart(3, '0')}`),
-    );
-    const oldest = await usersPage('?sort=oldest');
-    // The two seeded accounts are the oldest (they may share a joined time).
-    expect(
-      oldest.body.users
-        .slice(0, 2)
-        .map((u) => u.email)
-        .sort(),
-    ).toEqual(['admin@example.com', 'learner@example.com']);
+    it('pages 50 at a time by joined date (by cursor, as the tab does) and sorts oldest first', async () => {
+      const first = await usersPage();
+      expect(first.body).toMatchObject({ page: 1, pageSize: 50, hasMore: true });
+      expect(first.body.users).toHaveLength(50);
+      expect(first.body.users[0]!.uid).toBe(`page-${tag}-119`);
+      expect(first.body.total).toBeGreaterThanOrEqual(122);
+      const second = await usersPage(`?page=2${after(first.body)}`);
+      expect(second.body.users[0]!.uid).toBe(`page-${tag}-069`);
+      const third = await usersPage(`?page=3${after(second.body)}`);
+      expect(third.body).toMatchObject({ page: 3, hasMore: false });
+      expect(third.body.users.slice(0, 20).map((u) => u.uid)).toEqual(
+        Array.from({ length: 20 }, (_, i) => `page-${tag}-${String(19 - i).padStart(3, '0')}`),
+      );
+      // A later page without the cursor is refused with the reason (no offset scan of the rows before it).
+      expect(await usersPage('?page=3')).toEqual({ status: 400, body: { error: PAGE_NEEDS_CURSOR, code: 'invalid_input' } });
+      const oldest = await usersPage('?sort=oldest');
+      // The two seeded accounts are the oldest (they may share a joined time).
+      expect(
+        oldest.body.users
+          .slice(0, 2)
+          .map((u) => u.email)
+          .sort(),
+      ).toEqual(['admin@example.com', 'learner@example.com']);
+    });
 
-    // E-mail prefix in any case, a name's start in lower case; 60 matches make two pages.
-    const byEmail = await usersPage(`?q=PAGER${tag}`);
-    expect(byEmail.body).toMatchObject({ total: 120, hasMore: true });
-    expect(byEmail.body.users).toHaveLength(50);
-    const byName = await usersPage(`?q=${encodeURIComponent('zelda q')}&page=2&sort=oldest`);
-    expect(byName.body).toMatchObject({ total: 60, page: 2, hasMore: false });
-    expect(byName.body.users.map((u) => u.full_name)).toEqual(Array.from({ length: 10 }, (_, i) => `Zelda Quill ${101 + i * 2}`));
-    expect((await usersPage('?q=nobody-matches-this')).body).toMatchObject({ users: [], total: 0, hasMore: false });
+    it('searches the start of any word of a name or e-mail, in any case, paged by cursor', async () => {
+      // E-mail prefix in any case; 120 matches make three pages, each reached by cursor.
+      const byEmail = await usersPage(`?q=PAGER${tag}`);
+      expect(byEmail.body).toMatchObject({ total: 120, hasMore: true });
+      expect(byEmail.body.users).toHaveLength(50);
+      expect(byEmail.body.users[0]!.uid).toBe(`page-${tag}-119`);
+      const byEmail2 = await usersPage(`?q=PAGER${tag}&page=2${after(byEmail.body)}`);
+      expect(byEmail2.body.users.map((u) => u.uid)).toEqual(
+        Array.from({ length: 50 }, (_, i) => `page-${tag}-${String(69 - i).padStart(3, '0')}`),
+      );
+      // A later word of the name ("Quill" finds "Zelda Quill 41"), the start of a name, oldest first, by cursor.
+      const byLaterWord = await usersPage(`?q=quill&sort=oldest`);
+      expect(byLaterWord.body).toMatchObject({ total: 60, page: 1, hasMore: true });
+      const byName = await usersPage(`?q=${encodeURIComponent('zelda q')}&page=2&sort=oldest${after(byLaterWord.body)}`);
+      expect(byName.body).toMatchObject({ total: 60, page: 2, hasMore: false });
+      expect(byName.body.users.map((u) => u.full_name)).toEqual(Array.from({ length: 10 }, (_, i) => `Zelda Quill ${101 + i * 2}`));
+    });
 
-    await Promise.all(
-      Array.from({ length: 120 }, (_, i) =>
-        firestore
-          .collection('profiles')
-          .doc(`page-${tag}-${String(i).padStart(3, '0')}`)
-          .delete(),
-      ),
-    );
-    await recountFigures(await db());
+    it('finds a word in the middle of a name and a later part of an e-mail address, and nothing for no match', async () => {
+      expect((await usersPage(`?q=${tag}%2011`)).body.users.map((u) => u.uid)).toEqual(
+        [118, 116, 114, 112, 110].map((i) => `page-${tag}-${i}`),
+      );
+      const ours = (page: AdminUsersPage) => page.users.map((u) => u.uid).filter((uid) => uid.startsWith(`page-${tag}-`));
+      expect(ours((await usersPage(`?q=${encodeURIComponent('7@Example.com')}`)).body)).toEqual([`page-${tag}-007`]);
+      expect((await usersPage('?q=nobody-matches-this')).body).toMatchObject({ users: [], total: 0, hasMore: false });
+    });
   });
+
+  // Runs the script twice: two Node processes that load the TypeScript sources (several seconds each on a loaded machine).
+  it("finds 'Sam Rivers' by 'Rivers', and a profile written before the word search once `npm run admin:search-terms` ran", async () => {
+    expect((await listUsers('Rivers')).map((u) => u.email)).toEqual(['learner@example.com']);
+    const firestore = await db();
+    const uid = `older-${randomUUID().slice(0, 8)}`;
+    // As profiles were stored before: the whole-field search forms, no terms.
+    await firestore
+      .collection('profiles')
+      .doc(uid)
+      .set({
+        user_id: uid,
+        email: `${uid}@archive.example`,
+        full_name: 'Ada Lovelace Byron',
+        created_at: '2024-05-01T00:00:00.000Z',
+        search_name: 'ada lovelace byron',
+        search_email: `${uid}@archive.example`,
+      });
+    expect(await listUsers('Lovelace')).toEqual([]);
+    const result = await runScript('admin-search-terms.mjs', []);
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toMatch(/^1 of \d+ profiles in the local emulators \(project [\w-]+\) got their search fields/);
+    expect((await listUsers('Lovelace')).map((u) => u.uid)).toEqual([uid]);
+    expect((await listUsers('archive.example')).map((u) => u.uid)).toEqual([uid]);
+    // A second run changes nothing.
+    expect((await runScript('admin-search-terms.mjs', [])).stdout).toMatch(/^0 of \d+ profiles/);
+    await firestore.collection('profiles').doc(uid).delete();
+  }, 90_000);
 
   it('refuses a bad page, sort, search or id with the reason, and answers 404 for an unknown user', async () => {
     const cases: Array<[string, RegExp]> = [

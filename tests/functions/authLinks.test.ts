@@ -14,8 +14,9 @@ process.env.LOCAL_DATA_DIR = dataDir;
 const outboxDir = join(dataDir, 'outbox');
 
 const { default: authEmailLink } = await import('../../netlify/functions/auth-email-link.mts');
-const { AUTH_LINK_ADDRESS_LIMIT, AUTH_LINK_CALLER_LIMIT } = await import('../../netlify/lib/account/authLinks');
-const { auth } = await import('../../netlify/lib/firebase');
+const { AUTH_LINK_ADDRESS_LIMIT, AUTH_LINK_CALLER_ADDRESS_LIMIT, AUTH_LINK_CALLER_LIMIT, AUTH_LINK_OVERALL_LIMIT } =
+  await import('../../netlify/lib/account/authLinks');
+const { auth, db } = await import('../../netlify/lib/firebase');
 
 const SITE = 'https://site.example';
 const PASSWORD = 'first-pass-123';
@@ -257,5 +258,66 @@ describe('rate limits', () => {
     expect(outbox()).toHaveLength(before + AUTH_LINK_CALLER_LIMIT.max);
     // Another caller is not affected.
     expect((await ask({ purpose: 'sign-in', email: newAddress('spray') })).status).toBe(200);
+  });
+
+  it(`one caller gets at most ${AUTH_LINK_CALLER_ADDRESS_LIMIT.max} e-mails to one address an hour; its owner still gets hers`, async () => {
+    const email = newAddress('targeted');
+    await auth().createUser({ email, password: PASSWORD });
+    const stranger = uniqueIp();
+    const statuses = [];
+    for (let i = 0; i < AUTH_LINK_CALLER_ADDRESS_LIMIT.max + 3; i++)
+      statuses.push((await ask({ purpose: 'password-reset', email }, { ip: stranger })).status);
+    expect(statuses).toEqual([...Array<number>(AUTH_LINK_CALLER_ADDRESS_LIMIT.max).fill(200), 429, 429, 429]);
+    expect(outbox(email)).toHaveLength(AUTH_LINK_CALLER_ADDRESS_LIMIT.max);
+    expect((await ask({ purpose: 'password-reset', email })).status).toBe(200);
+    expect(outbox(email)).toHaveLength(AUTH_LINK_CALLER_ADDRESS_LIMIT.max + 1);
+  });
+
+  /** This hour's count of e-mails sent by everyone (the shared limit's shards added up). */
+  async function sentThisHour(): Promise<number> {
+    const window = Math.floor(Date.now() / AUTH_LINK_OVERALL_LIMIT.windowMs);
+    const shards = await (await db()).collection('rate_limits').where('scope', '==', AUTH_LINK_OVERALL_LIMIT.scope).get();
+    return shards.docs.filter((doc) => doc.id.endsWith(`_${window}`)).reduce((sum, doc) => sum + Number(doc.get('count')), 0);
+  }
+
+  it("a flood from one caller does not block another caller's reset link, and its refused attempts use up nothing", async () => {
+    const victim = newAddress('victim');
+    await auth().createUser({ email: victim, password: PASSWORD });
+    const flooder = uniqueIp();
+    const mailsBefore = outbox().length;
+    const sharedBefore = await sentThisHour();
+    // Many requests at once, then more one after another, for many addresses and for the victim's: most are
+    // refused by the caller's own limits.
+    const flood = (i: number) =>
+      ask({ purpose: 'password-reset', email: i % 2 ? victim : newAddress('flood') }, { ip: flooder }).then((response) => response.status);
+    const statuses = await Promise.all(Array.from({ length: 40 }, (_, i) => flood(i)));
+    for (let i = 0; i < 40; i++) statuses.push(await flood(i));
+    const sent = statuses.filter((status) => status === 200).length;
+    expect(statuses.filter((status) => status !== 200 && status !== 429)).toEqual([]);
+    expect(sent).toBeGreaterThan(0);
+    expect(sent).toBeLessThanOrEqual(AUTH_LINK_CALLER_LIMIT.max);
+    expect(outbox(victim).length).toBeLessThanOrEqual(AUTH_LINK_CALLER_ADDRESS_LIMIT.max);
+    // Only what was sent counts against everyone's allowance: the refused requests left no trace there.
+    expect(outbox().length - mailsBefore).toBe(sent);
+    expect((await sentThisHour()) - sharedBefore).toBe(sent);
+
+    // The victim, asking from her own connection, gets her reset link; so does anyone else.
+    const hers = outbox(victim).length;
+    expect((await ask({ purpose: 'password-reset', email: victim })).status).toBe(200);
+    expect(outbox(victim)).toHaveLength(hers + 1);
+    expect((await ask({ purpose: 'password-reset', email: newAddress('bystander') })).status).toBe(200);
+    // The flooder stays refused, and that costs everyone nothing.
+    const shared = await sentThisHour();
+    expect((await ask({ purpose: 'password-reset', email: newAddress('flood') }, { ip: flooder })).status).toBe(429);
+    expect(await sentThisHour()).toBe(shared);
+  });
+
+  it('a caller stepping through the addresses of one IPv6 network is one caller', async () => {
+    const network = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}`;
+    const statuses = [];
+    for (let i = 0; i <= AUTH_LINK_CALLER_LIMIT.max; i++) {
+      statuses.push((await ask({ purpose: 'sign-in', email: newAddress('v6') }, { ip: `${network}::${(i + 1).toString(16)}` })).status);
+    }
+    expect(statuses).toEqual([...Array<number>(AUTH_LINK_CALLER_LIMIT.max).fill(200), 429]);
   });
 });

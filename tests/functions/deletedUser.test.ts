@@ -38,6 +38,8 @@ describe('writes after the account is deleted', () => {
     await auth().deleteUser(learner.uid);
     await firestore.collection('user_session_progress').doc(`${learner.uid}_${SESSION}`).delete();
     await firestore.collection('user_enrollments').doc(`${learner.uid}_${COURSE}`).delete();
+    // Its first request made its profile (every account has one); the deletion takes that too.
+    await firestore.collection('profiles').doc(learner.uid).delete();
 
     const calls = [
       progressStart(request(progressStartRoute.path, { token: learner.token, body }), context()),

@@ -1,6 +1,6 @@
 // The admin CSV exports' writer: header row, quoting, UTF-8 BOM, CRLF, and formulas neutralised.
 import { describe, expect, it } from 'vitest';
-import { csvCell, toCsv } from '../../src/lib/csv';
+import { csvCell, csvHead, csvLines, toCsv } from '../../src/lib/csv';
 
 describe('csv', () => {
   it('writes a BOM, the header row and one CRLF line per row', () => {
@@ -30,5 +30,17 @@ describe('csv', () => {
 
   it('writes empty cells for nothing, yes/no for flags', () => {
     expect([csvCell(null), csvCell(undefined), csvCell(Number.NaN), csvCell(true), csvCell(false)]).toEqual(['', '', '', 'yes', 'no']);
+  });
+
+  it('writes a streamed file part by part exactly as the whole file', () => {
+    const rows = [
+      ['Zoë', 25.5],
+      ['=1+1', -5],
+      ['two\nlines', null],
+    ] as const;
+    const parts = csvHead(['Name', 'Amount']) + csvLines(rows.slice(0, 1)) + csvLines([]) + csvLines(rows.slice(1));
+    expect(parts).toBe(toCsv(['Name', 'Amount'], rows));
+    expect(csvHead(['Name'])).toBe('\uFEFFName\r\n');
+    expect(csvLines([])).toBe('');
   });
 });

@@ -110,7 +110,7 @@ export async function accountOverview(user: SignedInUser): Promise<AccountOvervi
     .sort((a, b) => b.enrolledAt.localeCompare(a.enrolledAt));
 
   return {
-    // Without a profile (an interrupted sign-up) the token's details stand in; a read never writes one.
+    // The signed-in request made a missing profile; should that have failed, the token's details stand in.
     profile: profile
       ? { email: profile.email || user.email || '', full_name: profile.full_name, created_at: profile.created_at }
       : { email: user.email ?? '', full_name: typeof user.token.name === 'string' ? user.token.name : '', created_at: '' },

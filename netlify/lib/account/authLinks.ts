@@ -6,7 +6,7 @@ import type { UserRecord } from 'firebase-admin/auth';
 import { COURSE_ACCESS_PATH, passwordResetUrl, signInLinkUrl, type AuthLinkPurpose } from '../../../src/lib/authLinks';
 import { auth } from '../firebase';
 import { withDeadline } from '../faults';
-import { takeRateLimit, type RateLimit } from '../rateLimit';
+import { SHARED_LIMIT_SHARDS, withinAllowances, type RateLimit } from '../rateLimit';
 import { findAuthUserByEmail } from './users';
 import { mailBrand } from '../adapters/mail/brand';
 import { noAccountMail, passwordResetMail, signInLinkMail } from './mail/authLinks';
@@ -16,23 +16,42 @@ import { siteOrigin } from '../siteOrigin';
 const HOUR = 60 * 60 * 1000;
 const TOO_MANY = 'You have asked for several e-mails in a short time. Please wait an hour before asking again.';
 
-/** One address gets at most this many of these e-mails an hour (nobody can flood someone's inbox). */
-export const AUTH_LINK_ADDRESS_LIMIT: RateLimit = { scope: 'auth-link-address', max: 5, windowMs: HOUR, message: TOO_MANY };
-/** One caller may ask this often an hour, whichever addresses they type. */
+/** One caller may have this many of these e-mails sent an hour, whichever addresses they type. */
 export const AUTH_LINK_CALLER_LIMIT: RateLimit = { scope: 'auth-link-caller', max: 20, windowMs: HOUR, message: TOO_MANY };
+/** One caller may have this many sent to one address an hour: a stranger cannot use up an address's allowance. */
+export const AUTH_LINK_CALLER_ADDRESS_LIMIT: RateLimit = { scope: 'auth-link-caller-address', max: 3, windowMs: HOUR, message: TOO_MANY };
+/** One address gets at most this many of these e-mails an hour, whoever asks (nobody can flood someone's inbox). */
+export const AUTH_LINK_ADDRESS_LIMIT: RateLimit = { scope: 'auth-link-address', max: 10, windowMs: HOUR, message: TOO_MANY };
 /** And everyone together: many callers cannot turn the site into a mail cannon. */
 export const AUTH_LINK_OVERALL_LIMIT: RateLimit = {
   scope: 'auth-link-all',
   max: 300,
   windowMs: HOUR,
   message: 'The site has sent a lot of sign-in e-mails this hour. Please try again later, or sign in with your password.',
+  shards: SHARED_LIMIT_SHARDS,
 };
 
-/** Counts one request against every allowance; throws 429 (with Retry-After) once one is spent. */
-export async function takeAuthLinkAllowance(email: string, caller: string, now = Date.now()): Promise<void> {
-  await takeRateLimit(AUTH_LINK_ADDRESS_LIMIT, email, now);
-  await takeRateLimit(AUTH_LINK_CALLER_LIMIT, caller, now);
-  await takeRateLimit(AUTH_LINK_OVERALL_LIMIT, 'all', now);
+/**
+ * Sends what `purpose` asks for to `email` within every allowance (429 with Retry-After once one is spent): the
+ * caller's own first, then the address's, the site's last. Only e-mails sent count, so refused requests use up
+ * nothing, and a caller refused by its own limits never reaches the address's or the site's.
+ */
+export async function sendAuthLinkWithinAllowance(
+  purpose: AuthLinkPurpose,
+  email: string,
+  caller: string,
+  now = Date.now(),
+): Promise<void> {
+  await withinAllowances(
+    [
+      { limit: AUTH_LINK_CALLER_LIMIT, key: caller },
+      { limit: AUTH_LINK_CALLER_ADDRESS_LIMIT, key: `${caller}\n${email}` },
+      { limit: AUTH_LINK_ADDRESS_LIMIT, key: email },
+      { limit: AUTH_LINK_OVERALL_LIMIT, key: 'all' },
+    ],
+    () => sendAuthLink(purpose, email),
+    now,
+  );
 }
 
 /** The link's address on this site, made from the one-time code Firebase generated for `user`. */

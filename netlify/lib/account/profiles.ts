@@ -8,18 +8,13 @@ import { runWithFigures } from '../data/figures';
 
 export type Profile = { user_id: string; email: string; full_name: string; created_at: string };
 
+/** The profile's own fields (a field mask: the search terms stored beside them are not read). */
 export async function getProfile(uid: string): Promise<Profile | null> {
-  const doc = await collections(await db())
-    .profiles.doc(uid)
-    .get();
-  if (!doc.exists) return null;
-  const data = doc.data()!;
-  return {
-    user_id: uid,
-    email: typeof data.email === 'string' ? data.email : '',
-    full_name: typeof data.full_name === 'string' ? data.full_name : '',
-    created_at: typeof data.created_at === 'string' ? data.created_at : '',
-  };
+  const firestore = await db();
+  const [doc] = await firestore.getAll(collections(firestore).profiles.doc(uid), { fieldMask: ['email', 'full_name', 'created_at'] });
+  if (!doc?.exists) return null;
+  const field = (name: string) => (typeof doc.get(name) === 'string' ? (doc.get(name) as string) : '');
+  return { user_id: uid, email: field('email'), full_name: field('full_name'), created_at: field('created_at') };
 }
 
 /** The stored form of a profile: its fields plus what the admin's search finds it by. */

@@ -3,7 +3,7 @@
 // Every rule of a course's state is in src/lib/courseSchemas.ts; each change reads and writes in one transaction,
 // so the rule is checked against the data the write replaces (publishing counts the sessions inside it).
 import { textField as text, textOrNull } from '../../../src/lib/storedFields';
-import type { Transaction } from 'firebase-admin/firestore';
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import {
   courseState,
   editRefusal,
@@ -50,30 +50,26 @@ export function publicFacts(data: Record<string, unknown>): PublicFacts {
   };
 }
 
-/** Sessions per course, from one field-masked read of the sessions' course ids. */
-async function sessionCounts(): Promise<Map<string, number>> {
-  const snapshot = await collections(await db())
-    .courseSessions.select('course_id')
-    .get();
-  const counts = new Map<string, number>();
-  for (const doc of snapshot.docs) {
-    const courseId = text(doc.get('course_id'));
-    counts.set(courseId, (counts.get(courseId) ?? 0) + 1);
-  }
-  return counts;
+/**
+ * Sessions per course: one count() aggregation per course, run in parallel. An aggregation reads index entries,
+ * not documents (billed as one read per thousand), so the list costs one small read per course however many
+ * sessions there are, where a scan of the sessions read every one of them.
+ */
+async function sessionCounts(firestore: Firestore, courseIds: readonly string[]): Promise<Map<string, number>> {
+  const counts = await Promise.all(
+    courseIds.map(
+      async (id) => [id, (await collections(firestore).courseSessions.where('course_id', '==', id).count().get()).data().count] as const,
+    ),
+  );
+  return new Map(counts);
 }
 
 /** Every course (drafts included), newest first, each with its enrollments and sessions counted. */
 export async function listAdminCourses(): Promise<BuilderCourse[]> {
   const firestore = await db();
   const snapshot = await collections(firestore).courses.get();
-  const [enrollments, sessions] = await Promise.all([
-    enrollmentCounts(
-      snapshot.docs.map((doc) => doc.id),
-      firestore,
-    ),
-    sessionCounts(),
-  ]);
+  const ids = snapshot.docs.map((doc) => doc.id);
+  const [enrollments, sessions] = await Promise.all([enrollmentCounts(ids, firestore), sessionCounts(firestore, ids)]);
   return snapshot.docs
     .map((doc) => toAdminCourse(doc.id, doc.data(), enrollments.get(doc.id) ?? 0, sessions.get(doc.id) ?? 0))
     .sort((a, b) => b.created_at.localeCompare(a.created_at) || a.id.localeCompare(b.id));

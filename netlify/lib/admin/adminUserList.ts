@@ -1,11 +1,12 @@
 // The admin Users tab at scale (issue #13): one page of 50 profiles (newest or oldest first, or matching a
 // search), joined with Auth, roles and enrollment counts for those 50 only; a user's details on demand.
-// Never a whole-collection read per request: the total comes from the admin's figures, a page from one
-// indexed query (cursor paging: startAfter the previous page's last row), a search from one indexed query
-// (lower-case name OR e-mail starts with the words typed), and the rest from reads by id.
+// Never a whole-collection read per request: the total comes from the admin's figures (a search's from a count()
+// aggregation), a page from one indexed query paged by cursor (startAfter the previous page's last row, so a deep
+// page costs what the first does), a search from one indexed array-contains query on the profile's search terms
+// (any word of the name or e-mail starts with what was typed: src/lib/userSearch.ts), and the rest from reads by id.
 import { textField as text } from '../../../src/lib/storedFields';
 import type { UserRecord } from 'firebase-admin/auth';
-import { FieldPath, Filter, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import { FieldPath, type DocumentSnapshot, type Firestore, type Query } from 'firebase-admin/firestore';
 import {
   ADMIN_USERS_PAGE_SIZE,
   type AdminUser,
@@ -14,18 +15,21 @@ import {
   type AdminUserSort,
   type AdminUsersPage,
 } from '../../../src/lib/admin';
-import { decodeUsersCursor } from '../../../src/lib/adminUsersPaging';
-import { prefixEnd, searchKey } from '../../../src/lib/userSearch';
+import { decodeUsersCursor, type UsersCursor } from '../../../src/lib/adminUsersPaging';
+import { HttpError } from '../../../src/lib/http';
+import { matchesSearch, needsFullComparison, searchKey, searchTerm } from '../../../src/lib/userSearch';
 import { collections, enrollmentId } from '../data/collections';
 import { auth, db } from '../firebase';
 import { courseBriefs, UNKNOWN_COURSE } from './adminStats';
 import { readFigures, type Figures } from '../data/figures';
 
 const PROFILE_FIELDS = ['email', 'full_name', 'created_at'];
-/** A search looks at no more than this many matches (more means the search should be narrower). */
-export const MAX_SEARCH_MATCHES = 1000;
+/** A search longer than a stored term reads at most this many candidates of its first characters, then compares in full. */
+export const MAX_LONG_SEARCH_CANDIDATES = 200;
+export const PAGE_NEEDS_CURSOR = 'after is needed for page 2 and later: it is the last row of the page before (open page 1 first).';
 
 type ProfileLike = { uid: string; profile: DocumentSnapshot | null; authUser?: UserRecord };
+type PageEntries = { entries: ProfileLike[]; hasMore: boolean };
 
 const createdAt = (entry: ProfileLike) =>
   text(entry.profile?.get('created_at')) ||
@@ -38,55 +42,70 @@ function byJoined(sort: AdminUserSort) {
   };
 }
 
-/** A field's prefix range: every value that starts with the key. */
-const startsWith = (field: string, key: string) => Filter.and(Filter.where(field, '>=', key), Filter.where(field, '<', prefixEnd(key)));
+/** Profiles in joined-date order (ties by id), after the cursor's row when there is one. */
+function inJoinedOrder(query: Query, sort: AdminUserSort, cursor: UsersCursor | null): Query {
+  const direction = sort === 'newest' ? 'desc' : 'asc';
+  const ordered = query.orderBy('created_at', direction).orderBy(FieldPath.documentId(), direction);
+  return cursor ? ordered.startAfter(cursor.created_at, cursor.uid) : ordered;
+}
 
-async function searchPage(firestore: Firestore, query: string, page: number, sort: AdminUserSort) {
-  const key = searchKey(query);
-  // One indexed query: the name OR the e-mail starts with the key (joined date and e-mail only; the page's
-  // profiles are read by id below).
-  const snapshot = await collections(firestore)
-    .profiles.where(Filter.or(startsWith('search_name', key), startsWith('search_email', key)))
-    .limit(MAX_SEARCH_MATCHES)
-    .select('created_at', 'search_email')
+/** One page from an ordered query: a row more than the page tells whether there is a next page. */
+async function pageOf(query: Query): Promise<PageEntries> {
+  const snapshot = await query
+    .limit(ADMIN_USERS_PAGE_SIZE + 1)
+    .select(...PROFILE_FIELDS)
     .get();
-  const matches = new Map<string, ProfileLike>(snapshot.docs.map((doc) => [doc.id, { uid: doc.id, profile: doc }]));
-  // An account without a profile (rare: a half-made one) is found by its whole e-mail address.
-  if (key.includes('@') && !snapshot.docs.some((doc) => doc.get('search_email') === key)) {
-    const authUser = await auth()
-      .getUserByEmail(key)
-      .catch(() => null);
-    if (authUser && !matches.has(authUser.uid)) matches.set(authUser.uid, { uid: authUser.uid, profile: null, authUser });
-  }
-  const sorted = [...matches.values()].sort(byJoined(sort));
-  const start = (page - 1) * ADMIN_USERS_PAGE_SIZE;
-  const shown = sorted.slice(start, start + ADMIN_USERS_PAGE_SIZE);
-  // The page's profiles in full, read by id (the query carried joined dates and e-mails only).
-  const withProfile = shown.filter((entry) => entry.profile);
-  const profiles = withProfile.length
-    ? await firestore.getAll(...withProfile.map((entry) => collections(firestore).profiles.doc(entry.uid)), { fieldMask: PROFILE_FIELDS })
-    : [];
-  const profileByUid = new Map(profiles.filter((doc) => doc.exists).map((doc) => [doc.id, doc]));
+  const entries = snapshot.docs.map((doc) => ({ uid: doc.id, profile: doc }) as ProfileLike);
+  return { entries: entries.slice(0, ADMIN_USERS_PAGE_SIZE), hasMore: entries.length > ADMIN_USERS_PAGE_SIZE };
+}
+
+/** A search longer than a stored term: the candidates of its first characters, compared in full. */
+async function longSearchPage(query: Query, key: string): Promise<PageEntries> {
+  const snapshot = await query
+    .limit(MAX_LONG_SEARCH_CANDIDATES)
+    .select(...PROFILE_FIELDS, 'search_name', 'search_email')
+    .get();
+  const matches = snapshot.docs.filter((doc) =>
+    matchesSearch({ search_name: doc.get('search_name'), search_email: doc.get('search_email') }, key),
+  );
   return {
-    entries: shown.map((entry) => (entry.profile ? { ...entry, profile: profileByUid.get(entry.uid) ?? entry.profile } : entry)),
-    total: sorted.length,
+    entries: matches.slice(0, ADMIN_USERS_PAGE_SIZE).map((doc) => ({ uid: doc.id, profile: doc })),
+    hasMore: matches.length > ADMIN_USERS_PAGE_SIZE,
   };
 }
 
 /**
- * One page in joined-date order (ties by id). With `after` (the previous page's last row) the page starts right
- * after it: 50 reads however deep; without it, the page number's offset.
+ * An account without a profile (rare: one made outside the site that never made a request) is found by its whole
+ * e-mail address, on the first page of that search.
  */
-async function listPage(firestore: Firestore, page: number, sort: AdminUserSort, after: string | undefined, summary: Promise<Figures>) {
-  const direction = sort === 'newest' ? 'desc' : 'asc';
-  let query = collections(firestore).profiles.orderBy('created_at', direction).orderBy(FieldPath.documentId(), direction);
-  const cursor = after ? decodeUsersCursor(after) : null;
-  query = cursor ? query.startAfter(cursor.created_at, cursor.uid) : query.offset((page - 1) * ADMIN_USERS_PAGE_SIZE);
-  const snapshot = await query
-    .limit(ADMIN_USERS_PAGE_SIZE)
-    .select(...PROFILE_FIELDS)
-    .get();
-  return { entries: snapshot.docs.map((doc) => ({ uid: doc.id, profile: doc }) as ProfileLike), total: (await summary).users };
+async function accountWithoutProfile(firestore: Firestore, key: string): Promise<ProfileLike | null> {
+  if (!key.includes('@')) return null;
+  const authUser = await auth()
+    .getUserByEmail(key)
+    .catch(() => null);
+  if (!authUser) return null;
+  const profile = await collections(firestore).profiles.doc(authUser.uid).get();
+  return profile.exists ? null : { uid: authUser.uid, profile: null, authUser };
+}
+
+async function searchPage(firestore: Firestore, key: string, sort: AdminUserSort, cursor: UsersCursor | null) {
+  // One indexed query: a stored term (a word's beginning) equals what was typed, in joined-date order.
+  const matching = collections(firestore).profiles.where('search_terms', 'array-contains', searchTerm(key));
+  const [page, counted, extra] = await Promise.all([
+    needsFullComparison(key) ? longSearchPage(inJoinedOrder(matching, sort, cursor), key) : pageOf(inJoinedOrder(matching, sort, cursor)),
+    // A count() reads index entries, not documents (about one read per thousand matches). For a search longer than
+    // a stored term it counts the candidates of its first characters: an upper bound, in practice the same.
+    matching.count().get(),
+    cursor ? null : accountWithoutProfile(firestore, key),
+  ]);
+  const entries = extra ? [...page.entries, extra].sort(byJoined(sort)) : page.entries;
+  return { entries, hasMore: page.hasMore, total: counted.data().count + (extra ? 1 : 0) };
+}
+
+/** One page of everyone in joined-date order (ties by id): 51 reads however deep. */
+async function listPage(firestore: Firestore, sort: AdminUserSort, cursor: UsersCursor | null, summary: Promise<Figures>) {
+  const page = await pageOf(inJoinedOrder(collections(firestore).profiles, sort, cursor));
+  return { ...page, total: (await summary).users };
 }
 
 /**
@@ -136,20 +155,26 @@ async function rowsFor(firestore: Firestore, entries: ProfileLike[], summary: Fi
   });
 }
 
-/** One page of the Users list: a search (name or e-mail prefix) or everyone, by joined date. */
+/**
+ * One page of the Users list: a search (any word of a name or e-mail starts with it) or everyone, by joined date.
+ * Page 2 and later start after `after`, the previous page's last row (the page number is the one shown).
+ */
 export async function adminUsersPage(options: { q: string; page: number; sort: AdminUserSort; after?: string }): Promise<AdminUsersPage> {
+  const cursor = options.after ? decodeUsersCursor(options.after) : null;
+  if (options.page > 1 && !cursor) throw new HttpError(400, PAGE_NEEDS_CURSOR);
   const firestore = await db();
   const summary = readFigures(firestore);
   summary.catch(() => {}); // awaited below; until then a failure must not count as unhandled
-  const { entries, total } = searchKey(options.q)
-    ? await searchPage(firestore, options.q, options.page, options.sort)
-    : await listPage(firestore, options.page, options.sort, options.after, summary);
+  const key = searchKey(options.q);
+  const { entries, total, hasMore } = key
+    ? await searchPage(firestore, key, options.sort, cursor)
+    : await listPage(firestore, options.sort, cursor, summary);
   return {
     users: await rowsFor(firestore, entries, await summary),
     page: options.page,
     pageSize: ADMIN_USERS_PAGE_SIZE,
     total,
-    hasMore: options.page * ADMIN_USERS_PAGE_SIZE < total,
+    hasMore,
   };
 }
 
@@ -157,7 +182,7 @@ export async function adminUsersPage(options: { q: string; page: number; sort: A
 export async function adminUserDetails(uid: string): Promise<AdminUser | null> {
   const firestore = await db();
   const [profile, authUser, enrollments, courses, payments] = await Promise.all([
-    collections(firestore).profiles.doc(uid).get(),
+    firestore.getAll(collections(firestore).profiles.doc(uid), { fieldMask: PROFILE_FIELDS }).then(([doc]) => doc!),
     auth()
       .getUser(uid)
       .catch(() => undefined),

@@ -28,27 +28,50 @@ export async function listSessionsOfCourse(courseId: string): Promise<SessionRec
   return snapshot.docs.map((doc) => toSession(doc.id, doc.data())).sort(byOrder);
 }
 
-/** What the dashboard needs of a session: no title, text or (paid) video address is even read. */
-export type SessionOutline = Pick<SessionRecord, 'id' | 'course_id' | 'duration_minutes' | 'session_order'>;
-
 /**
- * The outlines of the sessions of several courses, grouped by course id (each group ordered): one query per
- * 30 courses (Firestore's `in` limit), run in parallel, with a field mask.
+ * The sessions of several courses, grouped by course id (each group ordered by session_order), with only the given
+ * fields read: one query per 30 courses (Firestore's `in` limit), run in parallel.
  */
-export async function sessionOutlinesOfCourses(courseIds: string[]): Promise<Map<string, SessionOutline[]>> {
-  const groups = new Map<string, SessionOutline[]>(courseIds.map((id) => [id, []]));
+async function sessionsOfCourses(courseIds: readonly string[], fields: readonly string[]): Promise<Map<string, SessionRecord[]>> {
+  const groups = new Map<string, SessionRecord[]>(courseIds.map((id) => [id, []]));
   const firestore = await db();
   const chunks: string[][] = [];
   for (let i = 0; i < courseIds.length; i += 30) chunks.push(courseIds.slice(i, i + 30));
   const snapshots = await Promise.all(
     chunks.map((chunk) =>
-      collections(firestore).courseSessions.where('course_id', 'in', chunk).select('course_id', 'duration_minutes', 'session_order').get(),
+      collections(firestore)
+        .courseSessions.where('course_id', 'in', chunk)
+        .select('course_id', 'session_order', ...fields)
+        .get(),
     ),
   );
   for (const doc of snapshots.flatMap((snapshot) => snapshot.docs)) {
-    const { id, course_id, duration_minutes, session_order } = toSession(doc.id, doc.data());
-    groups.get(course_id)?.push({ id, course_id, duration_minutes, session_order });
+    const session = toSession(doc.id, doc.data());
+    groups.get(session.course_id)?.push(session);
   }
-  for (const list of groups.values()) list.sort((a, b) => a.session_order - b.session_order || a.id.localeCompare(b.id));
+  for (const list of groups.values()) list.sort(byOrder);
   return groups;
+}
+
+/** What the dashboard needs of a session: no title, text or (paid) video address is even read. */
+export type SessionOutline = Pick<SessionRecord, 'id' | 'course_id' | 'duration_minutes' | 'session_order'>;
+
+/** The outlines of the sessions of several courses, grouped by course id (each group ordered). */
+export async function sessionOutlinesOfCourses(courseIds: string[]): Promise<Map<string, SessionOutline[]>> {
+  const groups = await sessionsOfCourses(courseIds, ['duration_minutes']);
+  return new Map(
+    [...groups].map(([courseId, list]) => [
+      courseId,
+      list.map(({ id, course_id, duration_minutes, session_order }) => ({ id, course_id, duration_minutes, session_order })),
+    ]),
+  );
+}
+
+/** What the public course list shows of a session: its title and description (never the video address). */
+export type SessionListing = { title: string; description: string };
+
+/** The titles and descriptions of the sessions of several courses, grouped by course id (each group ordered). */
+export async function sessionListingsOfCourses(courseIds: string[]): Promise<Map<string, SessionListing[]>> {
+  const groups = await sessionsOfCourses(courseIds, ['title', 'description']);
+  return new Map([...groups].map(([courseId, list]) => [courseId, list.map(({ title, description }) => ({ title, description }))]));
 }

@@ -24,25 +24,33 @@ export function toCourse(id: string, data: Record<string, unknown>): CourseRecor
   };
 }
 
-const oldestFirst = (a: CourseRecord, b: CourseRecord) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id);
+export const oldestFirst = (a: CourseRecord, b: CourseRecord) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id);
 
-/** Every course, drafts included, oldest first (learner pages order by created_at ascending): callers choose. */
-export async function listCourses(): Promise<CourseRecord[]> {
-  const snapshot = await collections(await db()).courses.get();
-  return snapshot.docs.map((doc) => toCourse(doc.id, doc.data())).sort(oldestFirst);
-}
+/** The stored fields a course record is made of (a field mask: nothing else of a course is read for a list). */
+export const COURSE_FIELDS = ['title', 'description', 'image_url', 'price', 'original_price', 'created_at', 'published', 'coming_soon'];
 
 /**
  * The published courses, oldest first: one equality filter (no composite index needed), sorted here, since a
- * practitioner's catalog is small.
+ * practitioner's catalog is small. Drafts are never read. `extraFields` are read too and passed on in `data`.
  */
-export async function listPublishedCourses(): Promise<Array<{ course: CourseRecord; data: Record<string, unknown> }>> {
+export async function listPublishedCourses(
+  extraFields: readonly string[] = [],
+): Promise<Array<{ course: CourseRecord; data: Record<string, unknown> }>> {
   const snapshot = await collections(await db())
     .courses.where('published', '==', true)
+    .select(...COURSE_FIELDS, ...extraFields)
     .get();
   return snapshot.docs
     .map((doc) => ({ course: toCourse(doc.id, doc.data()), data: doc.data() }))
     .sort((a, b) => oldestFirst(a.course, b.course));
+}
+
+/** The given courses, read by id with the field mask (unknown ids are left out). */
+export async function coursesByIds(ids: readonly string[]): Promise<CourseRecord[]> {
+  if (ids.length === 0) return [];
+  const firestore = await db();
+  const docs = await firestore.getAll(...ids.map((id) => collections(firestore).courses.doc(id)), { fieldMask: COURSE_FIELDS });
+  return docs.filter((doc) => doc.exists).map((doc) => toCourse(doc.id, doc.data()!));
 }
 
 export async function getCourse(id: string): Promise<CourseRecord | null> {

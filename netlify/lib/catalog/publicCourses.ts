@@ -3,23 +3,13 @@
 // session_order. No video addresses or other paid content.
 import { textField as text } from '../../../src/lib/storedFields';
 import type { PublicCourse } from '../../../src/lib/publicCourses';
-import { collections } from '../data/collections';
-import { db } from '../firebase';
+import { sessionListingsOfCourses } from './courseSessions';
 import { listPublishedCourses } from './courses';
 
+/** Two reads with field masks: the published courses (drafts are never read), then their sessions' titles. */
 export async function listPublicCourses(): Promise<PublicCourse[]> {
-  const firestore = await db();
-  const [published, sessions] = await Promise.all([
-    listPublishedCourses(),
-    collections(firestore).courseSessions.orderBy('session_order', 'asc').get(),
-  ]);
-  const byCourse = new Map<string, Array<{ title: string; description: string }>>();
-  for (const doc of sessions.docs) {
-    const data = doc.data();
-    const list = byCourse.get(text(data.course_id)) ?? [];
-    list.push({ title: text(data.title), description: text(data.description) });
-    byCourse.set(text(data.course_id), list);
-  }
+  const published = await listPublishedCourses(['sale_tag']);
+  const sessions = await sessionListingsOfCourses(published.map(({ course }) => course.id));
   return published.map(({ course, data }) => ({
     id: course.id,
     title: course.title,
@@ -29,6 +19,6 @@ export async function listPublicCourses(): Promise<PublicCourse[]> {
     original_price: course.original_price,
     sale_tag: text(data.sale_tag) || null,
     coming_soon: course.coming_soon,
-    sessions: byCourse.get(course.id) ?? [],
+    sessions: sessions.get(course.id) ?? [],
   }));
 }

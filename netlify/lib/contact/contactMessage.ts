@@ -1,11 +1,12 @@
 // A visitor's message to the practitioner (spec 2.8, 7): public, so every message counts against a per-address and
-// an overall hourly allowance kept in Firestore (netlify/lib/rateLimit.ts); the mail goes to the contact address of
-// the site settings, in the site's mail frame, every value escaped (mail/contactMessage.ts).
+// an overall hourly allowance kept in Firestore (netlify/lib/rateLimit.ts: the caller's own first, then the shared
+// one; only messages sent count); the mail goes to the contact address of the site settings, in the site's mail
+// frame, every value escaped (mail/contactMessage.ts).
 import { getSiteSettings } from '../../../src/content/siteSettings';
 import type { ContactMessage } from '../../../src/lib/contactMessage';
 import { brandFromSettings } from '../adapters/mail/layout';
 import type { Mailer } from '../adapters/mail/mailer';
-import { takeRateLimit } from '../rateLimit';
+import { SHARED_LIMIT_SHARDS, withinAllowances, type RateLimit } from '../rateLimit';
 import { contactMessageMail } from './mail/contactMessage';
 
 /** At most this many messages per address per hour. */
@@ -16,10 +17,22 @@ export const RATE_LIMIT_MESSAGE =
   'You have sent several messages in a short time. Please wait an hour before sending another, or email me directly.';
 export const BUSY_MESSAGE = 'The contact form has received a lot of messages this hour. Please try again later, or email me directly.';
 
-/** Counts one message for the address and for the site; throws 429 once either allowance is used up. */
-export async function takeContactAllowance(address: string, now = Date.now()): Promise<void> {
-  await takeRateLimit({ scope: 'contact-address', ...CONTACT_RATE_LIMIT, message: RATE_LIMIT_MESSAGE }, address, now);
-  await takeRateLimit({ scope: 'contact-all', ...CONTACT_OVERALL_LIMIT, message: BUSY_MESSAGE }, 'all', now);
+const ADDRESS_LIMIT: RateLimit = { scope: 'contact-address', ...CONTACT_RATE_LIMIT, message: RATE_LIMIT_MESSAGE };
+const OVERALL_LIMIT: RateLimit = { scope: 'contact-all', ...CONTACT_OVERALL_LIMIT, message: BUSY_MESSAGE, shards: SHARED_LIMIT_SHARDS };
+
+/**
+ * Sends the message when the address's and the site's allowances allow (429 otherwise); only a message sent uses
+ * them up, so a refused or failed one leaves both as they were.
+ */
+export async function sendWithinContactAllowance(address: string, send: () => Promise<void>, now = Date.now()): Promise<void> {
+  await withinAllowances(
+    [
+      { limit: ADDRESS_LIMIT, key: address },
+      { limit: OVERALL_LIMIT, key: 'all' },
+    ],
+    send,
+    now,
+  );
 }
 
 /** Sends the message to the practitioner's contact address. */

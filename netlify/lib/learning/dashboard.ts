@@ -1,33 +1,39 @@
-// Everything the learner dashboard shows, in one read. Drafts (C1) are never shown or offered; a course unpublished
-// after a learner enrolled stays in that learner's own list. Coming-soon courses are offered with
-// `coming_soon: true` and no way to buy them (create-checkout refuses).
+// Everything the learner dashboard shows, in one read. Drafts (C1) are never shown or offered, nor read: the query
+// asks for published courses only, and a course unpublished after a learner enrolled is read by id for that learner's
+// own list, where it stays. Coming-soon courses are offered with `coming_soon: true` and no way to buy them
+// (create-checkout refuses).
 import type { DashboardCourse, DashboardData } from '../../../src/lib/learning';
 import { completedSessionCount, progressPercent, totalDurationMinutes } from '../../../src/lib/progress';
 import { getProfile } from '../account/profiles';
 import type { SignedInUser } from '../auth';
 import { coursesWithPage } from '../catalog/coursePages';
 import { sessionOutlinesOfCourses } from '../catalog/courseSessions';
-import { listCourses } from '../catalog/courses';
+import { coursesByIds, listPublishedCourses, oldestFirst } from '../catalog/courses';
 import { enrolledCourseIds } from './enrollments';
 import { progressOfUser } from './sessionProgress';
 
 export async function learnerDashboard(user: SignedInUser): Promise<DashboardData> {
-  const [courses, enrolled, progress, storedProfile, pages] = await Promise.all([
-    listCourses(),
+  const [published, enrolled, progress, storedProfile, pages] = await Promise.all([
+    listPublishedCourses(),
     enrolledCourseIds(user.uid),
     progressOfUser(user.uid),
     getProfile(user.uid),
     coursesWithPage(),
   ]);
-  // A read never writes: without a profile (the sign-up call was interrupted) the token's details stand in.
-  // The profile itself is made by POST /api/profile, which the sign-up flow calls.
+  const publishedIds = new Set(published.map(({ course }) => course.id));
+  const mineIds = [...new Set([...enrolled, ...(user.isAdmin ? publishedIds : [])])];
+  const [unpublishedOwn, sessions] = await Promise.all([
+    coursesByIds([...enrolled].filter((id) => !publishedIds.has(id))),
+    sessionOutlinesOfCourses(mineIds),
+  ]);
+  const courses = [...published.map(({ course }) => course), ...unpublishedOwn].sort(oldestFirst);
+  // The signed-in request made the profile when it was missing; should that have failed, the token's details stand in.
   const profile = storedProfile ?? {
     email: user.email ?? '',
     full_name: typeof user.token.name === 'string' ? user.token.name : '',
   };
 
   const mine = courses.filter((course) => enrolled.has(course.id) || (user.isAdmin && course.published));
-  const sessions = await sessionOutlinesOfCourses(mine.map((course) => course.id));
   const withProgress: DashboardCourse[] = mine.map((course) => {
     const list = sessions.get(course.id) ?? [];
     const completedCount = completedSessionCount(list, progress);

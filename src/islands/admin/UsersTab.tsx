@@ -51,10 +51,11 @@ export default function UsersTab({ reload: reloadDashboard, currentUid }: AdminT
 
   const loadPage = useCallback(async () => {
     try {
-      const after = search ? null : (cursors.get(pageNumber - 1) ?? null);
+      // Page 2 and later start after the last row of the page before (a list or a search alike).
+      const after = pageNumber > 1 ? (cursors.get(pageNumber - 1) ?? null) : null;
       const loaded = await fetchUsersPage({ q: search, page: pageNumber, sort, after });
       const last = loaded.users.at(-1);
-      if (!search && last?.created_at) {
+      if (last?.created_at) {
         setCursors((known) => new Map(known).set(pageNumber, encodeUsersCursor({ created_at: last.created_at, uid: last.uid })));
       }
       setPage(loaded);
