@@ -1,6 +1,7 @@
 // "Try again" only when nothing happened: the money paths when a request runs out of its budget while its work
-// goes on. A small budget (BACKEND_TIMEOUT_MS 1000: 2 s) and work held past it on purpose (the Firestore emulator
-// paused with SIGSTOP, or a mailer that waits for the test), so the budget always runs out first. The context
+// goes on. A small budget (BACKEND_TIMEOUT_MS 2500: 5 s, room for the steps before the held one on a loaded
+// machine) and work held past it on purpose (the Firestore emulator paused with SIGSTOP, or a mailer that waits
+// for the test), so the budget always runs out at the chosen step. The context
 // collects what the handlers ask the platform to wait for (Netlify's waitUntil), so each case waits for the work
 // that outlived its answer to end, then checks what the learner and the admin find. Real emulators, the real
 // `stripe` library against the local Stripe-like server.
@@ -142,7 +143,7 @@ let consoleInfo: ReturnType<typeof vi.spyOn>;
 
 beforeAll(async () => {
   vi.stubEnv('URL', ORIGIN);
-  vi.stubEnv('BACKEND_TIMEOUT_MS', '1000');
+  vi.stubEnv('BACKEND_TIMEOUT_MS', '2500');
   await seedDemoData(process.env);
   await fake.start();
   adminToken = await signIn('admin@example.com', 'local-admin-pass');
@@ -165,7 +166,7 @@ afterAll(async () => {
   await fake.stop();
 });
 
-describe('the local Pay', () => {
+describe('the local Pay', { timeout: 60_000 }, () => {
   it('that runs out of time while the database stalls answers 503 and charges nothing; paying again works, once', async () => {
     const buyer = await freshUser('stalled-pay');
     const id = await openLocalCheckout(buyer);
@@ -233,7 +234,7 @@ describe('the local Pay', () => {
   });
 });
 
-describe('Stripe: the result page and the webhook', () => {
+describe('Stripe: the result page and the webhook', { timeout: 60_000 }, () => {
   it('a result page whose work fails after its 503 is logged with the checkout id, listed for the admin, and finished once', async () => {
     const buyer = await freshUser('late-failure');
     // A course whose record is missing when the fulfilment runs: it fails, but only once the database is back,
@@ -308,7 +309,7 @@ describe('Stripe: the result page and the webhook', () => {
   });
 });
 
-describe('the automatic refund when the learner already has the course', () => {
+describe('the automatic refund when the learner already has the course', { timeout: 60_000 }, () => {
   it('the admin enrols them while they pay: the payment goes back and the e-mail says why, in plain words', async () => {
     const buyer = await freshUser('enrolled-while-paying');
     await (
