@@ -8,6 +8,7 @@ import { assertDeployable } from '../../src/lib/integrationModes';
 import { requireAdmin, requireUser, type SignedInUser } from './auth';
 import { ensureProfileOnce } from './account/profileOnFirstRequest';
 import { BackendUnavailableError, isBackendFault, requestBudgetMs, withDeadline } from './faults';
+import { RequestAnsweredError, RequestBudget } from './requestBudget';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type AuthLevel = 'public' | 'user' | 'admin';
@@ -26,6 +27,11 @@ export type HandlerInput<BodySchema, QuerySchema, Auth extends AuthLevel> = {
   /** The validated query string (one value per name); undefined without a query schema. */
   query: Parsed<QuerySchema>;
   user: Auth extends 'public' ? null : SignedInUser;
+  /**
+   * The request's time budget: work that must not happen after a 503 checks `budget.throwIfAnswered()` before it
+   * commits; work past a point of no return names its true answer with `budget.answerLate(...)` (requestBudget.ts).
+   */
+  budget: RequestBudget;
 };
 
 export type HandlerOptions<BodySchema, QuerySchema, Auth extends AuthLevel, Answer = object> = {
@@ -199,6 +205,7 @@ export function defineHandler<
       return json(errorBody(500, GENERIC_ERROR_MESSAGE), { status: 500 });
     }
     if (!methods.includes(req.method.toUpperCase())) return methodNotAllowed(req.method, methods);
+    const budget = new RequestBudget();
     const run = async (): Promise<Response> => {
       const user = await authenticate(req, authLevel, {
         checkRevoked: options.checkRevoked ?? true,
@@ -206,17 +213,52 @@ export function defineHandler<
       });
       const query = options.query ? await validate(options.query, Object.fromEntries(new URL(req.url).searchParams)) : undefined;
       const body = options.body ? await validate(options.body, await readJsonBody(req, maxBodyBytes)) : undefined;
-      const result = await options.handle({ req, context, body, query, user } as HandlerInput<BodySchema, QuerySchema, Auth>);
+      const result = await options.handle({ req, context, body, query, user, budget } as HandlerInput<BodySchema, QuerySchema, Auth>);
       return result instanceof Response ? result : json(result);
     };
+    const work = run();
+    let settled = false;
+    // Registered before the deadline's race, so it has run by the time a failure of the work reaches the catch.
+    void work.then(
+      () => (settled = true),
+      () => (settled = true),
+    );
     try {
       // The request's whole budget. Sign-in, payments, mail and storage calls have their own (shorter) deadlines
       // and name themselves; what is left that can stall is the database.
-      return await withDeadline('database', run, requestBudgetMs());
+      return await withDeadline('database', work, requestBudgetMs());
     } catch (error) {
-      return errorResponse(error, req);
+      return settled ? errorResponse(error, req) : answerAtBudget(error, req, context, budget, work);
     }
   };
+}
+
+/**
+ * The budget ran out while the work goes on: answer now (the work's late answer if it named one, else the 503)
+ * and follow the work to its end, so that what it did after the answer is in the log.
+ */
+function answerAtBudget(error: unknown, req: Request, context: Context, budget: RequestBudget, work: Promise<Response>): Response {
+  const late = budget.runOut();
+  const response = late === null ? errorResponse(error, req) : late instanceof Response ? late : json(late);
+  const where = `${req.method} ${new URL(req.url).pathname}`;
+  const answered = `its ${response.status} answer`;
+  const answeredAt = Date.now();
+  const followed = work.then(
+    () => {
+      // After a 503 that is worth knowing (the next call finds the work done); after a late answer it was expected.
+      const log = late === null ? console.warn : console.info;
+      log(`[api] ${where} finished ${Date.now() - answeredAt} ms after ${answered}`);
+    },
+    (lateError: unknown) => {
+      if (lateError instanceof RequestAnsweredError) console.info(`[api] ${where} stopped after ${answered}, before committing anything`);
+      else if (lateError instanceof HttpError && lateError.status < 500) {
+        console.info(`[api] ${where} would have answered ${lateError.status} after ${answered}: ${lateError.message}`);
+      } else console.error(`[api] ${where} failed after ${answered}:`, lateError);
+    },
+  );
+  // Netlify keeps the function running for it; elsewhere (tests, scripts) the process simply goes on.
+  (context as Partial<Context> | undefined)?.waitUntil?.(followed);
+  return response;
 }
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

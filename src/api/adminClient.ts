@@ -16,6 +16,8 @@ import {
   adminSendEmailRoute,
   adminSessionImageRoute,
   adminSessionsRoute,
+  adminFinishPaymentsRoute,
+  adminUnfinishedPaymentsRoute,
   adminUserDetailsRoute,
   adminUsersRoute,
   createUserAndEnrollRoute,
@@ -48,6 +50,8 @@ export const adminApi = {
   sendEmail: (body: AdminEmailBody) => call(adminSendEmailRoute, body),
   pendingEmails: () => call(adminPendingEmailsRoute),
   retryPendingEmails: () => call(adminPendingEmailsRetryRoute),
+  unfinishedPayments: () => call(adminUnfinishedPaymentsRoute),
+  finishPayments: () => call(adminFinishPaymentsRoute),
   /** A CSV export as a file (the server names it). */
   export: (type: ExportType) => call(adminExportRoute, { type }),
 };

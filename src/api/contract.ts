@@ -41,6 +41,7 @@ import type {
   SessionProgress,
 } from '../lib/learning';
 import type { PendingEmailsResponse, RetryPendingEmailsResponse } from '../lib/pendingEmails';
+import type { FinishPaymentsResponse, UnfinishedPaymentsResponse } from '../lib/unfinishedPayments';
 import type {
   createCheckoutSchema,
   CreateCheckoutResponse,
@@ -419,6 +420,22 @@ export const adminPendingEmailsRoute = /*#__PURE__*/ route<void, PendingEmailsRe
 });
 export const adminPendingEmailsRetryRoute = /*#__PURE__*/ route<void, RetryPendingEmailsResponse>({
   path: '/api/admin/pending-emails',
+  method: 'POST',
+  auth: 'admin',
+  input: 'none',
+  answer: json,
+  codes: [],
+});
+export const adminUnfinishedPaymentsRoute = /*#__PURE__*/ route<void, UnfinishedPaymentsResponse>({
+  path: '/api/admin/unfinished-payments',
+  method: 'GET',
+  auth: 'admin',
+  input: 'none',
+  answer: json,
+  codes: [],
+});
+export const adminFinishPaymentsRoute = /*#__PURE__*/ route<void, FinishPaymentsResponse>({
+  path: '/api/admin/unfinished-payments',
   method: 'POST',
   auth: 'admin',
   input: 'none',

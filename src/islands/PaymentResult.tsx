@@ -1,10 +1,12 @@
 // The payment result page (spec 2.11, 4, 8): reads session_id and course_id; without a session id it shows
 // 'Invalid payment session'; otherwise verifying, then success or failed. Verification is the server's
-// (verify-payment checks the Checkout Session with the provider and fulfils it).
+// (verify-payment checks the Checkout Session with the provider and fulfils it). Checking again never charges
+// anything, so a failure that may pass (a service down or busy) offers 'Try again', which finds the work done.
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { ApiError } from '../api/client';
 import { purchaseApi } from '../api/purchaseClient';
+import { RETRYABLE_STATUSES } from '../lib/http';
 import { PAYMENT_RESULT, paymentResultParams, type VerifyPaymentResponse } from '../lib/purchase';
 import { $authProblem, $loading, $user, initAuth, retrySignIn } from '../stores/auth';
 import { toast } from '../stores/toasts';
@@ -17,10 +19,14 @@ import './purchase/purchase.css';
 type State =
   | { kind: 'invalid' }
   | { kind: 'verifying' }
-  | { kind: 'failed'; message: string; signIn: boolean }
+  | { kind: 'failed'; message: string; signIn: boolean; retry: boolean }
   | { kind: 'success'; data: VerifyPaymentResponse };
 
 const SIGN_IN_FIRST = 'Please sign in with the account you used to buy the course, then open this page again.';
+const SAFE_TO_RETRY = 'Checking again is safe: it never charges you a second time.';
+
+/** A failure that may pass by itself: a service down or busy, or no answer at all. */
+const mayPass = (error: unknown) => (error instanceof ApiError ? RETRYABLE_STATUSES.has(error.status) : error instanceof TypeError);
 
 const isWebLink = (href: string | null | undefined): href is string => {
   try {
@@ -33,6 +39,7 @@ const isWebLink = (href: string | null | undefined): href is string => {
 export default function PaymentResult() {
   const [{ sessionId, courseId }] = useState(() => paymentResultParams(window.location.search));
   const [state, setState] = useState<State>(sessionId ? { kind: 'verifying' } : { kind: 'invalid' });
+  const [attempt, setAttempt] = useState(0);
   const loading = useStore($loading);
   const user = useStore($user);
   // Sign-in did not answer in time: the verification waits for it, and the page says why (with 'Try again').
@@ -46,7 +53,7 @@ export default function PaymentResult() {
   useEffect(() => {
     if (!sessionId || loading || state.kind !== 'verifying') return;
     if (!user) {
-      setState({ kind: 'failed', message: SIGN_IN_FIRST, signIn: true });
+      setState({ kind: 'failed', message: SIGN_IN_FIRST, signIn: true, retry: false });
       return;
     }
     let current = true;
@@ -61,15 +68,20 @@ export default function PaymentResult() {
         if (!current) return;
         console.error(error);
         const message = error instanceof ApiError && error.message ? error.message : PAYMENT_RESULT.failedFallback;
-        setState({ kind: 'failed', message, signIn: error instanceof ApiError && error.status === 401 });
+        setState({ kind: 'failed', message, signIn: error instanceof ApiError && error.status === 401, retry: mayPass(error) });
         toast({ title: PAYMENT_RESULT.failedTitle, message, variant: 'destructive' });
       });
     return () => {
       current = false;
     };
-    // Runs once the auth state is known; the state guard keeps it to one verification.
+    // Runs once the auth state is known, and again on 'Try again'; the state guard keeps it to one verification each.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [sessionId, courseId, loading, user]);
+  }, [sessionId, courseId, loading, user, attempt]);
+
+  const retry = () => {
+    setState({ kind: 'verifying' });
+    setAttempt((value) => value + 1);
+  };
 
   return (
     <div className="payment-result centred-panel surface-panel">
@@ -97,12 +109,13 @@ export default function PaymentResult() {
         <>
           <h1>{PAYMENT_RESULT.failedTitle}</h1>
           <p>{state.kind === 'failed' ? state.message : signInProblem}</p>
+          {state.kind === 'failed' && state.retry && <p>{SAFE_TO_RETRY}</p>}
           <p>
             If you were charged and your course does not appear, reply to your receipt or contact me and I will sort it out straight away.
           </p>
           <div className="pdialog__actions">
-            {stalled && (
-              <Button type="button" onClick={retrySignIn}>
+            {(stalled || (state.kind === 'failed' && state.retry)) && (
+              <Button type="button" onClick={stalled ? retrySignIn : retry}>
                 Try again
               </Button>
             )}
@@ -110,7 +123,7 @@ export default function PaymentResult() {
             <LinkButton
               href="/courses"
               label="Back to Courses"
-              variant={stalled || (state.kind === 'failed' && state.signIn) ? 'secondary' : 'primary'}
+              variant={stalled || (state.kind === 'failed' && (state.signIn || state.retry)) ? 'secondary' : 'primary'}
             />
           </div>
         </>

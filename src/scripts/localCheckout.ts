@@ -1,7 +1,8 @@
 // The local test checkout page's behaviour (no framework): load the session, Pay -> the server fulfils and
-// answers the success address -> go there; Cancel -> back to the course.
+// answers the success address -> go there; Cancel -> back to the course. The server's 503 means that nothing was
+// charged (it never charges after answering), and the page says so.
 import { localCheckoutPayRoute, localCheckoutRoute } from '../api/contract';
-import { request } from '../api/request';
+import { ApiError, request } from '../api/request';
 import { formatPrice } from '../lib/money';
 import type { LocalCheckoutView } from '../lib/purchase';
 import { readAuthHint } from '../stores/authHint';
@@ -19,6 +20,9 @@ async function buyerToken(): Promise<string | null> {
     return null;
   }
 }
+
+/** After the server's 503: Pay never charges after answering, and never charges a paid checkout again. */
+export const NOTHING_CHARGED = 'Nothing was charged by this attempt, so you can safely try again.';
 
 export async function runLocalCheckout(root: Document = document): Promise<void> {
   const $ = <T extends Element>(selector: string) => root.querySelector<T>(selector)!;
@@ -57,7 +61,8 @@ export async function runLocalCheckout(root: Document = document): Promise<void>
       const { redirectUrl } = await request(localCheckoutPayRoute, { id: view.id });
       location.assign(redirectUrl);
     } catch (caught) {
-      error.textContent = caught instanceof Error ? caught.message : 'The test payment failed. Please try again.';
+      const words = caught instanceof Error ? caught.message : 'The test payment failed. Please try again.';
+      error.textContent = caught instanceof ApiError && caught.status === 503 ? `${words} ${NOTHING_CHARGED}` : words;
       pay.disabled = false;
       pay.textContent = `Pay ${amount}`;
     }

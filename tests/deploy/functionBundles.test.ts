@@ -59,6 +59,7 @@ const SIGNED_IN: Record<string, { auth: 'user' | 'admin'; methods: string[] }> =
   'admin-overview': { auth: 'admin', methods: ['GET'] },
   'admin-pending-emails': { auth: 'admin', methods: ['GET', 'POST'] },
   'admin-send-email': { auth: 'admin', methods: ['POST'] },
+  'admin-unfinished-payments': { auth: 'admin', methods: ['GET', 'POST'] },
   'admin-session-image': { auth: 'admin', methods: ['POST'] },
   'admin-sessions': { auth: 'admin', methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'] },
   'admin-users': { auth: 'admin', methods: ['GET'] },

@@ -1,7 +1,7 @@
 // The admin dashboard (spec 2.13, 4, 5, 6, 8) and the password set-up page, in Chromium against the built
 // site with its real functions and the test emulators.
 import { test, expect as baseExpect, type Page } from '@playwright/test';
-import { axeViolations, freshUser, readDoc, seed, signInThroughForm } from './learningSupport';
+import { axeViolations, COURSE, freshUser, PASSWORD, readDoc, seed, signInThroughForm, writeDoc } from './learningSupport';
 import { enrollmentId } from '../../netlify/lib/data/collections';
 import {
   ADMIN,
@@ -447,3 +447,66 @@ async function uidOfProfile(email: string): Promise<string> {
   if (!profile) throw new Error(`no profile for ${email}`);
   return profile.id;
 }
+
+test('a paid checkout whose course could not be added shows under Unfinished Payments until Finish now adds it', async ({
+  page,
+  baseURL,
+}) => {
+  const learner = await freshUser('unfinished');
+  // A local checkout the learner opened and paid, whose fulfilment then failed (recorded as the fulfilment records it).
+  const signIn = await fetch(
+    `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key-local`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: learner.email, password: PASSWORD, returnSecureToken: true }),
+    },
+  );
+  const { idToken } = (await signIn.json()) as { idToken: string };
+  const created = await fetch(new URL('/api/create-checkout', baseURL), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
+    body: JSON.stringify({ courseId: COURSE }),
+  });
+  expect(created.status).toBe(200);
+  const { checkoutId } = (await created.json()) as { checkoutId: string };
+  await writeDoc(
+    'localCheckouts',
+    checkoutId,
+    { status: 'complete', payment_status: 'paid', payment_intent_id: 'pi_local_e2e', paid_at: new Date().toISOString() },
+    { merge: true },
+  );
+  const failedAt = new Date().toISOString();
+  const fields = {
+    checkout_session_id: { stringValue: checkoutId },
+    user_id: { stringValue: learner.uid },
+    course_id: { stringValue: COURSE },
+    amount_total: { integerValue: '2500' },
+    kind: { stringValue: 'not-enrolled' },
+    enrolled_by_hand: { booleanValue: false },
+    source: { stringValue: 'local-checkout' },
+    error: { stringValue: 'Our database is not responding right now.' },
+    failed_at: { stringValue: failedAt },
+    after_answer: { booleanValue: true },
+  };
+  const recorded = await fetch(
+    `http://${process.env.FIRESTORE_EMULATOR_HOST}/v1/projects/${process.env.FIREBASE_PROJECT_ID}/databases/(default)/documents/unfinished_payments/${checkoutId}`,
+    { method: 'PATCH', headers: { authorization: 'Bearer owner', 'content-type': 'application/json' }, body: JSON.stringify({ fields }) },
+  );
+  expect(recorded.ok).toBe(true);
+
+  await openAdmin(page);
+  const card = page.getByTestId('unfinished-payments');
+  await expect(card.getByRole('heading', { name: 'Unfinished Payments' })).toBeVisible();
+  await expect(card).toContainText(
+    `${learner.email} paid £25.00 for Quantum Alchemy Breathwork, but the course could not be added to their account. It is added when they open their payment page again, or with Finish now.`,
+  );
+  await expect(card).toContainText('Our database is not responding right now.');
+  expect(await axeViolations(page)).toEqual([]);
+
+  await card.getByRole('button', { name: 'Finish now' }).click();
+  await expect(toasts(page).filter({ hasText: 'The unfinished payments have been finished.' })).toBeVisible();
+  await expect(card).toHaveCount(0);
+  expect(await readDoc('enrollments', enrollmentId(learner.uid, COURSE))).not.toBeNull();
+  expect(await readDoc('payments', checkoutId)).toMatchObject({ source: 'local-checkout', enrollment_created: true });
+});

@@ -174,3 +174,51 @@ test('the payment result page without a session, and with a session that is not 
   await expect(page.getByRole('link', { name: 'Back to Courses' })).toHaveAttribute('href', '/courses');
   expect(await axeViolations(page)).toEqual([]);
 });
+
+test('a result page that could not check the payment offers Try again, which finds the course', async ({ page, baseURL }) => {
+  const user = await freshUser('result-retry');
+  // Bought through the API with the learner's own token: create the local checkout, press its Pay.
+  const signIn = await fetch(
+    `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key-local`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: user.email, password: PASSWORD, returnSecureToken: true }),
+    },
+  );
+  const { idToken } = (await signIn.json()) as { idToken: string };
+  const post = (path: string, body: unknown, token?: string) =>
+    fetch(new URL(path, baseURL), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    }).then(async (response) => ({ status: response.status, body: (await response.json()) as Record<string, string> }));
+  const checkout = await post('/api/create-checkout', { courseId: COURSE }, idToken);
+  expect(checkout.status).toBe(200);
+  const paid = await post('/api/local-checkout/pay', { id: checkout.body.checkoutId });
+  expect(paid.status).toBe(200);
+
+  // The first check meets a database that is not responding (the server's own 503 words).
+  let stalled = 1;
+  await page.route('**/api/verify-payment', (route) =>
+    stalled-- > 0
+      ? route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          headers: { 'retry-after': '15' },
+          body: JSON.stringify({ error: 'Our database is not responding right now. Please try again in a moment.', code: 'unavailable' }),
+        })
+      : route.continue(),
+  );
+  await signInThroughForm(page, user.email);
+  await page.goto(new URL(paid.body.redirectUrl!).pathname + new URL(paid.body.redirectUrl!).search);
+  await expect(page.getByRole('heading', { level: 1, name: 'Verification Failed' })).toBeVisible();
+  await expect(page.getByText('Our database is not responding right now. Please try again in a moment.').first()).toBeVisible();
+  await expect(page.getByText('Checking again is safe: it never charges you a second time.')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  expect(await readDoc('enrollments', enrollmentId(user.uid, COURSE))).not.toBeNull();
+});

@@ -14,6 +14,7 @@ import adminGrantAdmin from '../../netlify/functions/admin-grant-admin.mts';
 import adminEnrollments from '../../netlify/functions/admin-enrollments.mts';
 import adminSendEmail from '../../netlify/functions/admin-send-email.mts';
 import adminPendingEmails from '../../netlify/functions/admin-pending-emails.mts';
+import adminUnfinishedPayments from '../../netlify/functions/admin-unfinished-payments.mts';
 import adminRefund from '../../netlify/functions/admin-refund.mts';
 import adminExport from '../../netlify/functions/admin-export.mts';
 import adminInsight from '../../netlify/functions/admin-insight.mts';
@@ -32,6 +33,7 @@ import {
   adminOverviewRoute,
   adminPendingEmailsRoute,
   adminRefundRoute,
+  adminUnfinishedPaymentsRoute,
   adminSendEmailRoute,
   adminSessionImageRoute,
   adminSessionsRoute,
@@ -138,6 +140,16 @@ const ENDPOINTS: Array<{ name: string; handler: Handler; req: (token: string | n
     name: 'POST /api/admin/pending-emails',
     handler: adminPendingEmails,
     req: (token) => request(adminPendingEmailsRoute.path, { token, method: 'POST' }),
+  },
+  {
+    name: 'GET /api/admin/unfinished-payments',
+    handler: adminUnfinishedPayments,
+    req: (token) => request(adminUnfinishedPaymentsRoute.path, { token }),
+  },
+  {
+    name: 'POST /api/admin/unfinished-payments',
+    handler: adminUnfinishedPayments,
+    req: (token) => request(adminUnfinishedPaymentsRoute.path, { token, method: 'POST' }),
   },
 ];
 

@@ -46,6 +46,7 @@ describe('document ids', () => {
       learnerActivity: 'learner_activity',
       figureTotals: 'figure_totals',
       figureChanges: 'figure_changes',
+      unfinishedPayments: 'unfinished_payments',
       rateLimits: 'rate_limits',
     });
     expect(FIGURE_TOTALS_ID).toBe('practice');

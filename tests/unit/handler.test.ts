@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { HttpError } from '../../src/lib/http';
 import { defineHandler, json } from '../../netlify/lib/handler';
+import { unavailableMessage } from '../../netlify/lib/faults';
+import type { RequestBudget } from '../../netlify/lib/requestBudget';
 
 /** The slice of Netlify's Context the wrapper reads. */
 function fakeContext(deployContext = 'dev'): Context {
@@ -185,5 +187,134 @@ describe('defineHandler', () => {
     vi.stubEnv('CONTEXT', 'production');
     const handler = defineHandler({ methods: ['GET'], auth: 'public', handle: () => ({ ok: true }) });
     expect((await handler(new Request(URL_BASE), fakeContext('dev'))).status).toBe(500);
+  });
+});
+
+describe('when the request budget runs out', () => {
+  // BACKEND_TIMEOUT_MS 100: a 200 ms budget. The work waits on a gate the test opens, so the budget always runs out
+  // first (no timing luck).
+  let consoleWarn: ReturnType<typeof vi.spyOn>;
+  let consoleInfo: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    vi.stubEnv('BACKEND_TIMEOUT_MS', '100');
+    consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    consoleInfo = vi.spyOn(console, 'info').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    consoleWarn.mockRestore();
+    consoleInfo.mockRestore();
+  });
+
+  function gate() {
+    let open!: (value?: unknown) => void;
+    const opened = new Promise((resolve) => (open = resolve));
+    return { opened, open };
+  }
+  /** A context that collects what the handler asks the platform to wait for. */
+  function waitingContext() {
+    const waited: Array<Promise<unknown>> = [];
+    const context = Object.assign(fakeContext(), { waitUntil: (promise: Promise<unknown>) => waited.push(promise) });
+    return { context, waited };
+  }
+
+  it('answers 503 with nothing done, stops work that checks before committing, and logs that it stopped', async () => {
+    const { opened, open } = gate();
+    let budgetSeen!: RequestBudget;
+    let committed = false;
+    const handler = defineHandler({
+      methods: ['POST'],
+      auth: 'public',
+      handle: async ({ budget }) => {
+        budgetSeen = budget;
+        await opened;
+        budget.throwIfAnswered();
+        committed = true;
+        return { done: true };
+      },
+    });
+    const { context, waited } = waitingContext();
+    const response = await handler(new Request(URL_BASE, { method: 'POST' }), context);
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ error: unavailableMessage('database'), code: 'unavailable' });
+    expect(budgetSeen.answered).toBe(true);
+    expect(budgetSeen.signal.aborted).toBe(true);
+    expect(waited).toHaveLength(1);
+
+    open();
+    await Promise.all(waited);
+    expect(committed).toBe(false);
+    expect(consoleInfo).toHaveBeenCalledWith('[api] POST /api/test stopped after its 503 answer, before committing anything');
+  });
+
+  it('answers what the work named as true once it passed its point of no return, and lets it finish', async () => {
+    const { opened, open } = gate();
+    const handler = defineHandler({
+      methods: ['POST'],
+      auth: 'public',
+      handle: async ({ budget }) => {
+        budget.answerLate(() => ({ redirectUrl: '/payment-success?session_id=cs_1' }));
+        await opened;
+        return { redirectUrl: '/payment-success?session_id=cs_1' };
+      },
+    });
+    const { context, waited } = waitingContext();
+    const response = await handler(new Request(URL_BASE, { method: 'POST' }), context);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ redirectUrl: '/payment-success?session_id=cs_1' });
+    open();
+    await Promise.all(waited);
+    expect(consoleInfo).toHaveBeenCalledWith(expect.stringMatching(/^\[api\] POST \/api\/test finished \d+ ms after its 200 answer$/));
+  });
+
+  it('logs work that finishes after its 503 (the next call finds it done)', async () => {
+    const { opened, open } = gate();
+    const handler = defineHandler({
+      methods: ['POST'],
+      auth: 'public',
+      handle: async () => {
+        await opened;
+        return { saved: true };
+      },
+    });
+    const { context, waited } = waitingContext();
+    expect((await handler(new Request(URL_BASE, { method: 'POST' }), context)).status).toBe(503);
+    open();
+    await Promise.all(waited);
+    expect(consoleWarn).toHaveBeenCalledWith(expect.stringMatching(/^\[api\] POST \/api\/test finished \d+ ms after its 503 answer$/));
+  });
+
+  it('logs work that fails after its answer', async () => {
+    const { opened, open } = gate();
+    const handler = defineHandler({
+      methods: ['POST'],
+      auth: 'public',
+      handle: async () => {
+        await opened;
+        throw new Error('Course x of Checkout Session cs_late does not exist');
+      },
+    });
+    const { context, waited } = waitingContext();
+    expect((await handler(new Request(URL_BASE, { method: 'POST' }), context)).status).toBe(503);
+    open();
+    await Promise.all(waited);
+    expect(consoleError).toHaveBeenCalledWith(
+      '[api] POST /api/test failed after its 503 answer:',
+      expect.objectContaining({ message: expect.stringContaining('cs_late') }),
+    );
+  });
+
+  it('answers a failure that comes within the budget as before, and asks the platform to wait for nothing', async () => {
+    const handler = defineHandler({
+      methods: ['POST'],
+      auth: 'public',
+      handle: async ({ budget }) => {
+        budget.answerLate(() => ({ late: true }));
+        throw new HttpError(409, 'Already enrolled.');
+      },
+    });
+    const { context, waited } = waitingContext();
+    const response = await handler(new Request(URL_BASE, { method: 'POST' }), context);
+    expect(response.status).toBe(409);
+    expect(waited).toHaveLength(0);
   });
 });

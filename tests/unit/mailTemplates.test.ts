@@ -5,6 +5,7 @@ import { contactMessageMail } from '../../netlify/lib/contact/mail/contactMessag
 import { enrollmentExistingUserMail, enrollmentManualMail, enrollmentNewUserMail } from '../../netlify/lib/admin/mail/enrollment';
 import { brandFromSettings, renderMail, type MailBrand } from '../../netlify/lib/adapters/mail/layout';
 import { getSiteSettings } from '../../src/content/siteSettings';
+import { refundMail, type RefundMailOutcome } from '../../netlify/lib/purchase/mail/refund';
 
 const brand: MailBrand = {
   practitionerName: 'Maya Linwood',
@@ -81,5 +82,42 @@ describe('other mails', () => {
     expect(mail.html).toContain(`mailto:${settings.contact.email}`);
     expect(mail.text).toContain(`Warm wishes,\n${settings.practitionerName}`);
     for (const link of settings.socialLinks) expect(mail.text).toContain(link.url);
+  });
+});
+
+describe('refund mail', () => {
+  const refund = (outcome: RefundMailOutcome) =>
+    refundMail({ brand, learnerName: 'Ann', courseTitle: 'Calm Breath', amountPence: 2500, reference: 'cs_test_1', outcome });
+
+  it('says in plain words why the money went back, and whether the course stays', () => {
+    const byHand = refund('enrolled-by-hand');
+    expect(byHand.subject).toBe('Your refund for Calm Breath');
+    expect(byHand.text).toContain(
+      'While your payment for Calm Breath was going through, I added you to the course myself, so there is nothing for you to pay: your payment has been refunded in full. Your course stays open for you, ready whenever you are.',
+    );
+    // Their only payment: never called "the second one".
+    expect(byHand.text).not.toMatch(/second|already paid|twice/i);
+
+    const paidBefore = refund('paid-before');
+    expect(paidBefore.text).toContain(
+      'You had already paid for Calm Breath, so this second payment for it has been refunded in full. Your course stays open for you.',
+    );
+
+    const removed = refund('course-removed');
+    expect(removed.text).toContain(
+      'Your payment for Calm Breath has been refunded in full, and the course has been removed from your dashboard.',
+    );
+    expect(refund('refunded').text).toContain('Your payment for Calm Breath has been refunded in full.');
+    expect(refund('refunded').text).not.toMatch(/removed|stays open/);
+  });
+
+  it('shows the amount refunded and the reference, and escapes the course title', () => {
+    const mail = refund('enrolled-by-hand');
+    expect(mail.text).toContain('Hello Ann,');
+    expect(mail.text).toContain('£25.00');
+    expect(mail.text).toContain('cs_test_1');
+    expect(mail.text).toContain('5 to 10 working days');
+    const evil = refundMail({ brand, learnerName: EVIL, courseTitle: EVIL, amountPence: 2500, reference: 'cs_1', outcome: 'paid-before' });
+    expectEscaped(evil.html);
   });
 });

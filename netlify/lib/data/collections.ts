@@ -13,6 +13,7 @@ import type {
   Timestamp,
 } from 'firebase-admin/firestore';
 import type { CourseState } from '../../../src/lib/courseSchemas';
+import type { UnfinishedPaymentKind } from '../../../src/lib/unfinishedPayments';
 import type { ProfileSearchFields } from '../../../src/lib/userSearch';
 
 /** Every collection's name, by what it holds. */
@@ -47,6 +48,8 @@ export const COLLECTION = {
   figureTotals: 'figure_totals',
   /** A random id each: how one write moved the figures, until folded into the totals (data/figures.ts). */
   figureChanges: 'figure_changes',
+  /** id = the Checkout Session id: money taken whose follow-up (fulfilment, automatic refund) failed. */
+  unfinishedPayments: 'unfinished_payments',
   /** id = rateLimitId(scope, keyHash, window): fixed-window counters. */
   rateLimits: 'rate_limits',
 } as const;
@@ -236,6 +239,22 @@ export type FigureChangeDoc = {
   removed?: string[];
 };
 
+export type UnfinishedPaymentDoc = {
+  checkout_session_id: string;
+  user_id: string;
+  course_id: string;
+  amount_total: number | null;
+  kind: UnfinishedPaymentKind;
+  /** 'refund-failed': the learner had the course from the admin's own enrollment (else from an earlier payment). */
+  enrolled_by_hand: boolean;
+  /** The path whose work failed; "Finish now" records the payment under it. */
+  source: FulfilmentSource;
+  error: string;
+  failed_at: string;
+  /** True when the request had already answered when the work failed. */
+  after_answer: boolean;
+};
+
 export type RateLimitDoc = {
   scope: string;
   count: number;
@@ -260,6 +279,7 @@ export type Documents = {
   learnerActivity: LearnerActivityDoc;
   figureTotals: FigureTotalsDoc;
   figureChanges: FigureChangeDoc;
+  unfinishedPayments: UnfinishedPaymentDoc;
   rateLimits: RateLimitDoc;
 };
 

@@ -7,6 +7,8 @@
 //  3. the e-mail is claimed in a second transaction (pending -> sending -> sent), so only one caller sends it;
 //     a failed send puts it back to pending with the reason (email_error, which the admin sees) so that the next
 //     call (Stripe's retry, the result page's verify-payment, a refresh) sends it.
+// A paid checkout whose fulfilment fails, and an automatic refund that fails, are logged with the checkout id and
+// listed for the admin (unfinishedPayments.ts), also when the request had already answered.
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import { getSiteSettings } from '../../../src/content/siteSettings';
 import { collections, enrollmentId, type EnrollmentDoc } from '../data/collections';
@@ -16,7 +18,8 @@ import { brandFromSettings } from '../adapters/mail/layout';
 import { purchaseConfirmationMail } from './mail/purchaseConfirmation';
 import type { CheckoutDetails, Payments } from '../adapters/payments/payments';
 import { closeOpenCheckout } from './openCheckouts';
-import { refundPayment } from './refunds';
+import { enrollmentOwner, refundPayment } from './refunds';
+import { noteUnfinishedPayment } from './unfinishedPayments';
 import { numberOrZero as pence } from '../../../src/lib/storedFields';
 import { paymentMonth, runWithFigures } from '../data/figures';
 import { getProfile } from '../account/profiles';
@@ -57,6 +60,13 @@ export type FulfilmentDeps = {
   /** To close the buyer's other open checkout for the course, so it cannot be paid as well. */
   payments?: Payments;
   now?: () => Date;
+  /**
+   * Told as soon as the payment and the enrollment are recorded (by this call or an earlier one): from then on the
+   * learner has the course, whatever happens to the e-mail (verify-payment then answers success at its deadline).
+   */
+  onRecorded?: (record: PaymentRecord) => void;
+  /** True once the calling request has answered (its budget ran out): only for the words of the log. */
+  answered?: () => boolean;
 };
 
 function requireFulfillable(details: CheckoutDetails): { uid: string; courseId: string } {
@@ -207,8 +217,20 @@ export async function resendConfirmation(
 
 /** Fulfils a paid Checkout Session: records it, enrols the buyer, sends the confirmation (each exactly once). */
 export async function fulfilCheckout(details: CheckoutDetails, deps: FulfilmentDeps): Promise<FulfilmentResult> {
-  const firestore = await db();
-  const { record, recorded } = await recordPayment(firestore, details, deps);
+  let firestore: Firestore;
+  let recordedPayment: Awaited<ReturnType<typeof recordPayment>>;
+  try {
+    firestore = await db();
+    recordedPayment = await recordPayment(firestore, details, deps);
+  } catch (error) {
+    // Paid but not fulfilled: the next fulfilment completes it; until then the admin sees it.
+    if (!(error instanceof NotFulfillableError)) {
+      await noteUnfinishedPayment({ details, kind: 'not-enrolled', source: deps.source, error, afterAnswer: deps.answered?.() ?? false });
+    }
+    throw error;
+  }
+  const { record, recorded } = recordedPayment;
+  deps.onRecorded?.(record);
   if (deps.payments) {
     await closeOpenCheckout(deps.payments, record.user_id, record.course_id, record.checkout_session_id).catch((error: unknown) => {
       console.error(`[fulfilment] could not close the other open checkout of ${record.enrollment_id}`, error);
@@ -224,14 +246,20 @@ export async function fulfilCheckout(details: CheckoutDetails, deps: FulfilmentD
     }
   }
   if (recorded && !record.enrollment_created) {
-    // Paid twice (two tabs): the second payment goes back at once and the learner is told (refunds.ts).
+    // The learner already had the course (the admin enrolled them while they paid, or they paid twice in two tabs):
+    // this payment goes back at once and the e-mail says why (refunds.ts). A failure is the admin's to finish.
     if (deps.payments) {
       await refundPayment(record.checkout_session_id, 'duplicate-payment', { mailer: deps.mailer, payments: deps.payments }).catch(
-        (error: unknown) => {
-          console.error(
-            `[fulfilment] ${record.checkout_session_id}: ${record.user_id} already had ${record.course_id}; the automatic refund failed`,
+        async (error: unknown) => {
+          const owner = await enrollmentOwner(firestore, record.enrollment_id, record.checkout_session_id).catch(() => null);
+          await noteUnfinishedPayment({
+            details,
+            kind: 'refund-failed',
+            source: deps.source,
             error,
-          );
+            afterAnswer: deps.answered?.() ?? false,
+            enrolledByHand: owner === 'manual',
+          });
         },
       );
     } else {

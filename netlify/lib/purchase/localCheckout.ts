@@ -1,15 +1,17 @@
 // The local test checkout (local mode only, i.e. without STRIPE_SECRET_KEY): GET /api/local-checkout?id= shows
 // a session; POST /api/local-checkout/pay {id} "pays" it with the test card and runs the same fulfilment as
-// Stripe's webhook, then sends the buyer to the success address, as Stripe's hosted page does. Both are public,
-// like Stripe's page: the session id is random (160 bits), the buyer's e-mail is shown only to the buyer
-// (signed in with the account that opened it), and the buyer's own account is checked again by verify-payment.
+// Stripe's webhook, then sends the buyer to the success address, as Stripe's hosted page does (also when the
+// fulfilment failed or is still running: the result page finds out and says so); its 503 means nothing was
+// charged. Both are public, like Stripe's page: the session id is random (160 bits), the buyer's e-mail is shown
+// only to the buyer (signed in with the account that opened it), and the buyer's own account is checked again by
+// verify-payment.
 import { localCheckoutPayRoute, localCheckoutRoute } from '../../../src/api/contract';
 import { PAYMENT_NOT_FOUND, successUrlFor, type LocalCheckoutPayResponse, type LocalCheckoutView } from '../../../src/lib/purchase';
 import { localCheckoutPaySchema, localCheckoutQuerySchema } from '../../../src/lib/purchaseSchemas';
 import { HttpError } from '../../../src/lib/http';
 import { bearerToken, requireUser } from '../auth';
 import { handlerFor } from '../handler';
-import { getLocalCheckout, localCheckoutDetails } from '../adapters/payments/localCheckoutStore';
+import { getLocalCheckout, localCheckoutDetails, type LocalCheckoutRecord } from '../adapters/payments/localCheckoutStore';
 import { markLocalCheckoutPaid } from './localCheckoutPayment';
 import { siteOrigin } from '../siteOrigin';
 import type { GetServices } from './deps';
@@ -52,13 +54,31 @@ export function localCheckoutPayHandler(getServices: GetServices) {
   return handlerFor(localCheckoutPayRoute)({
     auth: 'public',
     body: localCheckoutPaySchema,
-    handle: async ({ body }): Promise<LocalCheckoutPayResponse> => {
+    handle: async ({ body, budget }): Promise<LocalCheckoutPayResponse> => {
       const { mailer, payments } = requireLocalMode(getServices);
-      // Refuses (409) a closed session or a course the buyer already has, before anything is "charged".
-      const record = await markLocalCheckoutPaid(body.id);
+      const toResult = (paid: LocalCheckoutRecord): LocalCheckoutPayResponse => ({ redirectUrl: successUrlFor(paid.success_url, paid.id) });
+      // Refuses (409) a closed session or a course the buyer already has, before anything is "charged". Never
+      // charges after the request has answered: its 503 means nothing was charged. From the moment the charge
+      // may commit, the answer at the deadline is the result page instead, which finds out what happened.
+      const record = await markLocalCheckoutPaid(body.id, Date.now(), (paid) => {
+        budget.throwIfAnswered();
+        budget.answerLate(() => toResult(paid));
+      });
       if (!record) throw new HttpError(404, PAYMENT_NOT_FOUND);
-      await fulfilPaidCheckout(localCheckoutDetails(record), { mailer, payments, siteOrigin: siteOrigin(), source: 'local-checkout' });
-      return { redirectUrl: successUrlFor(record.success_url, record.id) };
+      const result = toResult(record);
+      budget.answerLate(() => result);
+      // Paid: like Stripe's page, Pay now always sends the buyer to the result page, whose verify-payment finds the
+      // course added or adds it. A failure here is logged and listed for the admin by the fulfilment itself.
+      await fulfilPaidCheckout(localCheckoutDetails(record), {
+        mailer,
+        payments,
+        siteOrigin: siteOrigin(),
+        source: 'local-checkout',
+        answered: () => budget.answered,
+      }).catch((error: unknown) => {
+        console.warn(`[local-checkout] ${record.id}: paid; answering the result page, which tries the fulfilment again`, error);
+      });
+      return result;
     },
   });
 }

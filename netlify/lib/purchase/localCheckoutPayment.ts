@@ -10,8 +10,14 @@ import { db } from '../firebase';
 /**
  * The test card "pays": the session becomes complete and paid (once; later calls return it unchanged). Refused
  * before anything is recorded when the buyer already has the course, or the session is closed or out of time.
+ * `beforeCommit` runs right before the payment is committed (on each attempt of the transaction): throwing there
+ * leaves the session unpaid; the Pay button's request stops there once it has answered "try again".
  */
-export async function markLocalCheckoutPaid(id: string, now: number = Date.now()): Promise<LocalCheckoutRecord | null> {
+export async function markLocalCheckoutPaid(
+  id: string,
+  now: number = Date.now(),
+  beforeCommit?: (paid: LocalCheckoutRecord) => void,
+): Promise<LocalCheckoutRecord | null> {
   const firestore = await db();
   const ref = collections(firestore).localCheckouts.doc(id);
   return firestore.runTransaction(async (tx) => {
@@ -31,6 +37,7 @@ export async function markLocalCheckoutPaid(id: string, now: number = Date.now()
       payment_intent_id: `pi_local_${randomBytes(12).toString('hex')}`,
       paid_at: new Date(now).toISOString(),
     };
+    beforeCommit?.(paid);
     tx.set(ref, paid);
     return paid;
   });

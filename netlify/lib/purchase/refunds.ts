@@ -8,12 +8,14 @@ import { collections } from '../data/collections';
 import { db } from '../firebase';
 import type { Mailer } from '../adapters/mail/mailer';
 import { mailBrand } from '../adapters/mail/brand';
-import { refundMail } from './mail/refund';
+import { refundMail, type RefundMailOutcome } from './mail/refund';
+import { MANUAL_ENROLLMENT_REFERENCE } from '../../../src/lib/admin';
 import type { Payments } from '../adapters/payments/payments';
 import type { PaymentRecord } from './paymentRecords';
 import { numberOrZero as pence } from '../../../src/lib/storedFields';
 import { paymentMonth, runWithFigures } from '../data/figures';
 import { getProfile } from '../account/profiles';
+import { findAuthUser } from '../account/users';
 
 export type RefundReason = 'admin' | 'stripe-dashboard' | 'duplicate-payment';
 export const PAYMENT_NOT_FOUND = 'Payment not found';
@@ -58,6 +60,23 @@ async function recordRefund(firestore: Firestore, checkoutId: string, refundId: 
   });
 }
 
+/** Who gave the learner the enrollment a payment is for: the admin by hand, another payment, or nobody (none). */
+export type EnrollmentOwner = 'manual' | 'other-payment' | 'this-payment' | 'none';
+
+export async function enrollmentOwner(firestore: Firestore, enrollmentId: string, checkoutId: string): Promise<EnrollmentOwner> {
+  const enrollment = await collections(firestore).enrollments.doc(enrollmentId).get();
+  if (!enrollment.exists) return 'none';
+  if (enrollment.get('payment_intent_id') === MANUAL_ENROLLMENT_REFERENCE) return 'manual';
+  return enrollment.get('checkout_session_id') === checkoutId ? 'this-payment' : 'other-payment';
+}
+
+/** The refund e-mail's words when the enrollment stays (or was already gone). */
+function mailOutcomeFor(owner: EnrollmentOwner): RefundMailOutcome {
+  if (owner === 'manual') return 'enrolled-by-hand';
+  if (owner === 'other-payment') return 'paid-before';
+  return 'refunded';
+}
+
 /**
  * Refunds one payment in full. For 'admin' and 'duplicate-payment' the money goes back through the payments
  * provider first (its idempotency key makes a repeated call one refund); 'stripe-dashboard' records a refund
@@ -75,6 +94,8 @@ export async function refundPayment(
   if (!existing.exists) throw new HttpError(404, PAYMENT_NOT_FOUND);
   const before = existing.data() as Refundable;
   if (before.refund_status === 'refunded') return { refunded: false, enrollmentRemoved: false, emailSent: false };
+  // Whose enrollment stays if this payment's does not go (for the e-mail's words).
+  const owner = await enrollmentOwner(firestore, before.enrollment_id, checkoutId);
   let refundId = stripeRefundId;
   if (reason !== 'stripe-dashboard') {
     if (!deps.payments) throw new Error('A refund needs the payments service');
@@ -89,7 +110,8 @@ export async function refundPayment(
   let emailSent = false;
   try {
     const profile = await getProfile(recorded.record.user_id);
-    const to = recorded.record.customer_email || profile?.email;
+    // Like the confirmation: the address given at checkout, else the profile's, else the account's own.
+    const to = recorded.record.customer_email || profile?.email || (await findAuthUser(recorded.record.user_id))?.email;
     if (to) {
       const mail = refundMail({
         brand: await mailBrand(),
@@ -97,7 +119,7 @@ export async function refundPayment(
         courseTitle: recorded.record.course_title,
         amountPence: recorded.record.amount_total,
         reference: checkoutId,
-        duplicate: reason === 'duplicate-payment',
+        outcome: recorded.enrollmentRemoved ? 'course-removed' : mailOutcomeFor(owner),
       });
       await deps.mailer.send({ to, ...mail });
       emailSent = true;

@@ -23,7 +23,13 @@ import type { GetServices } from './deps';
 export const MAX_WEBHOOK_BYTES = 512 * 1024;
 export const WEBHOOKS_NOT_ENABLED = 'Stripe webhooks are not enabled: payments run in local mode.';
 
-type EventContext = { mailer: Mailer; payments: Payments; siteOrigin: string };
+type EventContext = {
+  mailer: Mailer;
+  payments: Payments;
+  siteOrigin: string;
+  /** True once the request has answered (its budget ran out): for the log's words. */
+  answered?: () => boolean;
+};
 type EventResult = { outcome: StripeEventOutcome; checkoutId: string | null; note?: string };
 type EventHandler = (event: Stripe.Event, context: EventContext) => Promise<EventResult>;
 
@@ -41,6 +47,7 @@ export async function fulfilPaidCheckout(
       // Stripe retries a 500, so the webhook may fail on mail. The local Pay must not: the buyer is enrolled, the
       // e-mail stays pending (with its reason, shown to the admin) and the result page's verify-payment resends it.
       failOnMailError: context.source === 'stripe-webhook',
+      ...(context.answered ? { answered: context.answered } : {}),
     });
     return { outcome: 'fulfilled', checkoutId: details.checkoutId };
   } catch (error) {
@@ -99,7 +106,7 @@ async function rawBody(req: Request): Promise<string> {
 export function stripeWebhookHandler(getServices: GetServices) {
   return handlerFor(stripeWebhookRoute)({
     auth: 'public',
-    handle: async ({ req }) => {
+    handle: async ({ req, budget }) => {
       const { payments, mailer } = getServices();
       if (payments.mode !== 'stripe') throw new HttpError(404, WEBHOOKS_NOT_ENABLED);
       const body = await rawBody(req);
@@ -116,7 +123,9 @@ export function stripeWebhookHandler(getServices: GetServices) {
       const handler = EVENT_HANDLERS[event.type];
       if (!handler) return { received: true, ignored: event.type };
       if (await wasEventProcessed(event.id)) return { received: true, duplicate: true };
-      const result = await handler(event, { mailer, payments, siteOrigin: siteOrigin() });
+      // At the deadline Stripe is answered 503 and tries again later: the work goes on, the retry finds what it
+      // recorded (the payment, the e-mail's claim, this event), and a failure is listed for the admin.
+      const result = await handler(event, { mailer, payments, siteOrigin: siteOrigin(), answered: () => budget.answered });
       if (result.note) console.info(`[stripe-webhook] ${event.type} ${event.id}: ${result.outcome} (${result.note})`);
       await recordEvent(event.id, event.type, result.outcome, result.checkoutId);
       return { received: true, outcome: result.outcome };

@@ -7,6 +7,7 @@ import { toast } from '../../stores/toasts';
 import type { AdminTabProps } from './AdminApp';
 import { useConfirm } from '../ui/useConfirm';
 import PendingEmails from './PendingEmails';
+import UnfinishedPayments from './UnfinishedPayments';
 
 export default function OverviewTab({ data, reload }: AdminTabProps) {
   const { totals, recentEnrollments } = data.overview;
@@ -53,6 +54,7 @@ export default function OverviewTab({ data, reload }: AdminTabProps) {
       <p className="admin-muted" data-testid="manual-enrollments">
         {totals.manualEnrollments === 1 ? '1 enrollment is' : `${totals.manualEnrollments} enrollments are`} Manual (no revenue).
       </p>
+      <UnfinishedPayments onFinished={() => void reload()} />
       <PendingEmails />
 
       <section className="admin-card" aria-labelledby="recent-enrollments">
