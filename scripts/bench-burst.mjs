@@ -123,7 +123,8 @@ async function burst({ transport, authEmulator, course, adminToken, tag }, count
   const { figures: after } = await journey.adminFigures(transport, adminToken, course);
   const figures = journey.compareFigures(before, after, journey.expectedChange(count, course.pence));
   const { steps: stepRows, phases: phaseRows } = journey.summarise(records);
-  const budgeted = count <= BUDGET_UP_TO_N;
+  // The warm-up learner (N = 1) loads every function for the first time: its times are cold starts, not measured.
+  const budgeted = count > 1 && count <= BUDGET_UP_TO_N;
   const overBudget = budgeted ? stepRows.filter((row) => !row.external && row.p95 > BUDGET_MS) : [];
   const errors = stepRows.reduce((sum, row) => sum + row.errors, 0);
   const skipped = journey.PHASES.flatMap((phase) =>
@@ -131,7 +132,7 @@ async function burst({ transport, authEmulator, course, adminToken, tag }, count
   );
 
   const lines = [
-    `N = ${count}: ${count} new learners at once, phase after phase (${budgeted ? `budget: p95 <= ${BUDGET_MS} ms per site request` : 'no p95 budget above N = 20'})`,
+    `N = ${count}: ${count} new learners at once, phase after phase (${budgeted ? `budget: p95 <= ${BUDGET_MS} ms per site request` : count === 1 ? 'warm-up: cold starts, no budget' : `no p95 budget above N = ${BUDGET_UP_TO_N}`})`,
     '',
     '| phase | request | n | p50 ms | p95 ms | max ms | errors |',
     '|---|---|---|---|---|---|---|',
