@@ -118,7 +118,15 @@ export const ADMIN_USER_SORTS = ['newest', 'oldest'] as const;
 export type AdminUserSort = (typeof ADMIN_USER_SORTS)[number];
 /** One row of the Users list: everything but the enrolled courses (those come with the details). */
 export type AdminUserRow = Omit<AdminUser, 'enrollments' | 'payments'>;
-export type AdminUsersPage = { users: AdminUserRow[]; page: number; pageSize: number; total: number; hasMore: boolean };
+export type AdminUsersPage = {
+  users: AdminUserRow[];
+  page: number;
+  pageSize: number;
+  total: number;
+  hasMore: boolean;
+  /** A search that matched more accounts than it reads: only the first ones are listed; it should be narrower. */
+  tooMany?: boolean;
+};
 export const adminUsersQuerySchema = z.object({
   /** Search: the start of any word of a name or e-mail address (any case), or a whole e-mail address. */
   q: storableString('Search').trim().max(254, 'Search is too long').optional().default(''),

@@ -1,8 +1,10 @@
-// Searching the admin's user list (issue #13) by any word of a name or of an e-mail, in any case: "Rivers" finds
-// "Sam Rivers", "example" finds "sam.rivers@example.com". Each profile keeps `search_terms`, the beginnings of
-// its name and e-mail from every word on (bounded in length and number), so that one indexed array-contains query
-// finds the matches, pages by cursor and counts them, without reading the collection. `search_name` and
-// `search_email` keep the whole lower-case forms (an exact e-mail lookup uses the latter).
+// Searching the admin's user list by any word of a name or of an e-mail, in any case: "Rivers" finds "Sam Rivers",
+// "example" finds "sam.rivers@example.com". Each profile keeps `search_keys`, a map whose keys are the beginnings
+// of its name and e-mail from every word on (bounded in length and number), so that one equality query on one key
+// (`search_keys.<what was typed>` == true, served by Firestore's automatic index of each map key) finds the matches
+// without reading the collection. A map rather than an array: the Firestore emulator answers an array-contains
+// query over 10,000 profiles of ~70 terms in 7-14 s, a map key in 0.15-0.4 s (`npm run bench:admin`).
+// `search_name` and `search_email` keep the whole lower-case forms (an exact e-mail lookup uses the latter).
 
 /** Lower case, accents dropped ("Zoë" is found by "zoe"), single spaces, trimmed. */
 const normalised = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().trim().replace(/\s+/g, ' ');
@@ -46,7 +48,7 @@ export function searchTerm(key: string): string {
 /** True when the key is longer than a stored term, so that the matches of its term must be compared in full. */
 export const needsFullComparison = (key: string) => [...key].length > MAX_TERM_LENGTH;
 
-export type ProfileSearchFields = { search_name: string; search_email: string; search_terms: string[] };
+export type ProfileSearchFields = { search_name: string; search_email: string; search_keys: Record<string, true> };
 
 /** Every beginning (1 to MAX_TERM_LENGTH characters) of the text from each of its words on. */
 function termsOf(text: string): string[] {
@@ -58,11 +60,17 @@ function termsOf(text: string): string[] {
   return terms;
 }
 
+/** Every stored term of a name and an e-mail, once each, in order. */
+export function searchTermsOf(fields: { search_name: string; search_email: string }): string[] {
+  return [...new Set([...termsOf(fields.search_name), ...termsOf(fields.search_email)])].sort();
+}
+
 /** The fields a profile is found by. */
 export function profileSearchFields(email: string, fullName: string): ProfileSearchFields {
   const search_name = normalised(fullName);
   const search_email = normalised(email);
-  return { search_name, search_email, search_terms: [...new Set([...termsOf(search_name), ...termsOf(search_email)])].sort() };
+  const search_keys = Object.fromEntries(searchTermsOf({ search_name, search_email }).map((term) => [term, true as const]));
+  return { search_name, search_email, search_keys };
 }
 
 /** Whether a profile's name or e-mail has a word from which the key follows (the search's rule, in full). */
@@ -80,15 +88,16 @@ export function missingSearchFields(stored: {
   full_name: string;
   search_name?: unknown;
   search_email?: unknown;
-  search_terms?: unknown;
+  search_keys?: unknown;
 }): ProfileSearchFields | null {
   const expected = profileSearchFields(stored.email, stored.full_name);
-  const terms = stored.search_terms;
+  const keys = stored.search_keys && typeof stored.search_keys === 'object' ? Object.keys(stored.search_keys).sort() : null;
+  const wanted = Object.keys(expected.search_keys).sort();
   const current =
     stored.search_name === expected.search_name &&
     stored.search_email === expected.search_email &&
-    Array.isArray(terms) &&
-    terms.length === expected.search_terms.length &&
-    expected.search_terms.every((term, i) => terms[i] === term);
+    keys !== null &&
+    keys.length === wanted.length &&
+    wanted.every((term, i) => keys[i] === term);
   return current ? null : expected;
 }

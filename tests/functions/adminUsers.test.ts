@@ -10,7 +10,7 @@ import { seedDemoData } from '../../scripts/lib/seed.mjs';
 import { auth, db } from '../../netlify/lib/firebase';
 import { recountFigures } from '../../netlify/lib/data/figures';
 import { profileDocument } from '../../netlify/lib/account/profiles';
-import { PAGE_NEEDS_CURSOR } from '../../netlify/lib/admin/adminUserList';
+import { MAX_SEARCH_MATCHES, PAGE_NEEDS_CURSOR } from '../../netlify/lib/admin/adminUserList';
 import adminUsers from '../../netlify/functions/admin-users.mts';
 import adminGrantAdmin from '../../netlify/functions/admin-grant-admin.mts';
 import deleteUser from '../../netlify/functions/delete-user.mts';
@@ -202,6 +202,38 @@ describe('user list', () => {
       const byName = await usersPage(`?q=${encodeURIComponent('zelda q')}&page=2&sort=oldest${after(byLaterWord.body)}`);
       expect(byName.body).toMatchObject({ total: 60, page: 2, hasMore: false });
       expect(byName.body.users.map((u) => u.full_name)).toEqual(Array.from({ length: 10 }, (_, i) => `Zelda Quill ${101 + i * 2}`));
+    });
+
+    it('a search matching more accounts than it reads lists the first 200 in joined order and asks for a narrower one', async () => {
+      const firestore = await db();
+      const many = randomUUID().slice(0, 6);
+      const batch = firestore.batch();
+      for (let i = 0; i < MAX_SEARCH_MATCHES + 5; i++) {
+        const uid = `many-${many}-${String(i).padStart(3, '0')}`;
+        batch.set(
+          firestore.collection('profiles').doc(uid),
+          profileDocument({
+            user_id: uid,
+            email: `${uid}@example.com`,
+            full_name: `Crowd${many} ${i}`,
+            created_at: new Date(Date.UTC(2041, 0, 1, 0, i)).toISOString(),
+          }),
+        );
+      }
+      await batch.commit();
+      const first = await usersPage(`?q=crowd${many}`);
+      expect(first.body).toMatchObject({ total: MAX_SEARCH_MATCHES, tooMany: true, hasMore: true });
+      const joined = first.body.users.map((u) => u.created_at);
+      expect(joined).toEqual([...joined].sort().reverse());
+      const narrower = await usersPage(`?q=${encodeURIComponent(`crowd${many} 20`)}`);
+      expect(narrower.body.tooMany).toBeUndefined();
+      expect(narrower.body.users.map((u) => u.full_name).sort()).toEqual(
+        ['20', ...Array.from({ length: 5 }, (_, i) => `20${i}`)].map((n) => `Crowd${many} ${n}`).sort(),
+      );
+      const remove = firestore.batch();
+      for (let i = 0; i < MAX_SEARCH_MATCHES + 5; i++)
+        remove.delete(firestore.collection('profiles').doc(`many-${many}-${String(i).padStart(3, '0')}`));
+      await remove.commit();
     });
 
     it('finds a word in the middle of a name and a later part of an e-mail address, and nothing for no match', async () => {

@@ -25,14 +25,14 @@ export async function backfillProfileSearchFields(firestore: Firestore, pageSize
   for (;;) {
     let page = collections(firestore).profiles.orderBy('__name__').limit(pageSize);
     if (after) page = page.startAfter(after);
-    const snapshot = await page.select('email', 'full_name', 'search_name', 'search_email', 'search_terms').get();
+    const snapshot = await page.select('email', 'full_name', 'search_name', 'search_email', 'search_keys').get();
     for (const doc of snapshot.docs) {
       const fields = missingSearchFields({
         email: text(doc.get('email')),
         full_name: text(doc.get('full_name')),
         search_name: doc.get('search_name'),
         search_email: doc.get('search_email'),
-        search_terms: doc.get('search_terms'),
+        search_keys: doc.get('search_keys'),
       });
       if (!fields) continue;
       writer.update(doc.ref, fields, { lastUpdateTime: doc.updateTime }).then(

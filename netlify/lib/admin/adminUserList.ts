@@ -1,9 +1,9 @@
-// The admin Users tab at scale (issue #13): one page of 50 profiles (newest or oldest first, or matching a
-// search), joined with Auth, roles and enrollment counts for those 50 only; a user's details on demand.
-// Never a whole-collection read per request: the total comes from the admin's figures (a search's from a count()
-// aggregation), a page from one indexed query paged by cursor (startAfter the previous page's last row, so a deep
-// page costs what the first does), a search from one indexed array-contains query on the profile's search terms
-// (any word of the name or e-mail starts with what was typed: src/lib/userSearch.ts), and the rest from reads by id.
+// The admin Users tab at scale: one page of 50 profiles (newest or oldest first, or matching a search), joined
+// with Auth, roles and enrollment counts for those 50 only; a user's details on demand. Never a whole-collection
+// read per request: the total comes from the admin's figures, a page from one indexed query paged by cursor
+// (startAfter the previous page's last row, so a deep page costs what the first does), a search from one equality
+// query on one key of the profile's search keys (any word of the name or e-mail starts with what was typed:
+// src/lib/userSearch.ts) reading at most MAX_SEARCH_MATCHES profiles, and the rest from reads by id.
 import { textField as text } from '../../../src/lib/storedFields';
 import type { UserRecord } from 'firebase-admin/auth';
 import { FieldPath, type DocumentSnapshot, type Firestore, type Query } from 'firebase-admin/firestore';
@@ -24,14 +24,15 @@ import { courseBriefs, UNKNOWN_COURSE } from './adminStats';
 import { readFigures, type Figures } from '../data/figures';
 
 const PROFILE_FIELDS = ['email', 'full_name', 'created_at'];
-/** A search longer than a stored term reads at most this many candidates of its first characters, then compares in full. */
-export const MAX_LONG_SEARCH_CANDIDATES = 200;
+/** A search reads at most this many matching profiles (more means the search should be narrower). */
+export const MAX_SEARCH_MATCHES = 200;
 export const PAGE_NEEDS_CURSOR = 'after is needed for page 2 and later: it is the last row of the page before (open page 1 first).';
 
-type ProfileLike = { uid: string; profile: DocumentSnapshot | null; authUser?: UserRecord };
+type ProfileLike = { uid: string; profile: DocumentSnapshot | null; authUser?: UserRecord; createdAtHint?: string };
 type PageEntries = { entries: ProfileLike[]; hasMore: boolean };
 
 const createdAt = (entry: ProfileLike) =>
+  entry.createdAtHint ||
   text(entry.profile?.get('created_at')) ||
   (entry.authUser?.metadata.creationTime ? new Date(entry.authUser.metadata.creationTime).toISOString() : '');
 
@@ -59,21 +60,6 @@ async function pageOf(query: Query): Promise<PageEntries> {
   return { entries: entries.slice(0, ADMIN_USERS_PAGE_SIZE), hasMore: entries.length > ADMIN_USERS_PAGE_SIZE };
 }
 
-/** A search longer than a stored term: the candidates of its first characters, compared in full. */
-async function longSearchPage(query: Query, key: string): Promise<PageEntries> {
-  const snapshot = await query
-    .limit(MAX_LONG_SEARCH_CANDIDATES)
-    .select(...PROFILE_FIELDS, 'search_name', 'search_email')
-    .get();
-  const matches = snapshot.docs.filter((doc) =>
-    matchesSearch({ search_name: doc.get('search_name'), search_email: doc.get('search_email') }, key),
-  );
-  return {
-    entries: matches.slice(0, ADMIN_USERS_PAGE_SIZE).map((doc) => ({ uid: doc.id, profile: doc })),
-    hasMore: matches.length > ADMIN_USERS_PAGE_SIZE,
-  };
-}
-
 /**
  * An account without a profile (rare: one made outside the site that never made a request) is found by its whole
  * e-mail address, on the first page of that search.
@@ -88,18 +74,38 @@ async function accountWithoutProfile(firestore: Firestore, key: string): Promise
   return profile.exists ? null : { uid: authUser.uid, profile: null, authUser };
 }
 
+/**
+ * A search: one equality query on the stored term of what was typed (at most MAX_SEARCH_MATCHES profiles, by
+ * field mask), compared in full when longer than a term, then ordered by joined date and paged here. A map key
+ * cannot be ordered by another field in Firestore without an index per key, so the matches are ordered in memory:
+ * more than MAX_SEARCH_MATCHES means the search should be narrower, and the tab says so.
+ */
 async function searchPage(firestore: Firestore, key: string, sort: AdminUserSort, cursor: UsersCursor | null) {
-  // One indexed query: a stored term (a word's beginning) equals what was typed, in joined-date order.
-  const matching = collections(firestore).profiles.where('search_terms', 'array-contains', searchTerm(key));
-  const [page, counted, extra] = await Promise.all([
-    needsFullComparison(key) ? longSearchPage(inJoinedOrder(matching, sort, cursor), key) : pageOf(inJoinedOrder(matching, sort, cursor)),
-    // A count() reads index entries, not documents (about one read per thousand matches). For a search longer than
-    // a stored term it counts the candidates of its first characters: an upper bound, in practice the same.
-    matching.count().get(),
+  const [snapshot, extra] = await Promise.all([
+    collections(firestore)
+      .profiles.where(new FieldPath('search_keys', searchTerm(key)), '==', true)
+      .limit(MAX_SEARCH_MATCHES + 1)
+      .select(...PROFILE_FIELDS, 'search_name', 'search_email')
+      .get(),
     cursor ? null : accountWithoutProfile(firestore, key),
   ]);
-  const entries = extra ? [...page.entries, extra].sort(byJoined(sort)) : page.entries;
-  return { entries, hasMore: page.hasMore, total: counted.data().count + (extra ? 1 : 0) };
+  const found = needsFullComparison(key)
+    ? snapshot.docs.filter((doc) => matchesSearch({ search_name: doc.get('search_name'), search_email: doc.get('search_email') }, key))
+    : snapshot.docs;
+  const matches: ProfileLike[] = found.slice(0, MAX_SEARCH_MATCHES).map((doc) => ({ uid: doc.id, profile: doc }));
+  if (extra) matches.push(extra);
+  const order = byJoined(sort);
+  matches.sort(order);
+  const start = cursor
+    ? matches.findIndex((entry) => order(entry, { uid: cursor.uid, profile: null, createdAtHint: cursor.created_at }) > 0)
+    : 0;
+  const rest = start < 0 ? [] : matches.slice(start);
+  return {
+    entries: rest.slice(0, ADMIN_USERS_PAGE_SIZE),
+    hasMore: rest.length > ADMIN_USERS_PAGE_SIZE,
+    total: matches.length,
+    tooMany: found.length > MAX_SEARCH_MATCHES,
+  };
 }
 
 /** One page of everyone in joined-date order (ties by id): 51 reads however deep. */
@@ -166,15 +172,14 @@ export async function adminUsersPage(options: { q: string; page: number; sort: A
   const summary = readFigures(firestore);
   summary.catch(() => {}); // awaited below; until then a failure must not count as unhandled
   const key = searchKey(options.q);
-  const { entries, total, hasMore } = key
-    ? await searchPage(firestore, key, options.sort, cursor)
-    : await listPage(firestore, options.sort, cursor, summary);
+  const found = key ? await searchPage(firestore, key, options.sort, cursor) : await listPage(firestore, options.sort, cursor, summary);
   return {
-    users: await rowsFor(firestore, entries, await summary),
+    users: await rowsFor(firestore, found.entries, await summary),
     page: options.page,
     pageSize: ADMIN_USERS_PAGE_SIZE,
-    total,
-    hasMore,
+    total: found.total,
+    hasMore: found.hasMore,
+    ...('tooMany' in found && found.tooMany ? { tooMany: true } : {}),
   };
 }
 

@@ -151,7 +151,11 @@ export default function UsersTab({ reload: reloadDashboard, currentUid }: AdminT
       <div className="admin-section-head">
         <h2>Users</h2>
         <p className="admin-muted" role="status">
-          {page ? `${page.total} ${page.total === 1 ? 'account' : 'accounts'}${search ? ' found' : ''}` : 'Loading users...'}
+          {page
+            ? page.tooMany
+              ? `More than ${page.total} accounts found: the first ${page.total} are listed. Type more of the name or e-mail to narrow it.`
+              : `${page.total} ${page.total === 1 ? 'account' : 'accounts'}${search ? ' found' : ''}`
+            : 'Loading users...'}
         </p>
       </div>
       <div className="admin-users__tools">
