@@ -77,35 +77,29 @@ async function addSession(page: Page, session: (typeof sessions)[number]): Promi
   await expect(page.locator('.admin-session', { has: page.getByRole('heading', { name: session.title }) })).toBeVisible();
 }
 
-/** Puts the demo data back: The Animal's price, and the new course deleted (each step tried on its own). */
-async function restore(browser: Browser, admin: Page, priceChanged: boolean, created: boolean): Promise<void> {
+/**
+ * Puts the demo data back: The Animal's price, and the new course deleted. It runs in a fresh browser (the test's
+ * admin page may be in any state when the test failed), each step once and on its own: the first failure is thrown.
+ */
+async function restore(browser: Browser, priceChanged: boolean, created: boolean): Promise<void> {
   const failures: unknown[] = [];
-  const attempt = async (step: (page: Page) => Promise<void>) => {
-    try {
-      await step(admin);
-    } catch (first) {
-      // The admin page may be the reason: once more in a fresh browser.
-      const context = await browser.newContext();
-      try {
-        const page = await context.newPage();
-        await signInAsAdmin(page);
-        await step(page);
-      } catch {
-        failures.push(first);
-      } finally {
-        await context.close();
-      }
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await signInAsAdmin(page);
+    const step = async (work: () => Promise<void>) => work().catch((error: unknown) => void failures.push(error));
+    if (priceChanged) await step(() => setPrice(page, ANIMALS.title, ANIMALS.price));
+    if (created) {
+      await step(async () => {
+        await openAdminTab(page, 'Courses');
+        const card = adminCard(page, course.title);
+        await card.getByRole('button', { name: named('Delete', course.title) }).click();
+        await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Course' }).click();
+        await expect(card).toHaveCount(0);
+      });
     }
-  };
-  if (priceChanged) await attempt((page) => setPrice(page, ANIMALS.title, ANIMALS.price));
-  if (created) {
-    await attempt(async (page) => {
-      await openAdminTab(page, 'Courses');
-      const card = adminCard(page, course.title);
-      await card.getByRole('button', { name: named('Delete', course.title) }).click();
-      await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Course' }).click();
-      await expect(card).toHaveCount(0);
-    });
+  } finally {
+    await context.close();
   }
   if (failures.length) throw failures[0];
 }
@@ -236,7 +230,7 @@ test('the admin builds, orders and publishes a course a learner buys, and a pric
     await expect(animalCheckout.getByRole('button', { name: 'Pay £149.50' })).toBeVisible();
     await animalCheckout.close();
   } finally {
-    await restore(browser, admin, priceChanged, courseId !== '');
+    await restore(browser, priceChanged, courseId !== '');
     await visitor.close();
     await learnerContext.close();
   }

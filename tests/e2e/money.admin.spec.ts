@@ -20,6 +20,10 @@ const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: t
 const stat = (page: Page, label: string) => page.locator('.admin-stat', { has: page.getByText(label, { exact: true }) }).locator('dd');
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
+/**
+ * The admin reloads the overview until it shows what Firestore holds: the other specs' learners buy and sign up
+ * meanwhile (shared data), so the figures read a moment earlier may be behind; a reload is what she would do.
+ */
 async function expectOverviewMatchesData(page: Page) {
   await expect(async () => {
     const expected = await expectedTotals();
