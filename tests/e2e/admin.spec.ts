@@ -23,6 +23,8 @@ const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: t
 const stat = (page: Page, label: string) => page.locator('.admin-stat', { has: page.getByText(label, { exact: true }) }).locator('dd');
 const IMAGE_COURSE = 'shapeshifter-soul';
 const IMAGE_SESSION = `${IMAGE_COURSE}-2`;
+// The big photo goes to another session: the two upload tests may run at the same time (fullyParallel).
+const BIG_PHOTO_SESSION = `${IMAGE_COURSE}-4`;
 
 async function openAdmin(page: Page): Promise<void> {
   await signInThroughForm(page, ADMIN.email, ADMIN.password);
@@ -217,7 +219,7 @@ test("a photo over 4 MB is shrunk in the browser before upload, so it fits Netli
   await openAdmin(page);
   await tab(page, 'Sessions').click();
   await page.getByLabel('Filter by Course').selectOption({ label: 'Shapeshifter Soul' });
-  const card = page.locator(`[data-session-id="${IMAGE_SESSION}"]`);
+  const card = page.locator(`[data-session-id="${BIG_PHOTO_SESSION}"]`);
   await card.getByRole('button', { name: /Edit Image/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Session' });
   const photo = noisePng(1500, 1000);
