@@ -2,12 +2,13 @@
 // `npm test`: everything CI runs: type check, lint and format check, unit tests, seed validation against the Studio schema,
 // Studio tests, a production build, function tests on the real emulators, and Playwright end-to-end tests
 // (with axe) in Chromium against the built site and its functions, against `npm start` and in Sanity Studio.
-// Steps run two at a time (the machines have two cores: a third step beside two starves them all, and the function
-// tests' concurrency cases run past their request budgets), each as soon as a slot is free and the steps it needs
-// have passed, longest first: no step waits for an unrelated one, and no core idles while work is left. The function
-// tests and the e2e tests each get their own emulators and data folder, so they never see each other's records or
-// e-mails. After a failure no new step starts. TEST_SEQUENTIAL=1 runs every step one after another; TEST_SLOTS sets
-// how many run at once (default 2).
+// Steps run two at a time (the machines have two cores: a third step beside two starves them all), each as soon as a
+// slot is free and the steps it needs have passed, longest first: no step waits for an unrelated one, and no core
+// idles while work is left. The function tests never run beside a browser suite (their concurrency cases have
+// request budgets; beside Chromium and a second server they measured the load, not the product). The function tests
+// and the e2e tests each get their own emulators and data folder, so they never see each other's records or e-mails.
+// After a failure no new step starts. TEST_SEQUENTIAL=1 runs every step one after another; TEST_SLOTS sets how many
+// run at once (default 2).
 import { ensureDependencies, continueOnProjectNode } from './lib/bootstrap.mjs';
 
 ensureDependencies();
@@ -31,29 +32,46 @@ const e2eEnv = { TEST_EMULATOR_OFFSET: '50', LOCAL_DATA_DIR: join(ROOT, '.test-d
 
 const NPM_START_TEST = 'tests/functions/npmStart.test.ts';
 /**
- * A step: its name, its command, and the steps it needs (by name) to have passed first.
- * @typedef {{ title: string, command: string, args: string[], env: Record<string, string>, after: string[] }} Step
- * @type {(title: string, command: string, args: string[], options?: { env?: Record<string, string>, after?: string[] }) => Step}
+ * A step: its name, its command, the steps it needs (by name) to have passed first, and whether it is a browser suite
+ * (Chromium and a server of its own) or must be kept away from one.
+ * @typedef {{ title: string, command: string, args: string[], env: Record<string, string>, after: string[], browser: boolean, awayFromBrowsers: boolean }} Step
+ * @typedef {{ env?: Record<string, string>, after?: string[], browser?: boolean, awayFromBrowsers?: boolean }} StepOptions
+ * @type {(title: string, command: string, args: string[], options?: StepOptions) => Step}
  */
-const step = (title, command, args, { env = {}, after = [] } = {}) => ({ title, command, args, env, after });
+const step = (title, command, args, { env = {}, after = [], browser = false, awayFromBrowsers = false } = {}) => ({
+  title,
+  command,
+  args,
+  env,
+  after,
+  browser,
+  awayFromBrowsers,
+});
 
 const BUILD = 'Production build';
 const FUNCTION_TESTS = 'Function tests (Firebase emulators)';
-// In order of priority: the longest chains first (the build, then the built-site suite that needs it, takes longest),
-// so they start at once and the short checks fill the other slot around them.
+// In order of priority: the longest chain first (the function tests, then the built-site suite, which needs the build
+// and waits for the function tests to end); beside them the quick checks first, so that a type or lint error stops
+// the run early, then the rest.
 const steps = [
   step(BUILD, bin('astro'), ['build']),
+  // The functions against the real Firebase emulators (their own ports and project).
+  step(FUNCTION_TESTS, bin('vitest'), ['run', '--project', 'functions', '--exclude', NPM_START_TEST], { awayFromBrowsers: true }),
   // Playwright in Debian's Chromium against the built site with its functions (its own emulators and data folder).
-  step('End-to-end tests on the built site (Chromium)', bin('playwright'), ['test'], { env: e2eEnv, after: [BUILD] }),
-  step(FUNCTION_TESTS, bin('vitest'), ['run', '--project', 'functions', '--exclude', NPM_START_TEST]),
+  step('End-to-end tests on the built site (Chromium)', bin('playwright'), ['test'], { env: e2eEnv, after: [BUILD], browser: true }),
   step('Type check', bin('astro'), ['check']),
+  // ESLint (typescript-eslint, react-hooks, jsx-a11y, astro) and Prettier: zero findings, zero unformatted files.
+  step('Lint (ESLint)', bin('eslint'), ['--max-warnings', '0', '.']),
+  step('Format check (Prettier)', bin('prettier'), ['--check', '--log-level', 'warn', '.']),
+  // The Node scripts (// @ts-check with JSDoc), listed in tsconfig.scripts.json.
+  step('Script type check (JSDoc)', bin('tsc'), ['-p', 'tsconfig.scripts.json']),
+  step('Unit tests', bin('vitest'), ['run', '--project', 'unit']),
+  step('Seed validation against the Studio schema', 'npm', ['--prefix', 'studio', 'run', 'validate-seed']),
+  step('Studio schema validation', 'npm', ['--prefix', 'studio', 'run', 'schema-validate']),
+  step('Studio tests', 'npm', ['--prefix', 'studio', 'test']),
   // The deployed form: every function bundled by Netlify's own bundler and called through its export (it shares
   // the test emulators, so it follows the function tests).
   step('Function bundles (Netlify bundler)', bin('vitest'), ['run', '--project', 'deploy'], { after: [FUNCTION_TESTS] }),
-  // The product as a newcomer runs it: `npm start` itself, in Chromium (its own ports and data folder).
-  step('Browser journeys on npm start (Chromium)', bin('playwright'), ['test', '-c', 'playwright.dev.config.ts']),
-  // The practitioner's desk: Sanity Studio against npm start's content lake.
-  step('Sanity Studio on npm start (Chromium)', bin('playwright'), ['test', '-c', 'playwright.studio.config.ts']),
   // The npm start cycle: start, Ctrl-C, restart, kill -9, reset (its own ports and data folder).
   step('npm start test (local stack)', bin('vitest'), ['run', '--project', 'functions', NPM_START_TEST]),
   // The same site built with the real @sanity/client against the local content lake: every page's words equal.
@@ -61,15 +79,10 @@ const steps = [
     env: { LOCAL_BUILD_DIR: join(ROOT, 'dist') },
     after: [BUILD],
   }),
-  // ESLint (typescript-eslint, react-hooks, jsx-a11y, astro) and Prettier: zero findings, zero unformatted files.
-  step('Lint (ESLint)', bin('eslint'), ['--max-warnings', '0', '.']),
-  step('Unit tests', bin('vitest'), ['run', '--project', 'unit']),
-  step('Studio tests', 'npm', ['--prefix', 'studio', 'test']),
-  step('Studio schema validation', 'npm', ['--prefix', 'studio', 'run', 'schema-validate']),
-  step('Format check (Prettier)', bin('prettier'), ['--check', '--log-level', 'warn', '.']),
-  // The Node scripts (// @ts-check with JSDoc), listed in tsconfig.scripts.json.
-  step('Script type check (JSDoc)', bin('tsc'), ['-p', 'tsconfig.scripts.json']),
-  step('Seed validation against the Studio schema', 'npm', ['--prefix', 'studio', 'run', 'validate-seed']),
+  // The product as a newcomer runs it: `npm start` itself, in Chromium (its own ports and data folder).
+  step('Browser journeys on npm start (Chromium)', bin('playwright'), ['test', '-c', 'playwright.dev.config.ts'], { browser: true }),
+  // The practitioner's desk: Sanity Studio against npm start's content lake.
+  step('Sanity Studio on npm start (Chromium)', bin('playwright'), ['test', '-c', 'playwright.studio.config.ts'], { browser: true }),
 ];
 
 const sequential = process.env.TEST_SEQUENTIAL === '1';
@@ -119,8 +132,15 @@ const done = new Map();
 const running = new Set();
 let failed = false;
 
-/** The next step to start: the first in priority order whose needs have passed. */
-const nextStep = () => steps.find((s) => !done.has(s.title) && !running.has(s.title) && s.after.every((t) => done.get(t)?.ok));
+/** Whether `candidate` may run beside the steps running now (a browser suite and the function tests stay apart). */
+const fitsBeside = (/** @type {Step} */ candidate) =>
+  [...running].every((title) => {
+    const other = /** @type {Step} */ (steps.find((s) => s.title === title));
+    return !(candidate.browser && other.awayFromBrowsers) && !(candidate.awayFromBrowsers && other.browser);
+  });
+/** The next step to start: the first in priority order whose needs have passed and that fits beside the others. */
+const nextStep = () =>
+  steps.find((s) => !done.has(s.title) && !running.has(s.title) && s.after.every((t) => done.get(t)?.ok) && fitsBeside(s));
 
 await new Promise((resolveAll) => {
   const fill = () => {
