@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import netlify from '@netlify/vite-plugin';
 import reactVitePlugin from '@vitejs/plugin-react';
 import { appShellRewrite } from './scripts/lib/app-shell-rewrite.mjs';
+import { deployBuildRecord } from './scripts/lib/deploy-record.mjs';
 import { islandStylesInHead } from './scripts/lib/island-styles-in-head.mjs';
 import { FRAME_SCRIPT_HASH, SCRIPT_RESOURCES, STYLE_RESOURCES, devHeaders, securityHeaderFile } from './scripts/lib/security-headers.mjs';
 import { localFunctionsPlugin } from './scripts/lib/local-functions.mjs';
@@ -53,7 +54,8 @@ export default defineConfig({
   output: 'static',
   site: process.env.URL ?? process.env.SITE_URL ?? 'http://localhost:4321',
   trailingSlash: 'ignore',
-  integrations: [react(), reactPreambleOnEveryDevPage, securityHeaderFile(), islandStylesInHead()],
+  // deployBuildRecord: on Netlify, the deploy's context and own address for the functions (e-mail links on previews).
+  integrations: [react(), reactPreambleOnEveryDevPage, securityHeaderFile(), islandStylesInHead(), deployBuildRecord()],
   // Astro hashes the scripts it emits (island hydration included) into each page's policy; see
   // scripts/lib/security-headers.mjs for the response header built from the same hashes.
   security: {

@@ -7,15 +7,13 @@ import { useTestEmulatorEnv } from './tests/support/emulators';
 useTestEmulatorEnv();
 
 const PORT = Number(process.env.E2E_PORT ?? 8890);
-// The app screens' four widths are shared with the npm start suite (playwright.dev.config.ts): 360 and 1366 px here.
-process.env.POLISH_SCREEN_WIDTHS ??= '360,1366';
 
 export default defineConfig({
   testDir: 'tests/e2e',
   // E2E_PORT, DIST_DIR and E2E_OUTPUT_DIR let two runs share a machine without clobbering each other.
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: true,
-  workers: 2,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 30_000,

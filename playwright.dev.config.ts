@@ -8,13 +8,11 @@ const PORT = Number(process.env.DEV_JOURNEY_PORT ?? 4351);
 const DATA_DIR = process.env.DEV_JOURNEY_DATA_DIR ?? '.test-data/dev-journey';
 // DEV_JOURNEY_REUSE=1 runs the journeys against a stack you started yourself with the same ports.
 const REUSE = process.env.DEV_JOURNEY_REUSE === '1';
-// The app screens' four widths are shared with the built-site suite (playwright.config.ts): 390 and 768 px here.
-process.env.POLISH_SCREEN_WIDTHS ??= '390,768';
 
 export default defineConfig({
   testDir: 'tests/dev',
   outputDir: process.env.E2E_OUTPUT_DIR ? `${process.env.E2E_OUTPUT_DIR}-dev` : 'test-results/dev',
-  // The journey runs in order (describe.configure serial); the polish files run beside it.
+  // The journey runs in order (describe.configure serial); the other files run beside it.
   fullyParallel: false,
   workers: 2,
   forbidOnly: !!process.env.CI,
@@ -23,12 +21,8 @@ export default defineConfig({
   timeout: 180_000,
   expect: { timeout: 60_000 },
   reporter: [['list']],
-  projects: [
-    // The newcomer's journey (serial: the admin looks for the sale the learner made).
-    { name: 'journeys', testDir: 'tests/dev' },
-    // The app screens' polish (layout shift, four widths with axe, behaviour), here as on the built site.
-    { name: 'polish', testDir: 'tests/e2e/polish' },
-  ],
+  // The app screens' polish (layout shift, the four widths with axe, behaviour) runs on the built site only: it
+  // is the built CSS and bundles that a visitor gets, and a behaviour is tested once.
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',

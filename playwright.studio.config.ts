@@ -3,7 +3,8 @@ import { chromiumLaunchOptions } from './tests/support/chromium';
 
 // Sanity Studio against `npm start`'s local content lake, in Chromium: the practitioner edits and
 // publishes, and the site under `npm start` shows it. The suite starts its own `npm start` (own ports and
-// data folder, reset first; see tests/studio/stack.ts) and restarts it once to check the edits persist.
+// data folder, reset first; see tests/studio/stack.ts). That the edits persist across a restart is checked by the
+// npm start test, which restarts npm start anyway.
 
 export default defineConfig({
   testDir: 'tests/studio',

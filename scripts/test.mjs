@@ -1,10 +1,14 @@
 // @ts-check
 // `npm test`: everything CI runs: type check, lint and format check, unit tests, seed validation against the Studio schema,
 // Studio tests, a production build, function tests on the real emulators, and Playwright end-to-end tests
-// (with axe) in Chromium against the built site and its functions.
-// Independent steps run side by side in lanes (steps within a lane run in order and stop at the first
-// failure); the function tests and the e2e tests each get their own emulators and data folder, so they
-// never see each other's records or e-mails. TEST_SEQUENTIAL=1 runs every step one after another.
+// (with axe) in Chromium against the built site and its functions, against `npm start` and in Sanity Studio.
+// Steps run two at a time (the machines have two cores: a third step beside two starves them all), each as soon as a
+// slot is free and the steps it needs have passed, longest first: no step waits for an unrelated one, and no core
+// idles while work is left. The function tests never run beside a browser suite (their concurrency cases have
+// request budgets; beside Chromium and a second server they measured the load, not the product). The function tests
+// and the e2e tests each get their own emulators and data folder, so they never see each other's records or e-mails.
+// After a failure no new step starts. TEST_SEQUENTIAL=1 runs every step one after another; TEST_SLOTS sets how many
+// run at once (default 2).
 import { ensureDependencies, continueOnProjectNode } from './lib/bootstrap.mjs';
 
 ensureDependencies();
@@ -28,66 +32,73 @@ const e2eEnv = { TEST_EMULATOR_OFFSET: '50', LOCAL_DATA_DIR: join(ROOT, '.test-d
 
 const NPM_START_TEST = 'tests/functions/npmStart.test.ts';
 /**
- * @typedef {{ title: string, command: string, args: string[], env: Record<string, string> }} Step
- * @type {(title: string, command: string, args: string[], env?: Record<string, string>) => Step}
+ * A step: its name, its command, the steps it needs (by name) to have passed first, and whether it is a browser suite
+ * (Chromium and a server of its own) or must be kept away from one.
+ * @typedef {{ title: string, command: string, args: string[], env: Record<string, string>, after: string[], browser: boolean, awayFromBrowsers: boolean }} Step
+ * @typedef {{ env?: Record<string, string>, after?: string[], browser?: boolean, awayFromBrowsers?: boolean }} StepOptions
+ * @type {(title: string, command: string, args: string[], options?: StepOptions) => Step}
  */
-const step = (title, command, args, env = {}) => ({ title, command, args, env });
-const stages = [
-  [
-    [
-      step('Type check', bin('astro'), ['check']),
-      // The Node scripts (// @ts-check with JSDoc), listed in tsconfig.scripts.json.
-      step('Script type check (JSDoc)', bin('tsc'), ['-p', 'tsconfig.scripts.json']),
-      // ESLint (typescript-eslint, react-hooks, jsx-a11y, astro) and Prettier: zero findings, zero unformatted files.
-      step('Lint (ESLint)', bin('eslint'), ['--max-warnings', '0', '.']),
-      step('Format check (Prettier)', bin('prettier'), ['--check', '--log-level', 'warn', '.']),
-    ],
-    [
-      step('Unit tests', bin('vitest'), ['run', '--project', 'unit']),
-      step('Seed validation against the Studio schema', 'npm', ['--prefix', 'studio', 'run', 'validate-seed']),
-      step('Studio schema validation', 'npm', ['--prefix', 'studio', 'run', 'schema-validate']),
-      step('Studio tests', 'npm', ['--prefix', 'studio', 'test']),
-      // The npm start cycle runs here, away from the e2e server.
-      step('npm start test (local stack)', bin('vitest'), ['run', '--project', 'functions', NPM_START_TEST]),
-    ],
-    [
-      step('Production build', bin('astro'), ['build']),
-      // The same site built with the real @sanity/client against the local content lake: every page's words equal.
-      step('Cloud content build (Sanity client)', bin('vitest'), ['run', '--config', 'tests/cloud-content/vitest.config.ts'], {
-        LOCAL_BUILD_DIR: join(ROOT, 'dist'),
-      }),
-    ],
-  ],
-  // Two lanes, as the machines have two cores: a third beside them starved the function tests' concurrency cases
-  // (fifty overlapping saves, twenty fulfilments, the summary built under writes) past their request budgets.
-  [
-    [
-      step('Function tests (Firebase emulators)', bin('vitest'), ['run', '--project', 'functions', '--exclude', NPM_START_TEST]),
-      // The deployed form: every function bundled by Netlify's own bundler and called through its export (it shares
-      // the test emulators, so it follows the function tests).
-      step('Function bundles (Netlify bundler)', bin('vitest'), ['run', '--project', 'deploy']),
-      // The product as a newcomer runs it: `npm start` itself, in Chromium (its own ports and data folder).
-      step('Browser journeys on npm start (Chromium)', bin('playwright'), ['test', '-c', 'playwright.dev.config.ts']),
-    ],
-    [
-      step('End-to-end tests on the built site (Chromium)', bin('playwright'), ['test'], e2eEnv),
-      // The practitioner's desk: Sanity Studio against npm start's content lake.
-      step('Sanity Studio on npm start (Chromium)', bin('playwright'), ['test', '-c', 'playwright.studio.config.ts']),
-    ],
-  ],
+const step = (title, command, args, { env = {}, after = [], browser = false, awayFromBrowsers = false } = {}) => ({
+  title,
+  command,
+  args,
+  env,
+  after,
+  browser,
+  awayFromBrowsers,
+});
+
+const BUILD = 'Production build';
+const FUNCTION_TESTS = 'Function tests (Firebase emulators)';
+// In order of priority: the longest chain first (the function tests, then the built-site suite, which needs the build
+// and waits for the function tests to end); beside them the quick checks first, so that a type or lint error stops
+// the run early, then the rest.
+const steps = [
+  step(BUILD, bin('astro'), ['build']),
+  // The functions against the real Firebase emulators (their own ports and project).
+  step(FUNCTION_TESTS, bin('vitest'), ['run', '--project', 'functions', '--exclude', NPM_START_TEST], { awayFromBrowsers: true }),
+  // Playwright in Debian's Chromium against the built site with its functions (its own emulators and data folder).
+  step('End-to-end tests on the built site (Chromium)', bin('playwright'), ['test'], { env: e2eEnv, after: [BUILD], browser: true }),
+  step('Type check', bin('astro'), ['check']),
+  // ESLint (typescript-eslint, react-hooks, jsx-a11y, astro) and Prettier: zero findings, zero unformatted files.
+  step('Lint (ESLint)', bin('eslint'), ['--max-warnings', '0', '.']),
+  step('Format check (Prettier)', bin('prettier'), ['--check', '--log-level', 'warn', '.']),
+  // The Node scripts (// @ts-check with JSDoc), listed in tsconfig.scripts.json.
+  step('Script type check (JSDoc)', bin('tsc'), ['-p', 'tsconfig.scripts.json']),
+  step('Unit tests', bin('vitest'), ['run', '--project', 'unit']),
+  step('Seed validation against the Studio schema', 'npm', ['--prefix', 'studio', 'run', 'validate-seed']),
+  step('Studio schema validation', 'npm', ['--prefix', 'studio', 'run', 'schema-validate']),
+  step('Studio tests', 'npm', ['--prefix', 'studio', 'test']),
+  // The deployed form: every function bundled by Netlify's own bundler and called through its export (it shares
+  // the test emulators, so it follows the function tests).
+  step('Function bundles (Netlify bundler)', bin('vitest'), ['run', '--project', 'deploy'], { after: [FUNCTION_TESTS] }),
+  // The npm start cycle: start, Ctrl-C, restart, kill -9, reset (its own ports and data folder).
+  step('npm start test (local stack)', bin('vitest'), ['run', '--project', 'functions', NPM_START_TEST]),
+  // The same site built with the real @sanity/client against the local content lake: every page's words equal.
+  step('Cloud content build (Sanity client)', bin('vitest'), ['run', '--config', 'tests/cloud-content/vitest.config.ts'], {
+    env: { LOCAL_BUILD_DIR: join(ROOT, 'dist') },
+    after: [BUILD],
+  }),
+  // The product as a newcomer runs it: `npm start` itself, in Chromium (its own ports and data folder).
+  step('Browser journeys on npm start (Chromium)', bin('playwright'), ['test', '-c', 'playwright.dev.config.ts'], { browser: true }),
+  // The practitioner's desk: Sanity Studio against npm start's content lake.
+  step('Sanity Studio on npm start (Chromium)', bin('playwright'), ['test', '-c', 'playwright.studio.config.ts'], { browser: true }),
 ];
 
 const sequential = process.env.TEST_SEQUENTIAL === '1';
+const slots = sequential ? 1 : Math.max(1, Number(process.env.TEST_SLOTS ?? 2));
+const started = Date.now();
+/** @param {number} at */
+const clock = (at) => `${Math.floor((at - started) / 60_000)}:${String(Math.floor(((at - started) / 1000) % 60)).padStart(2, '0')}`;
 
 /**
- * Runs one step; in a lane beside others, its output lines carry the step's name.
+ * Runs one step; beside others, its output lines carry the step's name.
  * @param {Step} step
  * @param {{ prefixed: boolean }} options
  * @returns {Promise<boolean>}
  */
 function run({ title, command, args, env }, { prefixed }) {
-  console.log(`\n=== ${title}`);
-  const started = Date.now();
+  console.log(`\n=== ${title} (at ${clock(Date.now())})`);
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd: ROOT,
@@ -111,38 +122,59 @@ function run({ title, command, args, env }, { prefixed }) {
       }
     }
     child.on('error', (error) => console.error(`${title}: ${error.message}`));
-    child.on('close', (code) => {
-      const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      const ok = code === 0;
-      console.log(`=== ${title}: ${ok ? 'passed' : 'FAILED'} in ${seconds} s`);
-      resolve(ok);
-    });
+    child.on('close', (code) => resolve(code === 0));
   });
 }
 
-let passed = 0;
-let failed = 0;
-/**
- * @param {Step[]} lane
- * @param {{ prefixed: boolean }} options
- */
-async function runLane(lane, options) {
-  for (const s of lane) {
-    if (await run(s, options)) passed += 1;
-    else {
-      failed += 1;
-      return;
-    }
-  }
-}
+/** @type {Map<string, { ok: boolean, from: number, to: number }>} */
+const done = new Map();
+/** @type {Set<string>} */
+const running = new Set();
+let failed = false;
 
-const started = Date.now();
-for (const lanes of stages) {
-  if (sequential) for (const lane of lanes) await runLane(lane, { prefixed: false });
-  else await Promise.all(lanes.map((lane) => runLane(lane, { prefixed: lanes.length > 1 })));
-  if (failed) break;
+/** Whether `candidate` may run beside the steps running now (a browser suite and the function tests stay apart). */
+const fitsBeside = (/** @type {Step} */ candidate) =>
+  [...running].every((title) => {
+    const other = /** @type {Step} */ (steps.find((s) => s.title === title));
+    return !(candidate.browser && other.awayFromBrowsers) && !(candidate.awayFromBrowsers && other.browser);
+  });
+/** The next step to start: the first in priority order whose needs have passed and that fits beside the others. */
+const nextStep = () =>
+  steps.find((s) => !done.has(s.title) && !running.has(s.title) && s.after.every((t) => done.get(t)?.ok) && fitsBeside(s));
+
+await new Promise((resolveAll) => {
+  const fill = () => {
+    while (!failed && running.size < slots) {
+      const next = nextStep();
+      if (!next) break;
+      running.add(next.title);
+      const from = Date.now();
+      void run(next, { prefixed: slots > 1 }).then((ok) => {
+        const to = Date.now();
+        running.delete(next.title);
+        done.set(next.title, { ok, from, to });
+        console.log(`=== ${next.title}: ${ok ? 'passed' : 'FAILED'} in ${((to - from) / 1000).toFixed(1)} s (at ${clock(to)})`);
+        if (!ok) failed = true;
+        fill();
+      });
+    }
+    if (running.size === 0) resolveAll(undefined);
+  };
+  fill();
+});
+
+// The timeline: when each step ran, to see where the time goes.
+console.log('\nstep                                                  start    end  seconds');
+for (const [title, { ok, from, to }] of [...done].sort(([, a], [, b]) => a.from - b.from)) {
+  console.log(
+    `${(ok ? '' : 'FAILED ') + title}`.padEnd(52),
+    clock(from).padStart(6),
+    clock(to).padStart(6),
+    ((to - from) / 1000).toFixed(1).padStart(8),
+  );
 }
-const total = stages.flat(2).length;
+const passed = [...done.values()].filter((result) => result.ok).length;
+const notRun = steps.length - done.size;
 console.log(`\nnpm test: ${failed ? 'FAILED' : 'all steps passed'} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-console.log(`steps: ${passed} passed, ${failed} failed${passed + failed < total ? `, ${total - passed - failed} not run` : ''}`);
+console.log(`steps: ${passed} passed, ${done.size - passed} failed${notRun ? `, ${notRun} not run` : ''}`);
 process.exit(failed ? 1 : 0);

@@ -23,8 +23,19 @@ export const DEMO_ACCOUNTS = [
   },
 ];
 
-/** Marks enrollments created by the seed rather than a payment. */
-export const DEMO_PAYMENT_REFERENCE = 'demo_seed';
+/**
+ * The demo learner's enrollment is a manual one (nobody paid for it): the reference an admin's manual enrollment
+ * carries (MANUAL_ENROLLMENT_REFERENCE of src/lib/admin.ts; a unit test holds them equal), so the admin's figures
+ * reconcile: it counts among the manual enrollments and brings no revenue, and the learner's account says
+ * 'Added by the practitioner'.
+ */
+export const DEMO_ENROLLMENT_REFERENCE = 'manual_admin_enrollment';
+
+/**
+ * The record that the demo data was seeded (Firestore, beside the data, so it is saved, restored and wiped with
+ * it): `npm start` and `npm run serve` seed only when it is missing, so nothing the practitioner deleted comes back.
+ */
+export const DEMO_SEED_RECORD = { collection: 'local_stack', id: 'demo_data' };
 
 /** The demo catalog (C1): every course with its sessions, read by the seed and by `npm run catalog:push`. */
 export const DEMO_CATALOG_PATH = fileURLToPath(new URL('../../content/catalog/demo-catalog.json', import.meta.url));

@@ -6,13 +6,14 @@ import { spawn } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { ensureDependencies } from './bootstrap.mjs';
+import { waitForHealth } from './health-wait.mjs';
 import { DEMO_ACCOUNTS } from './demo-data.mjs';
 import { DEFAULT_PROJECT_ID, ROOT, emulatorEnv, emulatorPorts, isUp, startEmulators } from './emulators.mjs';
 import { PrerequisiteError, requireFreePort } from './prerequisites.mjs';
 import { lakeOptions } from './sanity-lake/config.mjs';
 import { startLake } from './sanity-lake/server.mjs';
 import { ensureStudioBuild } from './sanity-lake/studio-build.mjs';
-import { seedDemoData } from './seed.mjs';
+import { seedDemoDataOnce } from './seed.mjs';
 import { alive, startWatchdog } from './watchdog.mjs';
 
 // LOCAL_STACK_DATA_DIR lets tests run a second stack beside a developer's own.
@@ -224,7 +225,8 @@ export async function runLocalStack() {
             STACK_FILE,
             JSON.stringify({ pid: process.pid, web: /** @type {ChildProcess} */ (web).pid, ...emulators.pids }, null, 2),
           );
-          await seedDemoData({ ...process.env, ...firebaseEnv, LOCAL_DATA_DIR: DATA_DIR });
+          // Once per data folder: a restart brings back nothing the practitioner deleted.
+          await seedDemoDataOnce({ ...process.env, ...firebaseEnv, LOCAL_DATA_DIR: DATA_DIR });
           await emulators.save();
         })(),
       ),
@@ -240,9 +242,14 @@ export async function runLocalStack() {
     ]);
     saveTimer = setInterval(() => save().catch((/** @type {Error} */ e) => console.error(`Autosave failed: ${e.message}`)), SAVE_EVERY_MS);
 
-    // Functions load on their first call (scripts/lib/local-functions.mjs): make that call part of "ready".
-    const health = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(120_000) });
-    if (!health.ok) throw new Error(`the functions answered ${health.status} at /api/health; see ${webLog}`);
+    // Functions load on their first call (scripts/lib/local-functions.mjs), and their first database call may be
+    // slow on a busy machine: "ready" is /api/health answering 200, waited for (bounded), not one call.
+    const logsShown = `${SHOWN_DATA_DIR}logs/ (web.log, firestore-emulator.log)`;
+    await waitForHealth(`${url}/api/health`, {
+      describe: { database: `the database (the Cloud Firestore emulator on 127.0.0.1:${ports.firestore})` },
+      logs: logsShown,
+      stillRunning: () => (web?.exitCode === null ? null : `the web server exited (code ${web?.exitCode}); see ${webLog}`),
+    });
     writeFileSync(
       STACK_FILE,
       JSON.stringify({ pid: process.pid, web: web.pid, .../** @type {Emulators} */ (emulators).pids, url, lake: lake.url }, null, 2),

@@ -1,7 +1,9 @@
 // @ts-check
-// Idempotent demo seeding into the emulators from the demo catalog (content/catalog/demo-catalog.json, through
-// demo-data.mjs) and the demo accounts: creates what is missing, never overwrites what a person changed locally
-// (an edited course or a learner's progress survives a restart).
+// Demo seeding into the emulators from the demo catalog (content/catalog/demo-catalog.json, through demo-data.mjs)
+// and the demo accounts. seedDemoData creates what is missing and never overwrites what a person changed (tests and
+// benches call it as often as they like); seedDemoDataOnce, what `npm start` and `npm run serve` call, seeds a data
+// folder once and records it, so a restart brings back nothing the practitioner deleted (`npm run reset` wipes the
+// record with the data, and the next start seeds again).
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -13,11 +15,21 @@ import { collections, enrollmentId } from '../../netlify/lib/data/collections.ts
 import { profileSearchFields } from '../../src/lib/userSearch.ts';
 import './ts-modules.mjs';
 import { silentMp3 } from './demo-audio.mjs';
-import { DEMO_ACCOUNTS, DEMO_AUDIO_SESSION_IDS, DEMO_COURSES, DEMO_PAYMENT_REFERENCE, DEMO_SESSIONS } from './demo-data.mjs';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_AUDIO_SESSION_IDS,
+  DEMO_COURSES,
+  DEMO_ENROLLMENT_REFERENCE,
+  DEMO_SEED_RECORD,
+  DEMO_SESSIONS,
+} from './demo-data.mjs';
 
 /** @typedef {Record<string, string | undefined>} Env */
 /** The error code a Node or Firebase error carries, if any. @param {unknown} error */
 const codeOf = (error) => /** @type {{ code?: unknown } | null} */ (error)?.code;
+
+/** The demo enrollment's reference before it was a manual one. */
+const LEGACY_DEMO_REFERENCE = 'demo_seed';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -48,16 +60,24 @@ export async function seedDemoAudio(env) {
 }
 
 /**
- * Seeds a project running on the emulators named in `env`; returns the accounts with their uids.
+ * A firebase-admin app on the emulators named in `env` (refuses anything else: seeding is for emulators only).
+ * @param {Env} env @param {string} caller
+ */
+function emulatorApp(env, caller) {
+  process.env.METADATA_SERVER_DETECTION ??= 'none';
+  for (const key of ['FIREBASE_AUTH_EMULATOR_HOST', 'FIRESTORE_EMULATOR_HOST']) {
+    if (!env[key]) throw new Error(`${caller} refuses to run without ${key}: it only seeds emulators`);
+    process.env[key] = env[key];
+  }
+  return initializeApp({ projectId: env.FIREBASE_PROJECT_ID }, `seed-${Date.now()}-${randomUUID().slice(0, 8)}`);
+}
+
+/**
+ * Seeds a project running on the emulators named in `env` (what is missing); returns the accounts with their uids.
  * @param {Env} env
  */
 export async function seedDemoData(env) {
-  process.env.METADATA_SERVER_DETECTION ??= 'none';
-  for (const key of ['FIREBASE_AUTH_EMULATOR_HOST', 'FIRESTORE_EMULATOR_HOST']) {
-    if (!env[key]) throw new Error(`seedDemoData refuses to run without ${key}: it only seeds emulators`);
-    process.env[key] = env[key];
-  }
-  const app = initializeApp({ projectId: env.FIREBASE_PROJECT_ID }, `seed-${Date.now()}`);
+  const app = emulatorApp(env, 'seedDemoData');
   try {
     const auth = getAuth(app);
     const db = getFirestore(app);
@@ -129,12 +149,23 @@ export async function seedDemoData(env) {
         await createIfMissing(store.userRoles.doc(user.uid), { user_id: user.uid, role: 'admin' });
       }
       for (const courseId of account.enrolledIn ?? []) {
-        await createIfMissing(store.enrollments.doc(enrollmentId(user.uid, courseId)), {
+        const ref = store.enrollments.doc(enrollmentId(user.uid, courseId));
+        const created = await createIfMissing(ref, {
           user_id: user.uid,
           course_id: courseId,
           enrolled_at: createdAt,
-          payment_intent_id: DEMO_PAYMENT_REFERENCE,
+          payment_intent_id: DEMO_ENROLLMENT_REFERENCE,
         });
+        // Data seeded when this enrollment carried a reference of its own ('demo_seed': counted as paid, with no
+        // payment) gets the manual one, so the admin's figures reconcile.
+        if (!created) {
+          await db.runTransaction(async (transaction) => {
+            const stored = await transaction.get(ref);
+            if (stored.get('payment_intent_id') === LEGACY_DEMO_REFERENCE) {
+              transaction.update(ref, { payment_intent_id: DEMO_ENROLLMENT_REFERENCE });
+            }
+          });
+        }
       }
       accounts.push({ ...account, uid: user.uid });
     }
@@ -145,6 +176,25 @@ export async function seedDemoData(env) {
     const { recountFigures } = await import('../../netlify/lib/data/figures.ts');
     await recountFigures(db);
     return accounts;
+  } finally {
+    await deleteApp(app);
+  }
+}
+
+/**
+ * Seeds the demo data unless this project was seeded before (its seed record exists), then records it.
+ * Returns whether it seeded.
+ * @param {Env} env
+ */
+export async function seedDemoDataOnce(env) {
+  const app = emulatorApp(env, 'seedDemoDataOnce');
+  try {
+    const record = getFirestore(app).collection(DEMO_SEED_RECORD.collection).doc(DEMO_SEED_RECORD.id);
+    if ((await record.get()).exists) return false;
+    await seedDemoData(env);
+    // set, not create: two starts seeding the same fresh folder at once both end here.
+    await record.set({ seeded_at: new Date().toISOString() });
+    return true;
   } finally {
     await deleteApp(app);
   }

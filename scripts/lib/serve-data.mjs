@@ -3,11 +3,11 @@
 // - the environment already names emulators (the tests) or a cloud Firebase project: use it as it is;
 // - `npm start` is running: use its emulators and its data folder (same accounts, outbox, files);
 // - otherwise: start the emulators on the same ports with `npm start`'s saved data, seed the demo data
-//   where missing, and save it back when the server stops.
+//   once (as `npm start` does: nothing the practitioner deleted comes back), and save it back when the server stops.
 import { join } from 'node:path';
 import { DEFAULT_PROJECT_ID, emulatorEnv, emulatorPorts, emulatorsRunning, startEmulators } from './emulators.mjs';
 import { SAVE_EVERY_MS } from './local-stack.mjs';
-import { seedDemoData } from './seed.mjs';
+import { seedDemoDataOnce } from './seed.mjs';
 
 const CLOUD_FIREBASE_VARIABLES = ['FIREBASE_SERVICE_ACCOUNT', 'FIREBASE_CLIENT_EMAIL', 'PUBLIC_FIREBASE_API_KEY'];
 
@@ -39,7 +39,7 @@ export async function connectServeData({ dataDir, env = process.env }) {
   }
   const emulators = await startEmulators({ projectId, dataDir: join(dataDir, 'emulators'), logDir: join(dataDir, 'logs'), ports });
   try {
-    await seedDemoData({ ...env, ...localEnv });
+    await seedDemoDataOnce({ ...env, ...localEnv });
   } catch (error) {
     await emulators.stop();
     throw error;

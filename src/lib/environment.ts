@@ -28,6 +28,8 @@ const MAILGUN_BASE_URLS = { us: 'https://api.mailgun.net', eu: 'https://api.eu.m
 const FIREBASE_EMULATOR_VARIABLES = ['FIREBASE_AUTH_EMULATOR_HOST', 'FIRESTORE_EMULATOR_HOST', 'FIREBASE_STORAGE_EMULATOR_HOST'];
 /** Deploy contexts that run on this machine, not on Netlify: the Netlify CLI's `netlify dev`. */
 const LOCAL_CONTEXTS: readonly string[] = ['dev'];
+/** Netlify deploys that are not production: their own address is DEPLOY_PRIME_URL (URL is production's). */
+export const PREVIEW_CONTEXTS: readonly string[] = ['deploy-preview', 'branch-deploy'];
 
 /** True when the value is an absolute http(s) address. */
 export function isWebAddress(value: string): boolean {
@@ -142,6 +144,8 @@ export const variablesSchema = z.object({
   NETLIFY_DEV: text,
   /** The site's public origin: links in e-mails and checkout return addresses. */
   URL: optional(webAddress('URL')),
+  /** A deploy preview's or branch deploy's own address (Netlify sets it at build time): their e-mails link there. */
+  DEPLOY_PRIME_URL: optional(webAddress('DEPLOY_PRIME_URL')),
 
   SANITY_PROJECT_ID: optional(
     z.string().regex(/^[a-z0-9-]+$/i, { error: 'SANITY_PROJECT_ID must be a Sanity project id (letters, digits and hyphens)' }),

@@ -4,16 +4,10 @@
 import { join } from 'node:path';
 import { test, expect as baseExpect } from '@playwright/test';
 import { accountJourney, axeFindings } from './accountJourney';
-import { seed, signInThroughForm, warmFunctions } from './learningSupport';
+import { signInThroughForm } from './learningSupport';
 
 test.setTimeout(240_000);
 const expect = baseExpect.configure({ timeout: 60_000 });
-
-test.beforeAll(async ({ baseURL }) => {
-  test.setTimeout(240_000);
-  await seed();
-  await warmFunctions(baseURL!);
-});
 
 test('a learner renames herself, downloads her data, changes password and e-mail, deletes her account and cannot sign in again', async ({
   page,

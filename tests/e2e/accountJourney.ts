@@ -1,5 +1,5 @@
-// The /account journey (issue #12), written once and run against both forms of the product: the built site
-// (tests/e2e/account.spec.ts) and `npm start` (tests/dev/account.spec.ts). Only what a person does: sign up, buy,
+// The /account journey (issue #12), run on the built site (tests/e2e/account.spec.ts; npm start's suite checks
+// that the page renders there, tests/dev/screens.spec.ts). Only what a person does: sign up, buy,
 // learn, then on /account rename, download her data, change her password and e-mail (through the link in the
 // outbox), delete her account, and fail to sign in again. The outbox folder is the only thing passed in.
 import { readdir, readFile } from 'node:fs/promises';

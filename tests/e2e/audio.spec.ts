@@ -3,7 +3,7 @@
 import { rm, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { test, expect as baseExpect, type Page } from '@playwright/test';
-import { axeViolations, COURSE, freshUser, seed, signInThroughForm, warmFunctions } from './learningSupport';
+import { axeViolations, COURSE, freshUser, signInThroughForm } from './learningSupport';
 
 test.setTimeout(180_000);
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -11,15 +11,9 @@ const toasts = (page: Page) => page.locator('[data-toast]');
 const sessionUrl = (n: number) => `/course/${COURSE}/session/${COURSE}-${n}`;
 const DOWNLOAD = 'Download Hypnosis Audio';
 
-test.beforeAll(async ({ baseURL }) => {
-  test.setTimeout(240_000);
-  await seed(); // stores the demo audio of each course's first session
+test.beforeAll(async () => {
   // ALCHEMY OF INNER STILLNESS has no audio in the demo data: make sure no earlier run left one behind.
   await rm(join(process.env.LOCAL_DATA_DIR!, 'storage', 'audio', `${COURSE}-2.mp3`), { force: true });
-  await Promise.all([
-    warmFunctions(baseURL!),
-    fetch(new URL('/api/session-audio', baseURL), { signal: AbortSignal.timeout(200_000) }).catch(() => null),
-  ]);
 });
 
 test('an enrolled learner downloads the bonus hypnosis audio under its spec name', async ({ page }) => {

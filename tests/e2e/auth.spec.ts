@@ -1,15 +1,10 @@
 // /auth (spec 2.9, 5, 8) and the signed-in navigation (spec 2.2) in Chromium against the built site.
 import { test, expect as baseExpect } from '@playwright/test';
-import { axeViolations, freshUser, PASSWORD, seed, signInThroughForm, warmFunctions } from './learningSupport';
+import { axeViolations, freshUser, PASSWORD, signInThroughForm } from './learningSupport';
 
 // Functions start slowly on a busy machine: allow for it (each test still fails when the thing never shows).
 test.setTimeout(180_000);
 const expect = baseExpect.configure({ timeout: 60_000 });
-test.beforeAll(async ({ baseURL }) => {
-  test.setTimeout(240_000);
-  await seed();
-  await warmFunctions(baseURL!);
-});
 
 const toast = (page: import('@playwright/test').Page) => page.locator('[data-toast]');
 

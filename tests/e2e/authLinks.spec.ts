@@ -4,14 +4,10 @@
 // 5-character password, takes a good one, and that password signs in.
 import { test, expect as baseExpect, type Browser, type Page } from '@playwright/test';
 import { outboxFor } from './adminSupport';
-import { axeViolations, freshUser, PASSWORD, seed, signInThroughForm } from './learningSupport';
+import { axeViolations, freshUser, PASSWORD, signInThroughForm } from './learningSupport';
 
 test.setTimeout(180_000);
 const expect = baseExpect.configure({ timeout: 60_000 });
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  await seed();
-});
 
 /** The link to `path` on this site in the newest mail to `email`, once `count` mails to them are in the outbox. */
 async function linkFromOutbox(email: string, path: string, count = 1): Promise<string> {

@@ -5,18 +5,13 @@
 import { readFileSync } from 'node:fs';
 import { expect as baseExpect, test } from '@playwright/test';
 import { certificateDate } from '../../src/lib/certificate';
-import { ANIMALS, axeViolations, freshUser, seed, signInThroughForm, warmFunctions, writeDoc } from './learningSupport';
+import { ANIMALS, axeViolations, freshUser, signInThroughForm, writeDoc } from './learningSupport';
 import { progressId } from '../../netlify/lib/data/collections';
 import { horizontalOverflow } from './polish/polishSupport';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 const LAST_SESSION = `${ANIMALS}-6`; // The Butterfly: Transformation, the lesson with the certificate section
 const FULL_NAME = 'Zoë Ashford';
-
-test.beforeAll(async ({ baseURL }) => {
-  await seed();
-  await warmFunctions(baseURL!);
-});
 
 /** Pages of a PDF Chromium printed, and the size of the first one in points. */
 function pdfPages(pdf: Buffer): { count: number; width: number; height: number } {

@@ -5,14 +5,10 @@
 // Runs in the 'admin' project (after the others): it adds a published course to the shared data for a while.
 import { test, expect as baseExpect, type Page } from '@playwright/test';
 import { ADMIN, solidPng } from './adminSupport';
-import { axeViolations, freshUser, seed, signInThroughForm, writeDoc } from './learningSupport';
+import { axeViolations, freshUser, signInThroughForm, writeDoc } from './learningSupport';
 
 test.setTimeout(240_000);
 const expect = baseExpect.configure({ timeout: 60_000 });
-test.beforeAll(async () => {
-  test.setTimeout(300_000);
-  await seed();
-});
 
 const toasts = (page: Page) => page.locator('[data-toast]');
 

@@ -1,30 +1,14 @@
 // /courses and the two course pages (spec 2.4, 4, 9): the live grid from /api/courses (demo data seeded
 // into the test emulators), card links, coming-soon courses, the one-open accordion, a failed load, prices
 // (read live from the course records on both the list and the course pages; price.admin.spec.ts changes one).
+// The suite's globalSetup seeds the demo data.
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { execFileSync } from 'node:child_process';
 
 async function expectNoAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
-
-// One worker for this file, so the seeding below runs once (parallel seeding races on account creation).
-test.describe.configure({ mode: 'serial' });
-
-test.beforeAll(() => {
-  // The demo courses, seeded into the test emulators (idempotent). A child process: Playwright's loader
-  // does not link the seed module's dependencies.
-  execFileSync(
-    process.execPath,
-    ['--input-type=module', '-e', "const { seedDemoData } = await import('./scripts/lib/seed.mjs'); await seedDemoData(process.env);"],
-    {
-      env: process.env,
-      stdio: 'inherit',
-    },
-  );
-});
 
 const card = (page: Page, title: string) =>
   page.locator('.course-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });

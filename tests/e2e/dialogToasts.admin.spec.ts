@@ -3,16 +3,11 @@
 // The save is forced to fail with page.route; everything else is the built site with its real functions.
 import { test, expect as baseExpect, type Page } from '@playwright/test';
 import { adminSendEmailRoute, adminSessionImageRoute } from '../../src/api/contract';
-import { axeViolations, freshUser, seed, signInThroughForm } from './learningSupport';
-import { ADMIN, warmAdminFunctions } from './adminSupport';
+import { axeViolations, freshUser, signInThroughForm } from './learningSupport';
+import { ADMIN } from './adminSupport';
 
 test.setTimeout(120_000);
 const expect = baseExpect.configure({ timeout: 30_000 });
-test.beforeAll(async ({ baseURL }) => {
-  test.setTimeout(300_000);
-  await seed();
-  await warmAdminFunctions(baseURL!);
-});
 
 /** Answers the route's next POST with an empty 500, as a crashed function would. */
 async function failNextSave(page: Page, path: string): Promise<void> {

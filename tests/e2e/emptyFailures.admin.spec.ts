@@ -1,17 +1,11 @@
 // A user deletion that fails without words (an empty 500) shows the spec's 'Failed to delete user.' (spec 8),
 // not 'Request failed (500)', and the user stays. The failure is forced with page.route.
 import { test, expect as baseExpect, type Page } from '@playwright/test';
-import { freshUser, seed, signInThroughForm } from './learningSupport';
-import { ADMIN, tracesOfUser, warmAdminFunctions } from './adminSupport';
+import { freshUser, signInThroughForm } from './learningSupport';
+import { ADMIN, tracesOfUser } from './adminSupport';
 
 test.setTimeout(180_000);
 const expect = baseExpect.configure({ timeout: 60_000 });
-
-test.beforeAll(async ({ baseURL }) => {
-  test.setTimeout(300_000);
-  await seed();
-  await warmAdminFunctions(baseURL!);
-});
 
 const toasts = (page: Page) => page.locator('[data-toast]');
 

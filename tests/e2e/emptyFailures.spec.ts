@@ -2,17 +2,11 @@
 // words (spec 8), not 'Request failed (500)': 'Failed to start checkout process.' on a course page and
 // 'Unable to start checkout process.' on the learner dashboard. The failure is forced with page.route.
 import { test, expect as baseExpect, type Page } from '@playwright/test';
-import { freshUser, seed, signInThroughForm, warmFunctions } from './learningSupport';
+import { freshUser, signInThroughForm } from './learningSupport';
 
 test.setTimeout(120_000);
 const expect = baseExpect.configure({ timeout: 30_000 });
 const COURSE_TITLE = 'The Animal That Walks With You';
-
-test.beforeAll(async ({ baseURL }) => {
-  test.setTimeout(240_000);
-  await seed();
-  await warmFunctions(baseURL!);
-});
 
 const toasts = (page: Page) => page.locator('[data-toast]');
 

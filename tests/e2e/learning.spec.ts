@@ -1,16 +1,11 @@
 // The learner's side (spec 2.10, 2.12, 4, 6) in Chromium against the built site with its functions.
 import { test, expect as baseExpect, type Page } from '@playwright/test';
-import { ANIMALS, axeViolations, COURSE, freshUser, readDoc, seed, signInThroughForm, warmFunctions } from './learningSupport';
+import { ANIMALS, axeViolations, COURSE, freshUser, readDoc, signInThroughForm } from './learningSupport';
 import { progressId } from '../../netlify/lib/data/collections';
 
 // Functions start slowly on a busy machine: allow for it (each test still fails when the thing never shows).
 test.setTimeout(180_000);
 const expect = baseExpect.configure({ timeout: 60_000 });
-test.beforeAll(async ({ baseURL }) => {
-  test.setTimeout(240_000);
-  await seed();
-  await warmFunctions(baseURL!);
-});
 
 const sessionUrl = (n: number, course = COURSE) => `/course/${course}/session/${course}-${n}`;
 const toasts = (page: Page) => page.locator('[data-toast]');

@@ -21,24 +21,13 @@ const env = (name: string) => {
   return value;
 };
 
-/** Seeds the demo data; two workers seeding at once may race on account creation, so a failure is retried. */
+/** Seeds the demo data (creates what is missing; two workers seeding at once each find the other's records). */
 export async function seed(): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await promisify(execFile)(
-        process.execPath,
-        ['--input-type=module', '-e', "const m = await import('./scripts/lib/seed.mjs'); await m.seedDemoData(process.env);"],
-        {
-          cwd: new URL('../..', import.meta.url).pathname,
-          env: process.env,
-        },
-      );
-      return;
-    } catch (error) {
-      if (attempt >= 3) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
-    }
-  }
+  await promisify(execFile)(
+    process.execPath,
+    ['--input-type=module', '-e', "const m = await import('./scripts/lib/seed.mjs'); await m.seedDemoData(process.env);"],
+    { cwd: new URL('../..', import.meta.url).pathname, env: process.env },
+  );
 }
 
 type FirestoreValue =

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect as baseExpect, type Page } from '@playwright/test';
-import { ANIMALS, axeViolations, freshUser, seed, signInThroughForm, warmFunctions, writeDoc } from './learningSupport';
+import { ANIMALS, axeViolations, freshUser, signInThroughForm, writeDoc } from './learningSupport';
 
 test.setTimeout(180_000);
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -33,12 +33,6 @@ function layoutShift(page: Page): Promise<number> {
       }),
   );
 }
-
-test.beforeAll(async ({ baseURL }) => {
-  test.setTimeout(240_000);
-  await seed();
-  await warmFunctions(baseURL!);
-});
 
 test.afterAll(async () => {
   await setCoursePrices({ price: 199.99, original_price: null });

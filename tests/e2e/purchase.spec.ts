@@ -1,26 +1,12 @@
 // Buying a course (spec 2.4, 2.11, 4, 8) in Chromium against the built site with its functions, in local
 // payments mode: the purchase dialogs, the local test checkout, the payment result page, the dashboard.
 import { test, expect as baseExpect, type Page } from '@playwright/test';
-import { axeViolations, COURSE, freshUser, PASSWORD, readDoc, seed, signInThroughForm, warmFunctions } from './learningSupport';
+import { axeViolations, COURSE, freshUser, PASSWORD, readDoc, signInThroughForm } from './learningSupport';
 import { enrollmentId } from '../../netlify/lib/data/collections';
 
 test.setTimeout(180_000);
 const expect = baseExpect.configure({ timeout: 60_000 });
 const INFO_PAGE = `/courses/${COURSE}`;
-
-test.beforeAll(async ({ baseURL }) => {
-  test.setTimeout(240_000);
-  await seed();
-  await warmFunctions(baseURL!);
-  // Cold starts of the purchase functions happen here rather than inside a test's expectations.
-  await Promise.all(
-    ['/api/local-checkout?id=cs_local_warm', '/api/create-checkout', '/api/verify-payment', '/api/local-checkout/pay'].map((path) =>
-      fetch(new URL(path, baseURL), { method: path.includes('?') ? 'GET' : 'POST', signal: AbortSignal.timeout(200_000) }).catch(
-        () => null,
-      ),
-    ),
-  );
-});
 
 const toasts = (page: Page) => page.locator('[data-toast]');
 const buyButton = (page: Page) => page.locator('.course-info__hero').getByRole('button', { name: 'Enroll Now – £25.00' });

@@ -4,8 +4,8 @@
 // needs a second, explicit confirmation that says how many learners have progress on it.
 import { randomUUID } from 'node:crypto';
 import { test, expect as baseExpect, type Page } from '@playwright/test';
-import { axeViolations, freshUser, seed, signInThroughForm, writeDoc } from './learningSupport';
-import { ADMIN, listCollection, solidPng, warmAdminFunctions } from './adminSupport';
+import { axeViolations, freshUser, signInThroughForm, writeDoc } from './learningSupport';
+import { ADMIN, listCollection, solidPng } from './adminSupport';
 
 test.setTimeout(240_000);
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -27,11 +27,9 @@ async function createPublishedCourse(): Promise<void> {
   });
 }
 
-test.beforeAll(async ({ baseURL }) => {
+test.beforeAll(async () => {
   test.setTimeout(300_000);
-  await seed();
   await createPublishedCourse();
-  await warmAdminFunctions(baseURL!);
 });
 
 const toasts = (page: Page) => page.locator('[data-toast]');

@@ -1,6 +1,7 @@
 // `npm start` as a newcomer uses it: ready with the framed home page and health in local mode, the demo
 // accounts printed; Ctrl-C stops every process it started and keeps the data; a restart finds the same
-// users and records, and `npm run reset` wipes them.
+// users, records and published content edits and brings back none of the demo data that was deleted, and
+// `npm run reset` wipes them.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,10 +11,22 @@ import { ROOT } from '../../scripts/lib/emulators.mjs';
 import { alive, developerShellEnv } from '../support/developerShell';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'npm-start-'));
-const ports = { web: 4391, auth: 9399, firestore: 8380, hub: 4690, logging: 4790 };
+// TEST_EMULATOR_OFFSET moves these too, so that two runs on one machine stay apart.
+const offset = Number(process.env.TEST_EMULATOR_OFFSET ?? 0);
+const ports = {
+  web: 4391 + offset,
+  auth: 9399 + offset,
+  firestore: 8380 + offset,
+  hub: 4690 + offset,
+  logging: 4790 + offset,
+  lake: 3394 + offset,
+};
 const env = developerShellEnv(ports, dataDir);
 const site = `http://127.0.0.1:${ports.web}`;
 const authApi = `http://127.0.0.1:${ports.auth}/identitytoolkit.googleapis.com/v1`;
+const documents = `http://127.0.0.1:${ports.firestore}/v1/projects/demo-maya-linwood/databases/(default)/documents`;
+const OWNER = { Authorization: 'Bearer owner' };
+const PUBLISHED_TITLE = 'Anxiety Relief, Kept Across Restarts';
 let running: ChildProcess | undefined;
 
 function start(): Promise<{ child: ChildProcess; output: () => string; readySeconds: number }> {
@@ -83,6 +96,31 @@ describe('npm start', () => {
       body: JSON.stringify({ email: 'new.visitor@example.com', password: 'visitor-pass', returnSecureToken: true }),
     });
     expect(signUp.status).toBe(200);
+    // The practitioner deletes a demo course: seeded once, it must not come back.
+    const demoCourse = `${documents}/courses/sonic-sound-healing`;
+    expect((await fetch(demoCourse, { method: 'DELETE', headers: OWNER })).status).toBe(200);
+    // She publishes a change in the Studio (its edit and publish actions on the content lake): kept in the data
+    // folder, the site shows it after a restart (tests/studio covers the Studio itself).
+    const publish = await fetch(`http://127.0.0.1:${ports.lake}/v2025-02-19/data/actions/production`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        actions: [
+          {
+            actionType: 'sanity.action.document.edit',
+            draftId: 'drafts.treatment-anxiety-relief',
+            publishedId: 'treatment-anxiety-relief',
+            patch: { set: { title: PUBLISHED_TITLE } },
+          },
+          {
+            actionType: 'sanity.action.document.publish',
+            draftId: 'drafts.treatment-anxiety-relief',
+            publishedId: 'treatment-anxiety-relief',
+          },
+        ],
+      }),
+    });
+    expect(publish.status).toBe(200);
 
     const pids = JSON.parse(readFileSync(join(dataDir, 'stack.json'), 'utf8'));
     expect(await stop(first.child)).toBe(0);
@@ -93,10 +131,10 @@ describe('npm start', () => {
     // Start-up time is reported, not asserted: a timer on a shared CI machine only measures its load.
     console.log(`npm start: second start ready in ${second.readySeconds} s`);
     expect(await signIn('new.visitor@example.com', 'visitor-pass')).toBe(200);
-    const courses = await fetch(`http://127.0.0.1:${ports.firestore}/v1/projects/demo-maya-linwood/databases/(default)/documents/courses`, {
-      headers: { Authorization: 'Bearer owner' },
-    });
-    expect((await courses.json()).documents).toHaveLength(4);
+    expect(await (await fetch(`${site}/treatments/anxiety-relief`)).text()).toContain(PUBLISHED_TITLE);
+    const courses = await fetch(`${documents}/courses`, { headers: OWNER });
+    const kept = ((await courses.json()).documents as Array<{ name: string }>).map((doc) => doc.name.split('/').pop());
+    expect(kept.sort()).toEqual(['quantum-alchemy-breathwork', 'shapeshifter-soul', 'the-animal-that-walks-with-you']);
 
     // A crash (SIGKILL: no clean-up code runs) still leaves nothing listening: the watchdogs end the rest.
     const secondPids = JSON.parse(readFileSync(join(dataDir, 'stack.json'), 'utf8'));

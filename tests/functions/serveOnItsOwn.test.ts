@@ -9,7 +9,9 @@ import { ROOT } from '../../scripts/lib/emulators.mjs';
 import { developerShellEnv } from '../support/developerShell';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'npm-serve-'));
-const ports = { web: 4381, auth: 9381, firestore: 8381, hub: 4681, logging: 4781 };
+// TEST_EMULATOR_OFFSET moves these too, so that two runs on one machine stay apart.
+const offset = Number(process.env.TEST_EMULATOR_OFFSET ?? 0);
+const ports = { web: 4381 + offset, auth: 9381 + offset, firestore: 8381 + offset, hub: 4681 + offset, logging: 4781 + offset };
 const env = developerShellEnv(ports, dataDir);
 const site = `http://127.0.0.1:${ports.web}`;
 let child: ChildProcess | undefined;
@@ -48,7 +50,7 @@ describe('npm run serve on its own', () => {
       }, 100);
     });
     expect(output).toContain(`Serving the built site on ${site}`);
-    expect(output).toMatch(/Data: its own emulators \(ports 9381 and 8381\)/);
+    expect(output).toContain(`Data: its own emulators (ports ${ports.auth} and ${ports.firestore})`);
 
     // The browser's configuration names the emulator, and a demo account signs in through it.
     const config = await (await fetch(`${site}/api/public-config`)).json();

@@ -1,5 +1,5 @@
 // `npm start` for the Studio suite: its own ports and data folder, started and stopped as a person
-// does (Ctrl-C), so a test can restart it and find the practitioner's published edits again.
+// does (Ctrl-C).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

@@ -385,6 +385,7 @@ describe('readEnvironment: bad values', () => {
   it.each([
     [{ MAILGUN_REGION: 'asia' }, 'MAILGUN_REGION must be "eu" or "us", not "asia"'],
     [{ URL: 'www.example.com' }, 'URL is not an http(s) address'],
+    [{ DEPLOY_PRIME_URL: 'deploy-preview-1--site.netlify.app' }, 'DEPLOY_PRIME_URL is not an http(s) address'],
     [{ SANITY_API_HOST: 'lake' }, 'SANITY_API_HOST is not an http(s) address'],
     [{ SANITY_LAKE_URL: 'ftp://lake' }, 'SANITY_LAKE_URL is not an http(s) address'],
     [

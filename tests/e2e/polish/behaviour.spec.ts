@@ -3,13 +3,9 @@
 // dialog knows a learner already owns a course; a new account is greeted by name without "back"; a session's
 // video starts where the learner left off.
 import { test } from '@playwright/test';
-import { DEMO, ensureDemoAccounts, expect, NOT_OWNED, OWNED, signIn, signUp, toasts } from './polishSupport';
+import { DEMO, expect, NOT_OWNED, OWNED, signIn, signUp, toasts } from './polishSupport';
 
 test.setTimeout(180_000);
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  await ensureDemoAccounts();
-});
 
 const nav = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main' });
 

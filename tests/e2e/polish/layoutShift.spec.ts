@@ -2,7 +2,7 @@
 // PerformanceObserver('layout-shift') from the first byte, after load, network idle and the page's content.
 // Each page must stay at or under 0.02 (the sum of every shift, stricter than CLS's worst window).
 import { test, type Page } from '@playwright/test';
-import { DEMO, ensureDemoAccounts, expect, OWNED, signIn } from './polishSupport';
+import { DEMO, expect, OWNED, signIn } from './polishSupport';
 
 const MAX_SHIFT = 0.02;
 const WIDTHS = [
@@ -11,10 +11,6 @@ const WIDTHS = [
 ];
 
 test.setTimeout(180_000);
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  await ensureDemoAccounts();
-});
 
 /** Loads a page fresh and returns its layout shifts (value and what moved) once its content is in. */
 async function shiftsOf(page: Page, path: string, content: (page: Page) => Promise<void>) {

@@ -1,6 +1,5 @@
-// Helpers of the polish specs. They use only what a person uses (the pages, the demo accounts, UI sign-up),
-// so the same specs run against the built site (playwright.config.ts) and against `npm start`
-// (playwright.dev.config.ts). On the built-site suite the demo data is seeded into its test emulators first.
+// Helpers of the polish specs (run on the built site, playwright.config.ts). They use only what a person uses (the
+// pages, the demo accounts, UI sign-up); the demo data is seeded into the suite's test emulators first.
 import { expect as baseExpect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { ADMIN_TABS } from '../../../src/lib/adminUi';
@@ -17,13 +16,6 @@ export const OWNED = 'quantum-alchemy-breathwork';
 export const NOT_OWNED = 'the-animal-that-walks-with-you';
 /** Every tab of the admin dashboard, from the island's own list (the spec's five and any added since). */
 export const ADMIN_TAB_LABELS = ADMIN_TABS.map((tab) => tab.label);
-
-/** The demo accounts exist: `npm start` seeds them; the built-site suite seeds its own emulators here. */
-export async function ensureDemoAccounts(): Promise<void> {
-  if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) return;
-  const { seed } = await import('../learningSupport');
-  await seed();
-}
 
 export async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
   await page.goto('/auth');

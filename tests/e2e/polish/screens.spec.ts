@@ -1,33 +1,21 @@
 // Every app screen at 360, 390, 768 and 1366 px (issue #15): nothing wider than the screen (no sideways
 // scrolling) and no axe violations, every admin tab and the open mobile menu included. The header holds
-// an admin's links in one row at 1366 px, and the menu icon keeps its size.
+// an admin's links in one row at 1366 px, and the menu icon keeps its size. On the built site only: the layout
+// is the built CSS's (npm start's suite does not repeat it).
 import { test, type Page } from '@playwright/test';
-import {
-  ADMIN_TAB_LABELS,
-  axeViolations,
-  DEMO,
-  ensureDemoAccounts,
-  expect,
-  horizontalOverflow,
-  NOT_OWNED,
-  OWNED,
-  signIn,
-} from './polishSupport';
+import { ADMIN_TAB_LABELS, axeViolations, DEMO, expect, horizontalOverflow, NOT_OWNED, OWNED, signIn } from './polishSupport';
 
-// The two forms share the four widths (the built site 360 and 1366 px, npm start 390 and 768 px: see the
-// Playwright configs), so every width is checked once per run; POLISH_SCREEN_WIDTHS=360,390,768,1366 runs all.
-const WIDTHS = (process.env.POLISH_SCREEN_WIDTHS ?? '360,390,768,1366').split(',').map(Number);
+const WIDTHS = [360, 390, 768, 1366];
+// Axe once per layout: the CSS's breakpoints (36rem and up) give 360 and 390 px the same one, so 390 px is
+// checked for fit only; 768 px (48rem) and 1366 px are layouts of their own.
+const AXE_WIDTHS = new Set([360, 768, 1366]);
 
 test.setTimeout(240_000);
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  await ensureDemoAccounts();
-});
 
-/** Fits the screen and passes axe, or fails naming the screen and what is wrong. */
+/** Fits the screen and (where its layout is first seen) passes axe, or fails naming the screen and what is wrong. */
 async function expectPolished(page: Page, screen: string): Promise<void> {
   expect(await horizontalOverflow(page), `${screen}: wider than the screen`).toEqual([]);
-  expect(await axeViolations(page), `${screen}: axe`).toEqual([]);
+  if (AXE_WIDTHS.has(page.viewportSize()!.width)) expect(await axeViolations(page), `${screen}: axe`).toEqual([]);
 }
 
 const h1 = (page: Page, name: string | RegExp) => expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
