@@ -21,7 +21,7 @@ export async function main(args, env = process.env) {
   const sessions = catalog.courses.reduce((sum, course) => sum + course.sessions.length, 0);
   console.log(`Wrote ${catalog.courses.length} courses and ${sessions} sessions from ${target} to ${file}.`);
   // What a push would refuse (a published course without a session or price) is written as it is, and named.
-  const { catalogProblems } = await import('../src/lib/courseSchemas.ts');
+  const { catalogProblems } = await import('../src/lib/admin/courseSchemas.ts');
   for (const problem of catalogProblems(catalog)) console.warn(`Note: ${problem}`);
 }
 

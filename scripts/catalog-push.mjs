@@ -26,11 +26,11 @@ export async function main(args, env = process.env) {
     const reason = error instanceof SyntaxError ? 'it is not valid JSON' : String(/** @type {{ code?: string }} */ (error)?.code ?? error);
     throw new UsageError(`Could not read the catalog ${file}: ${reason}.`);
   }
-  const { catalogProblems } = await import('../src/lib/courseSchemas.ts');
+  const { catalogProblems } = await import('../src/lib/admin/courseSchemas.ts');
   const problems = catalogProblems(catalog);
   if (problems.length > 0)
     throw new UsageError(`The catalog ${file} was not pushed (nothing changed):\n  ${problems.slice(0, 20).join('\n  ')}`);
-  /** @type {import('../src/lib/courseSchemas').Catalog} (checked just above) */
+  /** @type {import('../src/lib/admin/courseSchemas').Catalog} (checked just above) */
   const valid = catalog;
 
   loadDotEnv();

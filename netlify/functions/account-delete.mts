@@ -4,7 +4,7 @@
 // goodbye e-mail. An admin account cannot delete itself here (the practice must keep an admin).
 import { accountDeleteRoute } from '../../src/api/contract';
 import type { Config } from '@netlify/functions';
-import { ADMIN_SELF_DELETE, accountDeleteSchema, type AccountDeleteResult } from '../../src/lib/account';
+import { ADMIN_SELF_DELETE, accountDeleteSchema, type AccountDeleteResult } from '../../src/lib/account/schemas';
 import { HttpError } from '../../src/lib/http';
 import { handlerFor } from '../lib/handler';
 import { getProfile } from '../lib/account/profiles';

@@ -3,7 +3,7 @@
 // opened. Needs a recent sign-in (the page asks for the current password first); rate limited.
 import { accountEmailRoute } from '../../src/api/contract';
 import type { Config } from '@netlify/functions';
-import { accountEmailSchema, type AccountEmailResult } from '../../src/lib/account';
+import { accountEmailSchema, type AccountEmailResult } from '../../src/lib/account/schemas';
 import { handlerFor } from '../lib/handler';
 import { requestEmailChange } from '../lib/account/account';
 import { services } from '../lib/compose';

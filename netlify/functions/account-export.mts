@@ -3,7 +3,7 @@
 // server for that person only (the uid comes from the verified token; the request names nobody).
 import { accountExportRoute } from '../../src/api/contract';
 import type { Config } from '@netlify/functions';
-import { exportFileName } from '../../src/lib/account';
+import { exportFileName } from '../../src/lib/account/schemas';
 import { handlerFor } from '../lib/handler';
 import { buildAccountExport } from '../lib/account/accountExport';
 

@@ -2,7 +2,7 @@
 // display name), which every screen and e-mail reads from the profile. An empty name removes it.
 import { accountNameRoute } from '../../src/api/contract';
 import type { Config } from '@netlify/functions';
-import { accountNameSchema } from '../../src/lib/account';
+import { accountNameSchema } from '../../src/lib/account/schemas';
 import { handlerFor } from '../lib/handler';
 import { renameAccount } from '../lib/account/account';
 

@@ -2,7 +2,7 @@
 // The profile's e-mail catches up here with a confirmed e-mail change.
 import { accountRoute } from '../../src/api/contract';
 import type { Config } from '@netlify/functions';
-import type { AccountOverview } from '../../src/lib/account';
+import type { AccountOverview } from '../../src/lib/account/schemas';
 import { handlerFor } from '../lib/handler';
 import { accountOverview } from '../lib/account/account';
 

@@ -9,11 +9,17 @@
 // unpublishing, or an edit of a published course) asks for one site rebuild when NETLIFY_BUILD_HOOK_URL is set.
 import { adminCourseChangeRoute, adminCourseCreateRoute, adminCourseDeleteRoute, adminCoursesRoute } from '../../src/api/contract';
 import type { Config } from '@netlify/functions';
-import { courseIdQuerySchema, MAX_SESSION_IMAGE_BYTES } from '../../src/lib/admin';
-import { courseChangeSchema, courseCreateSchema, needsRebuild, type CourseFields, type RebuildOutcome } from '../../src/lib/courseSchemas';
+import { courseIdQuerySchema, MAX_SESSION_IMAGE_BYTES } from '../../src/lib/admin/admin';
+import {
+  courseChangeSchema,
+  courseCreateSchema,
+  needsRebuild,
+  type CourseFields,
+  type RebuildOutcome,
+} from '../../src/lib/admin/courseSchemas';
 import { HttpError } from '../../src/lib/http';
-import { decodeImageDataUrl } from '../../src/lib/imageUpload';
-import { publicImagePath, storageImageUrl } from '../../src/lib/storageImage';
+import { decodeImageDataUrl } from '../../src/lib/admin/imageUpload';
+import { publicImagePath, storageImageUrl } from '../../src/lib/site/storageImage';
 import { requestRebuild } from '../lib/admin/buildHook';
 import { handlerFor } from '../lib/handler';
 import { routeByMethod } from '../lib/methodRouter';
@@ -41,7 +47,7 @@ function choosePicture(fields: CourseFields, nameForFile: string, now = Date.now
   if (!fields.imageDataUrl) return { imageUrl: fields.image_url, upload: null };
   const image = decodeImageDataUrl(fields.imageDataUrl);
   if ('error' in image) throw new HttpError(400, image.error, { code: 'image_rejected' });
-  // The public image folder of the storage interface (src/lib/storageImage.ts): course pictures sit beside session ones.
+  // The public image folder of the storage interface (src/lib/site/storageImage.ts): course pictures sit beside session ones.
   const path = publicImagePath(`course-${nameForFile.slice(0, 150)}`, now, image.extension);
   return { imageUrl: storageImageUrl(path), upload: { path, bytes: image.bytes, contentType: image.contentType } };
 }

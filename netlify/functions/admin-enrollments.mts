@@ -1,7 +1,7 @@
 // DELETE /api/admin/enrollments?id=... (spec 2.13 Overview, 7): removes one enrollment.
 import { adminEnrollmentDeleteRoute } from '../../src/api/contract';
 import type { Config } from '@netlify/functions';
-import { enrollmentIdQuerySchema } from '../../src/lib/admin';
+import { enrollmentIdQuerySchema } from '../../src/lib/admin/admin';
 import { HttpError } from '../../src/lib/http';
 import { handlerFor } from '../lib/handler';
 import { deleteEnrollment } from '../lib/admin/adminEnrollments';

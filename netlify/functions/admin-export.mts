@@ -2,7 +2,7 @@
 // formulas neutralised) for the practitioner's own records, streamed a page at a time as it is read.
 import { adminExportRoute } from '../../src/api/contract';
 import type { Config } from '@netlify/functions';
-import { exportQuerySchema } from '../../src/lib/admin';
+import { exportQuerySchema } from '../../src/lib/admin/admin';
 import { handlerFor } from '../lib/handler';
 import { adminExportStream } from '../lib/admin/adminExport';
 

@@ -2,7 +2,7 @@
 // record; a second grant changes nothing. The user's next token refresh carries the claim.
 import { adminGrantAdminRoute } from '../../src/api/contract';
 import type { Config } from '@netlify/functions';
-import { userIdSchema } from '../../src/lib/admin';
+import { userIdSchema } from '../../src/lib/admin/admin';
 import { HttpError } from '../../src/lib/http';
 import { handlerFor } from '../lib/handler';
 import { grantAdmin } from '../lib/account/users';

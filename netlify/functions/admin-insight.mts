@@ -2,7 +2,7 @@
 // completion funnel and the learners gone quiet, for the Insight tab.
 import { adminInsightRoute } from '../../src/api/contract';
 import type { Config } from '@netlify/functions';
-import type { AdminInsightData } from '../../src/lib/insight';
+import type { AdminInsightData } from '../../src/lib/admin/insight';
 import { handlerFor } from '../lib/handler';
 import { adminInsight } from '../lib/admin/adminInsight';
 

@@ -2,7 +2,7 @@
 // from the practitioner to one user, in the site's mail frame, every value escaped.
 import { adminSendEmailRoute } from '../../src/api/contract';
 import type { Config } from '@netlify/functions';
-import { adminEmailSchema } from '../../src/lib/admin';
+import { adminEmailSchema } from '../../src/lib/admin/admin';
 import { handlerFor } from '../lib/handler';
 import { ADMIN_MAIL_LIMIT, withinAllowances } from '../lib/rateLimit';
 import { sendMessageToUser } from '../lib/admin/messageToUser';

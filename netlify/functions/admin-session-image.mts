@@ -3,7 +3,7 @@
 // through the storage interface and served by /api/storage-image) or an http(s) URL or site path.
 import { adminSessionImageRoute } from '../../src/api/contract';
 import type { Config } from '@netlify/functions';
-import { sessionImageSchema } from '../../src/lib/admin';
+import { sessionImageSchema } from '../../src/lib/admin/admin';
 import { HttpError } from '../../src/lib/http';
 import { handlerFor } from '../lib/handler';
 import { getAdminSession, setSessionImage } from '../lib/admin/adminSessions';

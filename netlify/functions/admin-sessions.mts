@@ -1,7 +1,7 @@
 // /api/admin/sessions (spec 2.13 Sessions; issue #11 course builder), admins only:
 // GET the list (or ?id= one session with its video address), POST add a session at the end of its course,
 // PATCH edit one, PUT a course's whole new order in one transaction, DELETE ?id= (refused with 409 while
-// learners have progress on it, unless &confirm=true). Bodies are checked with src/lib/sessionSchemas.ts, the
+// learners have progress on it, unless &confirm=true). Bodies are checked with src/lib/admin/sessionSchemas.ts, the
 // schemas the form uses; bad input gets 400 with the reason, and nothing is stored or written.
 import {
   adminSessionAddRoute,
@@ -22,7 +22,7 @@ import {
   reorderSessionsSchema,
   sessionIdQuerySchema,
   type NewSession,
-} from '../../src/lib/sessionSchemas';
+} from '../../src/lib/admin/sessionSchemas';
 import { checkPicture, MAX_BODY_WITH_PICTURE, storePicture } from '../lib/admin/sessionPicture';
 import { handlerFor, json } from '../lib/handler';
 import { routeByMethod } from '../lib/methodRouter';

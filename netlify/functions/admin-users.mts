@@ -4,7 +4,7 @@
 // courses, loaded when the panel opens.
 import { adminUserDetailsRoute, adminUsersRoute } from '../../src/api/contract';
 import type { Config } from '@netlify/functions';
-import { adminUsersPageQuerySchema } from '../../src/lib/adminUsersPaging';
+import { adminUsersPageQuerySchema } from '../../src/lib/admin/usersPaging';
 import { HttpError } from '../../src/lib/http';
 import { handlerFor } from '../lib/handler';
 import { adminUserDetails, adminUsersPage } from '../lib/admin/adminUserList';

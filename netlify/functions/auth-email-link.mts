@@ -5,7 +5,7 @@
 // e-mails sent count.
 import { authEmailLinkRoute } from '../../src/api/contract';
 import type { Config } from '@netlify/functions';
-import { authLinkRequestSchema } from '../../src/lib/authLinkSchemas';
+import { authLinkRequestSchema } from '../../src/lib/account/authLinkSchemas';
 import { sendAuthLinkWithinAllowance } from '../lib/account/authLinks';
 import { handlerFor } from '../lib/handler';
 import { clientAddress } from '../lib/clientAddress';

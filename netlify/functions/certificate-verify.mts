@@ -4,7 +4,7 @@
 // address may ask a limited number of times, so codes cannot be found by guessing.
 import { certificateVerifyRoute } from '../../src/api/contract';
 import type { Config, Context } from '@netlify/functions';
-import { normaliseCertificateCode, type CertificateConfirmation } from '../../src/lib/certificate';
+import { normaliseCertificateCode, type CertificateConfirmation } from '../../src/lib/learning/certificate';
 import { HttpError } from '../../src/lib/http';
 import { handlerFor, json } from '../lib/handler';
 import { takeRateLimit, type RateLimit } from '../lib/rateLimit';

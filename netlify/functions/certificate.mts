@@ -6,7 +6,7 @@
 // Enrolled learners and admins (who may open any course) only; completion is read on the server.
 import { certificateIssueRoute, certificateStatusRoute } from '../../src/api/contract';
 import type { Config } from '@netlify/functions';
-import { certificateIssueSchema, certificateStatusQuerySchema } from '../../src/lib/certificateSchemas';
+import { certificateIssueSchema, certificateStatusQuerySchema } from '../../src/lib/learning/certificateSchemas';
 import { handlerFor } from '../lib/handler';
 import { routeByMethod } from '../lib/methodRouter';
 import { certificateStatus, issueLearnerCertificate } from '../lib/learning/learnerCertificate';

@@ -2,8 +2,8 @@
 // (a draft is 'Course not found.' to everyone else: access.ts).
 import { courseRoute } from '../../src/api/contract';
 import type { Config } from '@netlify/functions';
-import { courseQuerySchema, type CourseData } from '../../src/lib/learning';
-import { completedSessionCount, progressPercent, totalDurationMinutes } from '../../src/lib/progress';
+import { courseQuerySchema, type CourseData } from '../../src/lib/learning/learning';
+import { completedSessionCount, progressPercent, totalDurationMinutes } from '../../src/lib/learning/progress';
 import { handlerFor } from '../lib/handler';
 import { listSessionsOfCourse } from '../lib/catalog/courseSessions';
 import { requireCourseAccess } from '../lib/learning/access';

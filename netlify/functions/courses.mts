@@ -3,7 +3,7 @@
 // session_order. No video addresses or other paid content. Public and briefly cacheable.
 import { publicCoursesRoute } from '../../src/api/contract';
 import type { Config } from '@netlify/functions';
-import type { PublicCoursesResponse } from '../../src/lib/publicCourses';
+import type { PublicCoursesResponse } from '../../src/lib/catalog/publicCourses';
 import { handlerFor, json } from '../lib/handler';
 import { listPublicCourses } from '../lib/catalog/publicCourses';
 

@@ -4,7 +4,7 @@
 // call changes nothing (`created: false`). The learner's open checkout for the course is expired.
 import { createUserAndEnrollRoute } from '../../src/api/contract';
 import type { Config } from '@netlify/functions';
-import { createUserAndEnrollSchema, type CreateUserAndEnrollResult } from '../../src/lib/admin';
+import { createUserAndEnrollSchema, type CreateUserAndEnrollResult } from '../../src/lib/admin/admin';
 import { handlerFor } from '../lib/handler';
 import { createManualEnrollment, requireOfferedCourse } from '../lib/admin/adminEnrollments';
 import { closeOpenCheckout } from '../lib/purchase/openCheckouts';

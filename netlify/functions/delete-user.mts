@@ -2,7 +2,7 @@
 // and progress. Safe to retry: a delete that stopped half-way finishes, and an already deleted user is fine.
 import type { Config } from '@netlify/functions';
 import { deleteUserRoute } from '../../src/api/contract';
-import { userIdSchema } from '../../src/lib/admin';
+import { userIdSchema } from '../../src/lib/admin/admin';
 import { HttpError } from '../../src/lib/http';
 import { handlerFor } from '../lib/handler';
 import { deleteUserCompletely } from '../lib/account/users';

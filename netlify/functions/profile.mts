@@ -3,7 +3,7 @@
 // token (netlify/lib/account/profileOnFirstRequest.ts).
 import { profileRoute } from '../../src/api/contract';
 import type { Config } from '@netlify/functions';
-import { profileSchema } from '../../src/lib/learning';
+import { profileSchema } from '../../src/lib/learning/learning';
 import { handlerFor } from '../lib/handler';
 import { ensureProfile } from '../lib/account/profiles';
 

@@ -1,7 +1,7 @@
 // POST /api/progress/complete: marks the session complete (never reversed) and saves watch time. Enrolled learners and admins only.
 import { progressCompleteRoute } from '../../src/api/contract';
 import type { Config } from '@netlify/functions';
-import { progressCompleteSchema } from '../../src/lib/learning';
+import { progressCompleteSchema } from '../../src/lib/learning/learning';
 import { handlerFor } from '../lib/handler';
 import { requireSessionAccess } from '../lib/learning/access';
 import { completeProgress } from '../lib/learning/sessionProgress';

@@ -1,7 +1,7 @@
 // POST /api/progress/save: records watch time; it only ever grows. Enrolled learners and admins only.
 import { progressSaveRoute } from '../../src/api/contract';
 import type { Config } from '@netlify/functions';
-import { progressSaveSchema } from '../../src/lib/learning';
+import { progressSaveSchema } from '../../src/lib/learning/learning';
 import { handlerFor } from '../lib/handler';
 import { requireSessionAccess } from '../lib/learning/access';
 import { saveProgress } from '../lib/learning/sessionProgress';

@@ -1,7 +1,7 @@
 // POST /api/progress/start: creates the progress row (watch time 0) unless it exists. Enrolled learners and admins only.
 import { progressStartRoute } from '../../src/api/contract';
 import type { Config } from '@netlify/functions';
-import { progressStartSchema } from '../../src/lib/learning';
+import { progressStartSchema } from '../../src/lib/learning/learning';
 import { handlerFor } from '../lib/handler';
 import { requireSessionAccess } from '../lib/learning/access';
 import { startProgress } from '../lib/learning/sessionProgress';

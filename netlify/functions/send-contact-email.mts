@@ -3,7 +3,7 @@
 // Firestore (only messages sent count) and HTML-escaped mail content (netlify/lib/contact/).
 import { sendContactEmailRoute } from '../../src/api/contract';
 import type { Config } from '@netlify/functions';
-import { contactMessageSchema } from '../../src/lib/contactMessage';
+import { contactMessageSchema } from '../../src/lib/contact/message';
 import { acceptFormPosts } from '../lib/formPost';
 import { handlerFor } from '../lib/handler';
 import { services } from '../lib/compose';

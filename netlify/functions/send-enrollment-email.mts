@@ -2,7 +2,7 @@
 // password set-up link for an account nobody has set up yet (netlify/lib/admin/enrollmentEmail.ts).
 import { sendEnrollmentEmailRoute } from '../../src/api/contract';
 import type { Config } from '@netlify/functions';
-import { sendEnrollmentEmailSchema } from '../../src/lib/admin';
+import { sendEnrollmentEmailSchema } from '../../src/lib/admin/admin';
 import { handlerFor } from '../lib/handler';
 import { ADMIN_MAIL_LIMIT, withinAllowances } from '../lib/rateLimit';
 import { sendEnrollmentEmail } from '../lib/admin/enrollmentEmail';

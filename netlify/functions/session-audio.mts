@@ -3,8 +3,8 @@
 import { sessionAudioRoute } from '../../src/api/contract';
 import type { Config } from '@netlify/functions';
 import { HttpError } from '../../src/lib/http';
-import { sessionQuerySchema } from '../../src/lib/learning';
-import { AUDIO_NOT_AVAILABLE, sessionAudioDisposition, sessionAudioPath } from '../../src/lib/lessons';
+import { sessionQuerySchema } from '../../src/lib/learning/learning';
+import { AUDIO_NOT_AVAILABLE, sessionAudioDisposition, sessionAudioPath } from '../../src/lib/learning/lessons';
 import { handlerFor } from '../lib/handler';
 import { requireSessionAccess } from '../lib/learning/access';
 import { services } from '../lib/compose';

@@ -4,9 +4,9 @@
 // audio and the certificate, so renaming a session changes nothing but the words that quote its title.
 import { sessionRoute } from '../../src/api/contract';
 import type { Config } from '@netlify/functions';
-import { sessionQuerySchema, type SessionData } from '../../src/lib/learning';
-import { sessionExtras } from '../../src/lib/lessons';
-import { normaliseVideoUrl } from '../../src/lib/video';
+import { sessionQuerySchema, type SessionData } from '../../src/lib/learning/learning';
+import { sessionExtras } from '../../src/lib/learning/lessons';
+import { normaliseVideoUrl } from '../../src/lib/learning/video';
 import { handlerFor } from '../lib/handler';
 import { requireSessionAccess } from '../lib/learning/access';
 import { lessonForSession } from '../lib/learning/lessons';

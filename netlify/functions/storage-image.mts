@@ -3,9 +3,9 @@
 import { storageImageRoute } from '../../src/api/contract';
 import type { Config } from '@netlify/functions';
 import * as z from 'zod';
-import { SESSION_IMAGE_TYPES } from '../../src/lib/admin';
+import { SESSION_IMAGE_TYPES } from '../../src/lib/admin/admin';
 import { HttpError } from '../../src/lib/http';
-import { isPublicImagePath } from '../../src/lib/storageImage';
+import { isPublicImagePath } from '../../src/lib/site/storageImage';
 import { handlerFor } from '../lib/handler';
 import { services } from '../lib/compose';
 

@@ -26,7 +26,7 @@ export async function seedAdminScale({ firestore, auth, users: userCount, now = 
   log(`${users.length} Auth accounts imported`);
 
   // Profiles as the product stores them: with the fields the admin's search finds them by.
-  const { profileSearchFields } = await import('../../src/lib/userSearch.ts');
+  const { profileSearchFields } = await import('../../src/lib/admin/userSearch.ts');
   const writer = firestore.bulkWriter({ throttling: false });
   let failure = null;
   writer.onWriteError((error) => {

@@ -18,7 +18,7 @@ const chunks = (list, size) => Array.from({ length: Math.ceil(list.length / size
 
 /** The live catalog in the catalog file's shape. */
 export async function readLiveCatalog() {
-  const { catalogFromRecords } = await import('../../src/lib/courseSchemas.ts');
+  const { catalogFromRecords } = await import('../../src/lib/admin/courseSchemas.ts');
   const store = collections(await firestore());
   const [courses, sessions] = await Promise.all([store.courses.get(), store.courseSessions.get()]);
   /** @template {Record<string, unknown>} T @param {import('firebase-admin/firestore').QuerySnapshot<T, T>} snapshot */
@@ -30,12 +30,12 @@ export async function readLiveCatalog() {
  * Writes every course and session of a (validated) catalog under its fixed id, merging into what is there, and
  * only where something differs: a second push of the same file writes nothing. With `prune`, courses missing from
  * the file (with their sessions) and sessions of its courses missing from it are deleted; never without.
- * @param {import('../../src/lib/courseSchemas').Catalog} catalog
+ * @param {import('../../src/lib/admin/courseSchemas').Catalog} catalog
  * @param {{ prune?: boolean }} [options]
  * @returns {Promise<{ created: number, updated: number, unchanged: number, removed: number }>}
  */
 export async function pushCatalog(catalog, { prune = false } = {}) {
-  const { catalogDocuments } = await import('../../src/lib/courseSchemas.ts');
+  const { catalogDocuments } = await import('../../src/lib/admin/courseSchemas.ts');
   const store = await firestore();
   const { courses: courseRefs, courseSessions: sessionRefs } = collections(store);
   const documents = catalogDocuments(catalog);

@@ -25,7 +25,7 @@ export const DEMO_ACCOUNTS = [
 
 /**
  * The demo learner's enrollment is a manual one (nobody paid for it): the reference an admin's manual enrollment
- * carries (MANUAL_ENROLLMENT_REFERENCE of src/lib/admin.ts; a unit test holds them equal), so the admin's figures
+ * carries (MANUAL_ENROLLMENT_REFERENCE of src/lib/admin/admin.ts; a unit test holds them equal), so the admin's figures
  * reconcile: it counts among the manual enrollments and brings no revenue, and the learner's account says
  * 'Added by the practitioner'.
  */
@@ -45,9 +45,9 @@ export const DEMO_CATALOG_PATH = fileURLToPath(new URL('../../content/catalog/de
  * the course documents (id kept apart) and the session documents (each with its course_id).
  */
 /**
- * @typedef {import('../../src/lib/courseSchemas').Catalog} Catalog
- * @typedef {Omit<import('../../src/lib/courseSchemas').CatalogCourse, 'sessions'>} CourseRecord
- * @typedef {import('../../src/lib/courseSchemas').CatalogSession & { course_id: string }} SessionRecord
+ * @typedef {import('../../src/lib/admin/courseSchemas').Catalog} Catalog
+ * @typedef {Omit<import('../../src/lib/admin/courseSchemas').CatalogCourse, 'sessions'>} CourseRecord
+ * @typedef {import('../../src/lib/admin/courseSchemas').CatalogSession & { course_id: string }} SessionRecord
  * @param {Catalog} catalog
  * @returns {{ courses: CourseRecord[], sessions: SessionRecord[] }}
  */

@@ -12,7 +12,7 @@ import { link, mkdir, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { collections, enrollmentId } from '../../netlify/lib/data/collections.ts';
-import { profileSearchFields } from '../../src/lib/userSearch.ts';
+import { profileSearchFields } from '../../src/lib/admin/userSearch.ts';
 import './ts-modules.mjs';
 import { silentMp3 } from './demo-audio.mjs';
 import {

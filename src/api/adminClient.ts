@@ -1,7 +1,7 @@
-// The typed browser client for the admin API (routes in src/api/contract.ts, payloads in src/lib/admin.ts): every
+// The typed browser client for the admin API (routes in src/api/contract.ts, payloads in src/lib/admin/admin.ts): every
 // call carries the signed-in admin's ID token; a non-2xx answer becomes an ApiError (status, code, words).
-import type { AdminCourse, AdminOverview, AdminSession, AdminUserSort } from '../lib/admin';
-import type { ExportType } from '../lib/admin';
+import type { AdminCourse, AdminOverview, AdminSession, AdminUserSort } from '../lib/admin/admin';
+import type { ExportType } from '../lib/admin/admin';
 import {
   adminCourseDeleteRoute,
   adminCoursesRoute,

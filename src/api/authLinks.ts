@@ -1,5 +1,5 @@
 // The browser client for POST /api/auth-email-link: asks for a sign-in link or a password reset e-mail.
-import type { AuthLinkPurpose } from '../lib/authLinks';
+import type { AuthLinkPurpose } from '../lib/account/authLinks';
 import { authEmailLinkRoute } from './contract';
 import { call } from './client';
 

@@ -1,6 +1,6 @@
 // The typed browser client for /api/*: `call(route, input)` sends a declared route (src/api/contract.ts) with the
 // signed-in person's ID token and returns its typed answer; a failure is an ApiError (status, code, words).
-import type { ProgressBody } from '../lib/learning';
+import type { ProgressBody } from '../lib/learning/learning';
 import { getIdToken, latestIdToken, SignInNotRespondingError } from '../stores/auth';
 import {
   courseRoute,

@@ -3,8 +3,8 @@
 // (checked by tests/unit/apiContract.test.ts), the browser client (src/api/request.ts) and the tests read it.
 // Browser-safe: schemas are imported as types only (`import type`), so no zod reaches a page through here;
 // each function pairs its route with the schema that checks the input (netlify/lib/handler.ts `route`).
-import type { AccountOverview, AccountEmailResult, AccountDeleteResult } from '../lib/accountRules';
-import type { accountDeleteSchema, accountEmailSchema, accountNameSchema } from '../lib/account';
+import type { AccountOverview, AccountEmailResult, AccountDeleteResult } from '../lib/account/rules';
+import type { accountDeleteSchema, accountEmailSchema, accountNameSchema } from '../lib/account/schemas';
 import type {
   AdminCourse,
   AdminOverview,
@@ -21,13 +21,13 @@ import type {
   sendEnrollmentEmailSchema,
   sessionImageSchema,
   userIdSchema,
-} from '../lib/admin';
-import type { adminUsersPageQuerySchema } from '../lib/adminUsersPaging';
-import type { authLinkRequestSchema } from '../lib/authLinkSchemas';
-import type { Certificate, CertificateConfirmation, CertificateStatus } from '../lib/certificate';
-import type { certificateIssueSchema, certificateStatusQuerySchema } from '../lib/certificateSchemas';
-import type { BuilderCourse, courseChangeSchema, courseCreateSchema, RebuildOutcome } from '../lib/courseSchemas';
-import type { AdminInsightData } from '../lib/insight';
+} from '../lib/admin/admin';
+import type { adminUsersPageQuerySchema } from '../lib/admin/usersPaging';
+import type { authLinkRequestSchema } from '../lib/account/authLinkSchemas';
+import type { Certificate, CertificateConfirmation, CertificateStatus } from '../lib/learning/certificate';
+import type { certificateIssueSchema, certificateStatusQuerySchema } from '../lib/learning/certificateSchemas';
+import type { BuilderCourse, courseChangeSchema, courseCreateSchema, RebuildOutcome } from '../lib/admin/courseSchemas';
+import type { AdminInsightData } from '../lib/admin/insight';
 import type {
   courseQuerySchema,
   CourseData,
@@ -39,9 +39,9 @@ import type {
   sessionQuerySchema,
   SessionData,
   SessionProgress,
-} from '../lib/learning';
-import type { PendingEmailsResponse, RetryPendingEmailsResponse } from '../lib/pendingEmails';
-import type { FinishPaymentsResponse, UnfinishedPaymentsResponse } from '../lib/unfinishedPayments';
+} from '../lib/learning/learning';
+import type { PendingEmailsResponse, RetryPendingEmailsResponse } from '../lib/purchase/pendingEmails';
+import type { FinishPaymentsResponse, UnfinishedPaymentsResponse } from '../lib/purchase/unfinishedPayments';
 import type {
   createCheckoutSchema,
   CreateCheckoutResponse,
@@ -51,7 +51,7 @@ import type {
   LocalCheckoutView,
   verifyPaymentSchema,
   VerifyPaymentResponse,
-} from '../lib/purchaseSchemas';
+} from '../lib/purchase/schemas';
 import type {
   addSessionSchema,
   AdminSessionDetails,
@@ -59,7 +59,7 @@ import type {
   editSessionSchema,
   reorderSessionsSchema,
   sessionIdQuerySchema,
-} from '../lib/sessionSchemas';
+} from '../lib/admin/sessionSchemas';
 
 import { json, route, type In, type RouteDeclaration } from './route';
 

@@ -1,7 +1,7 @@
-// The browser client of the course builder (PATCH/POST /api/admin/courses; the payloads are src/lib/courseSchemas.ts).
+// The browser client of the course builder (PATCH/POST /api/admin/courses; the payloads are src/lib/admin/courseSchemas.ts).
 // Errors arrive as ApiError carrying the server's words, which the form shows as they are.
 import type { AdminData } from './adminClient';
-import type { BuilderCourse, CourseChangeBody, CourseCreateBody, RebuildOutcome } from '../lib/courseSchemas';
+import type { BuilderCourse, CourseChangeBody, CourseCreateBody, RebuildOutcome } from '../lib/admin/courseSchemas';
 import { adminCourseChangeRoute, adminCourseCreateRoute } from './contract';
 import { call } from './client';
 

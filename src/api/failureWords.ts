@@ -2,7 +2,7 @@
 // when the spec gives some, else the server's message, else the spec's fallback for that route.
 // Keyed by "METHOD path" so a page bundle does not pull in every route declaration.
 import type { ErrorCode } from '../lib/http';
-import { PAYMENT_RESULT, PURCHASE_TOASTS } from '../lib/purchase';
+import { PAYMENT_RESULT, PURCHASE_TOASTS } from '../lib/purchase/purchase';
 import type { RouteDeclaration } from './contract';
 
 type RouteWords = {

@@ -1,8 +1,8 @@
 // The public routes the content pages' few lines of script call (live prices, the contact form) and the site's
 // own probes: apart from the rest of the contract, and plain objects (no runtime import), so that a content
 // page's bundle carries only these few lines.
-import type { ContactMessageInput } from '../lib/contactRules';
-import type { PublicCoursesResponse } from '../lib/publicCourses';
+import type { ContactMessageInput } from '../lib/contact/rules';
+import type { PublicCoursesResponse } from '../lib/catalog/publicCourses';
 import type { Route } from './route';
 
 export const publicCoursesRoute: Route<void, PublicCoursesResponse> = {

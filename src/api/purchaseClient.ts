@@ -1,5 +1,5 @@
 // The browser client for the purchase endpoints (spec 7 create-checkout, verify-payment).
-import type { CreateCheckoutBody, VerifyPaymentBody } from '../lib/purchase';
+import type { CreateCheckoutBody, VerifyPaymentBody } from '../lib/purchase/purchase';
 import { createCheckoutRoute, verifyPaymentRoute } from './contract';
 import { call } from './client';
 

@@ -1,7 +1,7 @@
 // The browser client of the course builder's session calls (/api/admin/sessions; payloads in
-// src/lib/sessionSchemas.ts). Each call carries the admin's ID token; a refusal becomes an ApiError with the
+// src/lib/admin/sessionSchemas.ts). Each call carries the admin's ID token; a refusal becomes an ApiError with the
 // server's words (e.g. "2 learners have progress on this session...") and its code.
-import type { AddSessionBody, EditSessionBody, ReorderSessionsBody } from '../lib/sessionSchemas';
+import type { AddSessionBody, EditSessionBody, ReorderSessionsBody } from '../lib/admin/sessionSchemas';
 import {
   adminSessionAddRoute,
   adminSessionDeleteRoute,

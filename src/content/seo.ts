@@ -6,7 +6,7 @@ import { imageUrl, type SanityImageSource } from './images';
 import { getServices } from './services';
 import { getSiteSettings, type SiteSettings } from './siteSettings';
 import { getTreatmentList } from './treatments';
-import { absoluteUrl, courseJsonLd, courseListJsonLd, practitionerJsonLd, priceRange, type CourseFacts } from '../lib/seo';
+import { absoluteUrl, courseJsonLd, courseListJsonLd, practitionerJsonLd, priceRange, type CourseFacts } from '../lib/site/seo';
 
 /** The absolute address of a 1200-pixel JPEG of a content image (for JSON-LD and link previews). */
 export function shareImageUrl(settings: Pick<SiteSettings, 'siteUrl'>, image: SanityImageSource): string {

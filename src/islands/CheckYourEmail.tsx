@@ -1,7 +1,7 @@
 // The spec's 'Check Your Email' view (2.9): shown after a sign-in link or a password reset was asked for, with
 // 'Back to Sign In'. Used by /auth and /course-access.
 import { useEffect, useRef } from 'react';
-import { BACK_TO_SIGN_IN, CHECK_EMAIL_HINT, CHECK_EMAIL_TITLE, checkEmailMessage, type AuthLinkPurpose } from '../lib/authLinks';
+import { BACK_TO_SIGN_IN, CHECK_EMAIL_HINT, CHECK_EMAIL_TITLE, checkEmailMessage, type AuthLinkPurpose } from '../lib/account/authLinks';
 import { Button } from './ui/Button';
 
 export default function CheckYourEmail({ purpose, email, onBack }: { purpose: AuthLinkPurpose; email: string; onBack: () => void }) {

@@ -4,8 +4,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { isSignInWithEmailLink, signInWithEmailLink } from 'firebase/auth';
 import { ApiError } from '../api/client';
-import { INCOMPLETE_SIGN_IN_LINK, signInLinkProblem, WRONG_EMAIL_FOR_LINK } from '../lib/authLinks';
-import { GENERIC_AUTH_ERROR } from '../lib/learningAuth';
+import { INCOMPLETE_SIGN_IN_LINK, signInLinkProblem, WRONG_EMAIL_FOR_LINK } from '../lib/account/authLinks';
+import { GENERIC_AUTH_ERROR } from '../lib/account/signInWords';
 import { getAuthInstance } from '../stores/auth';
 import { toast, toastAfterNavigation } from '../stores/toasts';
 import CheckYourEmail from './CheckYourEmail';

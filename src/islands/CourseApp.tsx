@@ -1,7 +1,7 @@
 // The course area app shell (spec 2.12): /course/{courseId} and /course/{courseId}/session/{sessionId},
 // routed on the client (links push history; the path changing scrolls to the top).
 import { useEffect, useState, type ReactNode } from 'react';
-import { parseCourseRoute, type CourseRoute } from '../lib/learningRoutes';
+import { parseCourseRoute, type CourseRoute } from '../lib/learning/routes';
 import { LinkButton } from './LinkButton';
 import Toaster from './Toaster';
 import CourseView from './CourseView';

@@ -2,9 +2,9 @@
 import { useEffect, useState } from 'react';
 import { api, ApiError } from '../api/client';
 import { unavailableReason } from '../lib/http';
-import type { CourseData } from '../lib/learning';
-import { sessionPath } from '../lib/learningRoutes';
-import { formatDuration, watchMinutes } from '../lib/progress';
+import type { CourseData } from '../lib/learning/learning';
+import { sessionPath } from '../lib/learning/routes';
+import { formatDuration, watchMinutes } from '../lib/learning/progress';
 import { toast } from '../stores/toasts';
 import { AppLink } from './AppLink';
 import { LinkButton } from './LinkButton';

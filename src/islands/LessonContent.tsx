@@ -1,7 +1,7 @@
 // The written lesson of a session (served only by the session function), or the fallback sentence.
 // The lesson arrives as parts in order: text (HTML rendered on the server from the Studio's rich text)
 // and the videos placed between the text.
-import type { SessionData } from '../lib/learning';
+import type { SessionData } from '../lib/learning/learning';
 import CertificatePanel from './CertificatePanel';
 
 /**

@@ -7,7 +7,7 @@ import { useStore } from '@nanostores/react';
 import { ApiError } from '../api/client';
 import { purchaseApi } from '../api/purchaseClient';
 import { RETRYABLE_STATUSES } from '../lib/http';
-import { PAYMENT_RESULT, paymentResultParams, type VerifyPaymentResponse } from '../lib/purchase';
+import { PAYMENT_RESULT, paymentResultParams, type VerifyPaymentResponse } from '../lib/purchase/purchase';
 import { $authProblem, $loading, $user, initAuth, retrySignIn } from '../stores/auth';
 import { toast } from '../stores/toasts';
 import { LinkButton } from './LinkButton';

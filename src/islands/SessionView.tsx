@@ -2,10 +2,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { api, ApiError, saveProgressOnExit } from '../api/client';
 import { unavailableReason } from '../lib/http';
-import type { SessionData } from '../lib/learning';
-import { coursePath, FALLBACK_IMAGE, sessionPath } from '../lib/learningRoutes';
-import { resumeLine } from '../lib/learnerWords';
-import { videoUrlAt } from '../lib/videoStart';
+import type { SessionData } from '../lib/learning/learning';
+import { coursePath, FALLBACK_IMAGE, sessionPath } from '../lib/learning/routes';
+import { resumeLine } from '../lib/learning/words';
+import { videoUrlAt } from '../lib/learning/videoStart';
 import { toast } from '../stores/toasts';
 import { AppLink, navigate } from './AppLink';
 import BonusAudioDownload from './BonusAudioDownload';

@@ -4,8 +4,8 @@
 // taken to their dashboard.
 import { useEffect, useState, type FormEvent } from 'react';
 import { confirmPasswordReset, verifyPasswordResetCode } from 'firebase/auth';
-import { FORGOT_PASSWORD, RESET_PARAM, RESET_VALUE } from '../lib/authLinks';
-import { MIN_PASSWORD_LENGTH, SHORT_PASSWORD } from '../lib/learningAuth';
+import { FORGOT_PASSWORD, RESET_PARAM, RESET_VALUE } from '../lib/account/authLinks';
+import { MIN_PASSWORD_LENGTH, SHORT_PASSWORD } from '../lib/account/signInWords';
 import { getAuthInstance, signInWithPassword } from '../stores/auth';
 import { toastAfterNavigation } from '../stores/toasts';
 import { PasswordField, useFields } from './ui/Field';

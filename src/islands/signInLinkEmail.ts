@@ -2,8 +2,8 @@
 // link (/course-access), and on the device that asked it need not be typed twice. Storage may be unavailable
 // (private modes): then /course-access asks for the address.
 import { requestAuthLink } from '../api/authLinks';
-import { EMAIL_FOR_SIGN_IN_KEY, type AuthLinkPurpose } from '../lib/authLinks';
-import { validateAuthForm } from '../lib/learningAuth';
+import { EMAIL_FOR_SIGN_IN_KEY, type AuthLinkPurpose } from '../lib/account/authLinks';
+import { validateAuthForm } from '../lib/account/signInWords';
 
 export function rememberedSignInEmail(): string {
   try {

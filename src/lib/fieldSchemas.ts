@@ -2,7 +2,7 @@
 // Every text field goes through `storableString`: broken Unicode and control characters get a 400 with a
 // clear message instead of failing later inside Firestore, Stripe or the mail service.
 import * as z from 'zod';
-import { unstorableTextMessage } from './storableText';
+import { unstorableTextMessage } from './text/storableText';
 
 /** Any text (not trimmed) that refuses ill-formed Unicode and control characters other than newline and tab. */
 export const storableString = (label: string, params?: Parameters<typeof z.string>[0]) =>

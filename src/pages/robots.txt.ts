@@ -2,7 +2,7 @@
 // the app shells, the functions and the payment pages are not. Points at the sitemap.
 import type { APIRoute } from 'astro';
 import { getSiteSettings } from '../content';
-import { robotsTxt } from '../lib/seo';
+import { robotsTxt } from '../lib/site/seo';
 
 export const GET: APIRoute = async () => {
   const settings = await getSiteSettings();

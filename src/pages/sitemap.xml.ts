@@ -2,7 +2,7 @@
 import type { APIRoute } from 'astro';
 import { getSiteSettings } from '../content';
 import { getSitemapPaths } from '../content/seo';
-import { sitemapXml } from '../lib/seo';
+import { sitemapXml } from '../lib/site/seo';
 
 export const GET: APIRoute = async () => {
   const [settings, paths] = await Promise.all([getSiteSettings(), getSitemapPaths()]);

@@ -4,7 +4,7 @@
 import { localCheckoutPayRoute, localCheckoutRoute } from '../api/contract';
 import { ApiError, request } from '../api/request';
 import { formatPrice } from '../lib/money';
-import type { LocalCheckoutView } from '../lib/purchase';
+import type { LocalCheckoutView } from '../lib/purchase/purchase';
 import { readAuthHint } from '../stores/authHint';
 
 /**

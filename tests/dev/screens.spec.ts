@@ -3,7 +3,7 @@
 // beyond the refusals it is meant to show. What the screens do is tested once, on the built site (tests/e2e); the
 // question here is whether npm start serves every one of them.
 import type { Page } from '@playwright/test';
-import { ADMIN_TABS } from '../../src/lib/adminUi';
+import { ADMIN_TABS } from '../../src/lib/admin/ui';
 import { expect, test } from './watchedPage';
 
 const OWNED = 'quantum-alchemy-breathwork';

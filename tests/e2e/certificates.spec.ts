@@ -4,7 +4,7 @@
 // out, can check it at /certificates/{code}: name, course and date only, kept out of search engines.
 import { readFileSync } from 'node:fs';
 import { expect as baseExpect, test } from '@playwright/test';
-import { certificateDate } from '../../src/lib/certificate';
+import { certificateDate } from '../../src/lib/learning/certificate';
 import { ANIMALS, axeViolations, freshUser, signInThroughForm, writeDoc } from './learningSupport';
 import { progressId } from '../../netlify/lib/data/collections';
 import { horizontalOverflow } from './polish/polishSupport';

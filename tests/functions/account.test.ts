@@ -21,9 +21,9 @@ import progressStart from '../../netlify/functions/progress-start.mts';
 import progressComplete from '../../netlify/functions/progress-complete.mts';
 import { deleteUserCompletely } from '../../netlify/lib/account/users';
 import type { AccountExport } from '../../netlify/lib/account/accountExport';
-import type { AccountOverview } from '../../src/lib/account';
-import type { AdminOverview } from '../../src/lib/admin';
-import type { DashboardData } from '../../src/lib/learning';
+import type { AccountOverview } from '../../src/lib/account/schemas';
+import type { AdminOverview } from '../../src/lib/admin/admin';
+import type { DashboardData } from '../../src/lib/learning/learning';
 import { context, freshUser, PASSWORD, request, signIn } from './learningSupport';
 import {
   accountDeleteRoute,

@@ -18,7 +18,7 @@ import {
   type AdminCourse,
   type AdminOverview,
   type AdminSession,
-} from '../../src/lib/admin';
+} from '../../src/lib/admin/admin';
 import { context, request, signIn } from './learningSupport';
 import { resetTestEmulators } from '../support/emulators';
 import {

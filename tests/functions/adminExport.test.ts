@@ -5,7 +5,7 @@ import { seedDemoData } from '../../scripts/lib/seed.mjs';
 import { db } from '../../netlify/lib/firebase';
 import adminExport from '../../netlify/functions/admin-export.mts';
 import { adminExportStream } from '../../netlify/lib/admin/adminExport';
-import { MANUAL_ENROLLMENT_REFERENCE } from '../../src/lib/admin';
+import { MANUAL_ENROLLMENT_REFERENCE } from '../../src/lib/admin/admin';
 import { context, request, signIn } from './learningSupport';
 import { resetTestEmulators } from '../support/emulators';
 import { adminExportRoute } from '../../src/api/contract';

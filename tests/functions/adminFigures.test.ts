@@ -17,7 +17,7 @@ import { ensureProfile } from '../../netlify/lib/account/profiles';
 import { deleteEnrollmentsOf, deleteProfileOf, deleteProgressOf } from '../../netlify/lib/account/learnerDeletion';
 import { FOLD_AT, foldFigureChanges, readFigures, recountFigures, type Figures } from '../../netlify/lib/data/figures';
 import type { Payments } from '../../netlify/lib/adapters/payments/payments';
-import type { AdminOverview } from '../../src/lib/admin';
+import type { AdminOverview } from '../../src/lib/admin/admin';
 import { context, request, signIn } from './learningSupport';
 import { recordingMailer } from './purchaseSupport';
 import { resetTestEmulators } from '../support/emulators';

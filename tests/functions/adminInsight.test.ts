@@ -7,7 +7,7 @@ import adminInsightFunction from '../../netlify/functions/admin-insight.mts';
 import { adminInsight } from '../../netlify/lib/admin/adminInsight';
 import { recordLearnerActivity } from '../../netlify/lib/learning/learnerActivity';
 import { recountFigures } from '../../netlify/lib/data/figures';
-import type { AdminInsight } from '../../src/lib/admin';
+import type { AdminInsight } from '../../src/lib/admin/admin';
 import { context, request, signIn } from './learningSupport';
 import { resetTestEmulators } from '../support/emulators';
 import { adminInsightRoute } from '../../src/api/contract';

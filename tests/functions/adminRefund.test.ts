@@ -12,7 +12,7 @@ import { adminRefundHandler } from '../../netlify/lib/admin/refundHandler';
 import adminOverview from '../../netlify/functions/admin-overview.mts';
 import { createLocalCheckout, getLocalCheckout, localCheckoutDetails } from '../../netlify/lib/adapters/payments/localCheckoutStore';
 import { markLocalCheckoutPaid } from '../../netlify/lib/purchase/localCheckoutPayment';
-import type { AdminOverview } from '../../src/lib/admin';
+import type { AdminOverview } from '../../src/lib/admin/admin';
 import { context, freshUser, request, signIn } from './learningSupport';
 import {
   enrollmentsOf,

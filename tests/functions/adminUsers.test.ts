@@ -17,7 +17,12 @@ import deleteUser from '../../netlify/functions/delete-user.mts';
 import createUserAndEnroll from '../../netlify/functions/create-user-and-enroll.mts';
 import sendEnrollmentEmail from '../../netlify/functions/send-enrollment-email.mts';
 import adminSendEmail from '../../netlify/functions/admin-send-email.mts';
-import { MANUAL_ENROLLMENT_REFERENCE, type AdminUser, type AdminUsersPage, type CreateUserAndEnrollResult } from '../../src/lib/admin';
+import {
+  MANUAL_ENROLLMENT_REFERENCE,
+  type AdminUser,
+  type AdminUsersPage,
+  type CreateUserAndEnrollResult,
+} from '../../src/lib/admin/admin';
 import { context, freshUser, request, signIn } from './learningSupport';
 import { resetTestEmulators } from '../support/emulators';
 import {

@@ -11,7 +11,7 @@ import { auth, db } from '../../netlify/lib/firebase';
 import { ensureProfile } from '../../netlify/lib/account/profiles';
 import { completeProgress } from '../../netlify/lib/learning/sessionProgress';
 import { publicOrigin } from '../../src/lib/publicOrigin';
-import type { Certificate, CertificateConfirmation, CertificateStatus } from '../../src/lib/certificate';
+import type { Certificate, CertificateConfirmation, CertificateStatus } from '../../src/lib/learning/certificate';
 import { context, freshUser, request, signIn } from './learningSupport';
 import { craftedTokens } from './craftedTokens';
 import { certificateStatusRoute, certificateVerifyRoute } from '../../src/api/contract';

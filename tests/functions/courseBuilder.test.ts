@@ -21,10 +21,10 @@ import {
   PUBLISH_NEEDS_PRICE,
   PUBLISH_NEEDS_SESSION,
   type RebuildOutcome,
-} from '../../src/lib/courseSchemas';
-import type { DashboardData } from '../../src/lib/learning';
-import type { PublicCoursesResponse } from '../../src/lib/publicCourses';
-import { NOT_FOR_SALE } from '../../src/lib/purchase';
+} from '../../src/lib/admin/courseSchemas';
+import type { DashboardData } from '../../src/lib/learning/learning';
+import type { PublicCoursesResponse } from '../../src/lib/catalog/publicCourses';
+import { NOT_FOR_SALE } from '../../src/lib/purchase/purchase';
 import { context, freshUser, request, signIn } from './learningSupport';
 import { adminCoursesRoute, courseRoute, createCheckoutRoute, dashboardRoute, publicCoursesRoute } from '../../src/api/contract';
 

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import coursesHandler from '../../netlify/functions/courses.mts';
 import { DEMO_COURSES, DEMO_SESSIONS } from '../../scripts/lib/demo-data.mjs';
 import { seedDemoData } from '../../scripts/lib/seed.mjs';
-import type { PublicCoursesResponse } from '../../src/lib/publicCourses';
+import type { PublicCoursesResponse } from '../../src/lib/catalog/publicCourses';
 
 const context = { deploy: { context: 'dev' } } as unknown as Context;
 const get = (method = 'GET') => coursesHandler(new Request('http://localhost/api/courses', { method }), context);

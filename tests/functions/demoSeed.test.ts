@@ -9,7 +9,7 @@ import adminOverview from '../../netlify/functions/admin-overview.mts';
 import { collections, enrollmentId } from '../../netlify/lib/data/collections';
 import { auth, db } from '../../netlify/lib/firebase';
 import { adminOverviewRoute } from '../../src/api/contract';
-import { MANUAL_ENROLLMENT_REFERENCE, type AdminOverview } from '../../src/lib/admin';
+import { MANUAL_ENROLLMENT_REFERENCE, type AdminOverview } from '../../src/lib/admin/admin';
 import { resetTestEmulators } from '../support/emulators';
 import { context, request, signIn } from './learningSupport';
 

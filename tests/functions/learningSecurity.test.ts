@@ -12,7 +12,7 @@ import progressSave from '../../netlify/functions/progress-save.mts';
 import progressComplete from '../../netlify/functions/progress-complete.mts';
 import sessionAudio from '../../netlify/functions/session-audio.mts';
 import { services } from '../../netlify/lib/compose';
-import { sessionAudioPath } from '../../src/lib/lessons';
+import { sessionAudioPath } from '../../src/lib/learning/lessons';
 import { context, freshUser, request, signIn } from './learningSupport';
 import { craftedTokens } from './craftedTokens';
 import {

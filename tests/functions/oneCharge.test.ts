@@ -8,7 +8,7 @@ import { db } from '../../netlify/lib/firebase';
 import { createCheckoutHandler } from '../../netlify/lib/purchase/createCheckout';
 import { localCheckoutPayHandler } from '../../netlify/lib/purchase/localCheckout';
 import { verifyPaymentHandler } from '../../netlify/lib/purchase/verifyPayment';
-import { ALREADY_ENROLLED, CHECKOUT_CLOSED } from '../../src/lib/purchase';
+import { ALREADY_ENROLLED, CHECKOUT_CLOSED } from '../../src/lib/purchase/purchase';
 import { context, freshUser, request, signIn } from './learningSupport';
 import { enrollmentsOf, FakeStripe, localServices, paymentsOf, readJson, recordingMailer, stripeServices } from './purchaseSupport';
 import { createCheckoutRoute, createUserAndEnrollRoute, localCheckoutPayRoute, verifyPaymentRoute } from '../../src/api/contract';

@@ -11,7 +11,7 @@ import { createCheckoutHandler } from '../../netlify/lib/purchase/createCheckout
 import { localCheckoutPayHandler } from '../../netlify/lib/purchase/localCheckout';
 import { verifyPaymentHandler } from '../../netlify/lib/purchase/verifyPayment';
 import { services } from '../../netlify/lib/compose';
-import type { PendingEmail } from '../../src/lib/pendingEmails';
+import type { PendingEmail } from '../../src/lib/purchase/pendingEmails';
 import { context, freshUser, request } from './learningSupport';
 import { enrollmentsOf, paymentsOf, readJson } from './purchaseSupport';
 import { adminPendingEmailsRoute, createCheckoutRoute, localCheckoutPayRoute, verifyPaymentRoute } from '../../src/api/contract';

@@ -12,7 +12,7 @@ import dashboard from '../../netlify/functions/dashboard.mts';
 import account from '../../netlify/functions/account.mts';
 import profile from '../../netlify/functions/profile.mts';
 import adminUsers from '../../netlify/functions/admin-users.mts';
-import type { AdminUsersPage } from '../../src/lib/admin';
+import type { AdminUsersPage } from '../../src/lib/admin/admin';
 import { accountRoute, adminUsersRoute, dashboardRoute, profileRoute } from '../../src/api/contract';
 import { context, PASSWORD, request, signIn } from './learningSupport';
 

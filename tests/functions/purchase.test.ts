@@ -10,7 +10,7 @@ import { createCheckoutHandler } from '../../netlify/lib/purchase/createCheckout
 import { unavailableMessage } from '../../netlify/lib/faults';
 import { verifyPaymentHandler } from '../../netlify/lib/purchase/verifyPayment';
 import { stripeWebhookHandler } from '../../netlify/lib/purchase/webhook';
-import { ALREADY_ENROLLED, NOT_FOR_SALE, PAYMENT_NOT_COMPLETED } from '../../src/lib/purchase';
+import { ALREADY_ENROLLED, NOT_FOR_SALE, PAYMENT_NOT_COMPLETED } from '../../src/lib/purchase/purchase';
 import { context, freshUser, request } from './learningSupport';
 import { enrollmentsOf, FakeStripe, paymentsOf, readJson, recordingMailer, stripeServices, WEBHOOK_SECRET } from './purchaseSupport';
 import { createCheckoutRoute, verifyPaymentRoute } from '../../src/api/contract';

@@ -17,8 +17,8 @@ import { localCheckoutPayHandler } from '../../netlify/lib/purchase/localCheckou
 import { markLocalCheckoutPaid } from '../../netlify/lib/purchase/localCheckoutPayment';
 import { verifyPaymentHandler } from '../../netlify/lib/purchase/verifyPayment';
 import { stripeWebhookHandler } from '../../netlify/lib/purchase/webhook';
-import { MANUAL_ENROLLMENT_REFERENCE } from '../../src/lib/admin';
-import { unfinishedPaymentWords } from '../../src/lib/unfinishedPayments';
+import { MANUAL_ENROLLMENT_REFERENCE } from '../../src/lib/admin/admin';
+import { unfinishedPaymentWords } from '../../src/lib/purchase/unfinishedPayments';
 import {
   adminFinishPaymentsRoute,
   adminUnfinishedPaymentsRoute,

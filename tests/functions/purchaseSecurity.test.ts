@@ -12,7 +12,7 @@ import localCheckoutPayFunction from '../../netlify/functions/local-checkout-pay
 import { createCheckoutHandler } from '../../netlify/lib/purchase/createCheckout';
 import { verifyPaymentHandler } from '../../netlify/lib/purchase/verifyPayment';
 import { localCheckoutPayHandler, localCheckoutViewHandler, LOCAL_CHECKOUT_DISABLED } from '../../netlify/lib/purchase/localCheckout';
-import { PAYMENT_NOT_YOURS } from '../../src/lib/purchase';
+import { PAYMENT_NOT_YOURS } from '../../src/lib/purchase/purchase';
 import { context, freshUser, request } from './learningSupport';
 import { craftedTokens } from './craftedTokens';
 import { enrollmentsOf, FakeStripe, localServices, readJson, recordingMailer, stripeServices } from './purchaseSupport';

@@ -14,7 +14,7 @@ const { seedDemoData } = await import('../../scripts/lib/seed.mjs');
 const { silentMp3 } = await import('../../scripts/lib/demo-audio.mjs');
 const { default: sessionAudio } = await import('../../netlify/functions/session-audio.mts');
 const { services } = await import('../../netlify/lib/compose');
-const { AUDIO_NOT_AVAILABLE, sessionAudioPath } = await import('../../src/lib/lessons');
+const { AUDIO_NOT_AVAILABLE, sessionAudioPath } = await import('../../src/lib/learning/lessons');
 const { context, freshUser, request, signIn } = await import('./learningSupport');
 
 const COURSE = 'quantum-alchemy-breathwork';

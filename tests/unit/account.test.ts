@@ -7,7 +7,7 @@ import {
   isDeleteConfirmed,
   isRecentSignIn,
   RECENT_SIGN_IN_MS,
-} from '../../src/lib/account';
+} from '../../src/lib/account/schemas';
 
 describe('the typed delete confirmation', () => {
   it('is the word DELETE in capitals, spaces around it forgiven', () => {
@@ -47,7 +47,7 @@ it('the export file is named by its UTC date', () => {
 
 describe('the account page words', () => {
   it('names the password problem under its field, and keeps the server words of API errors', async () => {
-    const { accountErrorMessage, WRONG_CURRENT_PASSWORD, GENERIC_ACCOUNT_ERROR } = await import('../../src/lib/accountWords');
+    const { accountErrorMessage, WRONG_CURRENT_PASSWORD, GENERIC_ACCOUNT_ERROR } = await import('../../src/lib/account/words');
     expect(accountErrorMessage({ code: 'auth/invalid-credential' })).toBe(WRONG_CURRENT_PASSWORD);
     expect(accountErrorMessage({ code: 'auth/weak-password' })).toBe('Password must be at least 6 characters.');
     expect(accountErrorMessage({ status: 409, message: 'That e-mail address belongs to another account.' })).toBe(
@@ -58,7 +58,7 @@ describe('the account page words', () => {
   });
 
   it('shows amounts paid in pounds with pence, other currencies by code, and dates in words', async () => {
-    const { paidAmountText, longDate, enrollmentSourceText } = await import('../../src/lib/accountWords');
+    const { paidAmountText, longDate, enrollmentSourceText } = await import('../../src/lib/account/words');
     expect(paidAmountText(2500, 'gbp')).toBe('£25.00');
     expect(paidAmountText(0, 'gbp')).toBe('£0.00');
     expect(paidAmountText(1999, 'eur')).toBe('19.99 EUR');
@@ -70,7 +70,7 @@ describe('the account page words', () => {
 });
 
 it('tells what the person got wrong from a fault worth logging', async () => {
-  const { isPersonsMistake } = await import('../../src/lib/accountWords');
+  const { isPersonsMistake } = await import('../../src/lib/account/words');
   expect(isPersonsMistake({ code: 'auth/wrong-password' })).toBe(true);
   expect(isPersonsMistake({ status: 409, message: 'taken' })).toBe(true);
   expect(isPersonsMistake({ code: 'auth/network-request-failed' })).toBe(false);

@@ -1,6 +1,6 @@
 // Pure admin helpers: course slugs, uploaded-image checks, stored-image addresses, the password set-up link.
 import { describe, expect, it } from 'vitest';
-import { MAX_SESSION_IMAGE_BYTES } from '../../src/lib/admin';
+import { MAX_SESSION_IMAGE_BYTES } from '../../src/lib/admin/admin';
 import {
   BAD_DATA_URL,
   IMAGE_TOO_LARGE,
@@ -8,10 +8,10 @@ import {
   decodeImageDataUrl,
   isAllowedImageUrl,
   sniffImageType,
-} from '../../src/lib/imageUpload';
-import { oobCodeFromActionLink, passwordSetupUrl } from '../../src/lib/passwordSetupLink';
-import { slugCandidate, slugify, slugOf } from '../../src/lib/slug';
-import { isPublicImagePath, publicImagePath, storageImageUrl } from '../../src/lib/storageImage';
+} from '../../src/lib/admin/imageUpload';
+import { oobCodeFromActionLink, passwordSetupUrl } from '../../src/lib/account/passwordSetupLink';
+import { slugCandidate, slugify, slugOf } from '../../src/lib/text/slug';
+import { isPublicImagePath, publicImagePath, storageImageUrl } from '../../src/lib/site/storageImage';
 
 export const PNG_1PX = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',

@@ -1,7 +1,7 @@
 // The admin island's pure helpers: tab keys, money and dates, manual-enrollment messages and payload,
 // session picture fallbacks and the checks on a new session image.
 import { describe, expect, it } from 'vitest';
-import { MAX_SESSION_IMAGE_BYTES, SESSION_IMAGE_TYPES } from '../../src/lib/admin';
+import { MAX_SESSION_IMAGE_BYTES, SESSION_IMAGE_TYPES } from '../../src/lib/admin/admin';
 import {
   ADMIN_TABS,
   adminDate,
@@ -12,8 +12,8 @@ import {
   sessionImageCandidates,
   sessionImageFileProblem,
   sessionImageUrlProblem,
-} from '../../src/lib/adminUi';
-import { tabIndexForKey } from '../../src/lib/tabKeys';
+} from '../../src/lib/admin/ui';
+import { tabIndexForKey } from '../../src/islands/ui/tabKeys';
 
 describe('tabs', () => {
   it('lists the tabs with Overview first and Insight after it', () => {

@@ -17,8 +17,8 @@ import {
   type RouteDeclaration,
 } from '../../src/api/contract';
 import { handlerFor } from '../../netlify/lib/handler';
-import { courseIdQuerySchema, exportQuerySchema, userIdSchema, type AdminUser } from '../../src/lib/admin';
-import { adminUsersPageQuerySchema } from '../../src/lib/adminUsersPaging';
+import { courseIdQuerySchema, exportQuerySchema, userIdSchema, type AdminUser } from '../../src/lib/admin/admin';
+import { adminUsersPageQuerySchema } from '../../src/lib/admin/usersPaging';
 
 const FUNCTIONS_DIR = join(import.meta.dirname, '../../netlify/functions');
 

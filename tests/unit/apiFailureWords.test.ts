@@ -8,7 +8,7 @@ import { failureFallback, failureWords, GENERIC_FAILURE } from '../../src/api/fa
 import { errorWords, isRefusal, refusalWords, toastFailure } from '../../src/islands/admin/toastFailure';
 import { $toasts } from '../../src/stores/toasts';
 import { ApiError, failureMessage, request } from '../../src/api/request';
-import { PURCHASE_TOASTS } from '../../src/lib/purchase';
+import { PURCHASE_TOASTS } from '../../src/lib/purchase/purchase';
 
 describe('failureWords', () => {
   it("gives the spec's fallback when the answer carries no words", () => {

@@ -1,7 +1,7 @@
-// The site's own addresses for sign-in and password reset links (src/lib/authLinks.ts): made from Firebase's
+// The site's own addresses for sign-in and password reset links (src/lib/account/authLinks.ts): made from Firebase's
 // action links (hosted or the Auth emulator's), on the origin given, carrying only what the browser SDK needs.
 import { describe, expect, it } from 'vitest';
-import { checkEmailMessage, passwordResetUrl, signInLinkProblem, signInLinkUrl } from '../../src/lib/authLinks';
+import { checkEmailMessage, passwordResetUrl, signInLinkProblem, signInLinkUrl } from '../../src/lib/account/authLinks';
 
 const HOSTED =
   'https://demo.firebaseapp.com/__/auth/action?mode=signIn&oobCode=C0DE&apiKey=AIzaKey&continueUrl=https%3A%2F%2Fevil.example%2Fx&lang=en';

@@ -14,8 +14,8 @@ import {
   notYetCompleteMessage,
   sessionsToGo,
   type Certificate,
-} from '../../src/lib/certificate';
-import { certificateIssueSchema } from '../../src/lib/certificateSchemas';
+} from '../../src/lib/learning/certificate';
+import { certificateIssueSchema } from '../../src/lib/learning/certificateSchemas';
 import { certificateDocument, certificateFileName } from '../../src/islands/certificate/certificateDocument';
 
 describe('certificate codes', () => {

@@ -6,8 +6,8 @@ import {
   failureToastDescription,
   missingRequiredFields,
   successToastDescription,
-} from '../../src/lib/contactMessage';
-import { escapeHtml, escapeHtmlWithBreaks } from '../../src/lib/escapeHtml';
+} from '../../src/lib/contact/message';
+import { escapeHtml, escapeHtmlWithBreaks } from '../../src/lib/text/escapeHtml';
 
 const valid = { name: '  Ada  ', email: ' ada@example.com ', message: ' Hello there ' };
 

@@ -3,10 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { getCourseInfos, getCourseInfosWithPage } from '../../src/content/courses';
 import { queryLocal } from '../../src/content/localDataset';
-import { coursePriceView, purchaseLabel } from '../../src/lib/coursePrice';
+import { coursePriceView, purchaseLabel } from '../../src/lib/catalog/coursePrice';
 import { DEMO_COURSES } from '../../scripts/lib/demo-data.mjs';
 import { coursesWithPage } from '../../netlify/lib/catalog/coursePages';
-import { checkoutUrls, infoPagePath } from '../../src/lib/purchase';
+import { checkoutUrls, infoPagePath } from '../../src/lib/purchase/purchase';
 
 type DemoCourse = { id: string; price: number; original_price: number | null; coming_soon?: boolean; published?: boolean };
 

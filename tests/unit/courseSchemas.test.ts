@@ -17,7 +17,7 @@ import {
   PUBLISH_NEEDS_SESSION,
   saleRefusal,
   type PublicFacts,
-} from '../../src/lib/courseSchemas';
+} from '../../src/lib/admin/courseSchemas';
 
 const firstError = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) => result.error?.issues[0]?.message;
 

@@ -1,6 +1,6 @@
 // The Insight tab's pure helpers: the last twelve months (across a year end) and bar geometry.
 import { describe, expect, it } from 'vitest';
-import { barLayout, lastMonths, monthLabel, quietLearnersLine } from '../../src/lib/insight';
+import { barLayout, lastMonths, monthLabel, quietLearnersLine } from '../../src/lib/admin/insight';
 
 describe('insight helpers', () => {
   it('lists the last 12 months oldest first, across a year end', () => {

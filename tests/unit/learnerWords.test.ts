@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockText, dashboardGreeting, isFirstVisit, learnerName, resumeLine } from '../../src/lib/learnerWords';
+import { clockText, dashboardGreeting, isFirstVisit, learnerName, resumeLine } from '../../src/lib/learning/words';
 
 const now = Date.parse('2026-11-23T12:00:00Z');
 const at = (iso: string) => new Date(iso).toUTCString();

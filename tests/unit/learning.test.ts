@@ -7,11 +7,17 @@ import {
   progressPercent,
   totalDurationMinutes,
   watchMinutes,
-} from '../../src/lib/progress';
-import { normaliseVideoUrl } from '../../src/lib/video';
-import { bonusAudioFileName, fallbackLessonText, sessionAudioDisposition, sessionAudioPath } from '../../src/lib/lessons';
-import { authErrorMessage, GENERIC_AUTH_ERROR, INVALID_CREDENTIALS, SHORT_PASSWORD, validateAuthForm } from '../../src/lib/learningAuth';
-import { coursePath, parseCourseRoute, sessionPath } from '../../src/lib/learningRoutes';
+} from '../../src/lib/learning/progress';
+import { normaliseVideoUrl } from '../../src/lib/learning/video';
+import { bonusAudioFileName, fallbackLessonText, sessionAudioDisposition, sessionAudioPath } from '../../src/lib/learning/lessons';
+import {
+  authErrorMessage,
+  GENERIC_AUTH_ERROR,
+  INVALID_CREDENTIALS,
+  SHORT_PASSWORD,
+  validateAuthForm,
+} from '../../src/lib/account/signInWords';
+import { coursePath, parseCourseRoute, sessionPath } from '../../src/lib/learning/routes';
 import { AUTH_HINT_KEY, readAuthHint, writeAuthHint } from '../../src/stores/authHint';
 
 describe('progress', () => {

@@ -1,7 +1,7 @@
 // Lessons as data (issue #11): a session's lesson, video card, bonus audio and certificate come from the
 // lesson document linked to the session id, never from the session's title.
 import { describe, expect, it } from 'vitest';
-import { NO_LESSON_FLAGS, sessionExtras, splitLessonBody } from '../../src/lib/lessons';
+import { NO_LESSON_FLAGS, sessionExtras, splitLessonBody } from '../../src/lib/learning/lessons';
 import { queryLocal } from '../../src/content/localDataset';
 import { DEMO_SESSIONS } from '../../scripts/lib/demo-data.mjs';
 

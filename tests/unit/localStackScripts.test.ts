@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { appShellFor, isAppShellRoute } from '../../scripts/lib/app-shell-rewrite.mjs';
 import { DEMO_ACCOUNTS, DEMO_COURSES, DEMO_ENROLLMENT_REFERENCE, DEMO_SESSIONS } from '../../scripts/lib/demo-data.mjs';
-import { MANUAL_ENROLLMENT_REFERENCE } from '../../src/lib/admin';
+import { MANUAL_ENROLLMENT_REFERENCE } from '../../src/lib/admin/admin';
 import { waitForHealth } from '../../scripts/lib/health-wait.mjs';
 import { findFirestoreEmulator, requireFreePort, requireJava } from '../../scripts/lib/prerequisites.mjs';
 

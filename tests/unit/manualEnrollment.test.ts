@@ -1,7 +1,7 @@
 // Which courses the admin's Manual Enrollment offers (published, not coming soon) and what it says when the
 // person already has the course.
 import { describe, expect, it } from 'vitest';
-import { alreadyEnrolledNotice, offeredForManualEnrollment } from '../../src/lib/manualEnrollment';
+import { alreadyEnrolledNotice, offeredForManualEnrollment } from '../../src/lib/admin/manualEnrollment';
 
 describe('manual enrollment', () => {
   it('offers only published courses that are not coming soon', () => {

@@ -10,7 +10,7 @@ import { dashboardRoute, profileRoute } from '../../src/api/contract';
 import { ApiError, READ_ANSWER_WAIT_MS, request } from '../../src/api/request';
 import { healthVerdict } from '../../src/lib/health';
 import { unavailableReason } from '../../src/lib/http';
-import { authErrorMessage } from '../../src/lib/learningAuth';
+import { authErrorMessage } from '../../src/lib/account/signInWords';
 import { SITE_NOT_RESPONDING, unavailableMessage } from '../../src/lib/serviceWords';
 import { waitAtMost } from '../../src/lib/waitAtMost';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pendingEmailsLine } from '../../src/lib/pendingEmails';
+import { pendingEmailsLine } from '../../src/lib/purchase/pendingEmails';
 
 describe('pendingEmailsLine', () => {
   it('counts the waiting purchase e-mails in words', () => {

@@ -1,7 +1,7 @@
 // Course progress counts completed sessions of the course's existing sessions only (issue #11: a deleted
 // session's progress rows are kept but never count).
 import { describe, expect, it } from 'vitest';
-import { completedSessionCount, progressPercent } from '../../src/lib/progress';
+import { completedSessionCount, progressPercent } from '../../src/lib/learning/progress';
 
 type Row = { watch_time_seconds: number; completed_at: string | null };
 const done: Row = { watch_time_seconds: 60, completed_at: '2026-11-01T10:00:00.000Z' };

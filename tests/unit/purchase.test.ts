@@ -17,9 +17,9 @@ import {
   paymentResultParams,
   successUrlFor,
   type AccountDialogState,
-} from '../../src/lib/purchase';
+} from '../../src/lib/purchase/purchase';
 import { amountInPence, isPurchasable } from '../../src/lib/money';
-import { createCheckoutSchema, verifyPaymentSchema } from '../../src/lib/purchaseSchemas';
+import { createCheckoutSchema, verifyPaymentSchema } from '../../src/lib/purchase/schemas';
 import { checkoutDetailsFromStripe, checkoutSessionParams } from '../../netlify/lib/adapters/payments/stripe';
 import { purchaseConfirmationMail } from '../../netlify/lib/purchase/mail/purchaseConfirmation';
 import type Stripe from 'stripe';

@@ -14,7 +14,7 @@ import {
   robotsTxt,
   serializeJsonLd,
   sitemapXml,
-} from '../../src/lib/seo';
+} from '../../src/lib/site/seo';
 
 const SITE = 'https://www.example.co.uk';
 

@@ -1,5 +1,5 @@
-// The course builder's schemas (src/lib/sessionSchemas.ts), used by the admin form and /api/admin/sessions alike,
-// and the order maths (src/lib/sessionOrder.ts).
+// The course builder's schemas (src/lib/admin/sessionSchemas.ts), used by the admin form and /api/admin/sessions alike,
+// and the order maths (src/lib/admin/sessionOrder.ts).
 import { describe, expect, it } from 'vitest';
 import {
   addSessionSchema,
@@ -11,9 +11,9 @@ import {
   learnersWithProgressMessage,
   ONE_PICTURE,
   reorderSessionsSchema,
-} from '../../src/lib/sessionSchemas';
-import { isPermutationOf, movedAnnouncement, moveId, ordersFromList } from '../../src/lib/sessionOrder';
-import { BAD_IMAGE_URL } from '../../src/lib/imageUpload';
+} from '../../src/lib/admin/sessionSchemas';
+import { isPermutationOf, movedAnnouncement, moveId, ordersFromList } from '../../src/lib/admin/sessionOrder';
+import { BAD_IMAGE_URL } from '../../src/lib/admin/imageUpload';
 
 const valid = {
   courseId: 'evening-calm',

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { adminEmailSchema } from '../../src/lib/admin';
-import { courseCreateSchema } from '../../src/lib/courseSchemas';
-import { checkContactMessage } from '../../src/lib/contactRules';
+import { adminEmailSchema } from '../../src/lib/admin/admin';
+import { courseCreateSchema } from '../../src/lib/admin/courseSchemas';
+import { checkContactMessage } from '../../src/lib/contact/rules';
 import { optionalText, recordId, requiredText } from '../../src/lib/fieldSchemas';
-import { profileSchema } from '../../src/lib/learning';
-import { createCheckoutSchema } from '../../src/lib/purchaseSchemas';
-import { unstorableTextMessage } from '../../src/lib/storableText';
+import { profileSchema } from '../../src/lib/learning/learning';
+import { createCheckoutSchema } from '../../src/lib/purchase/schemas';
+import { unstorableTextMessage } from '../../src/lib/text/storableText';
 
 const LONE_SURROGATE = '\uD800';
 

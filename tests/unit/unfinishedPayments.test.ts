@@ -1,6 +1,6 @@
 // The admin's words for a payment whose follow-up failed: who paid what, what went wrong, what happens next.
 import { describe, expect, it } from 'vitest';
-import { unfinishedPaymentsLine, unfinishedPaymentWords, type UnfinishedPayment } from '../../src/lib/unfinishedPayments';
+import { unfinishedPaymentsLine, unfinishedPaymentWords, type UnfinishedPayment } from '../../src/lib/purchase/unfinishedPayments';
 
 const base: UnfinishedPayment = {
   checkoutId: 'cs_1',

@@ -2,7 +2,7 @@
 // e-mail's parts are words too), in any case, with or without accents, however the spaces were typed; not by the
 // middle of a word. The terms are bounded; the cursor round-trips and refuses junk.
 import { describe, expect, it } from 'vitest';
-import { decodeUsersCursor, encodeUsersCursor } from '../../src/lib/adminUsersPaging';
+import { decodeUsersCursor, encodeUsersCursor } from '../../src/lib/admin/usersPaging';
 import {
   MAX_TERM_LENGTH,
   MAX_WORDS_PER_FIELD,
@@ -13,7 +13,7 @@ import {
   searchKey,
   searchTerm,
   searchTermsOf,
-} from '../../src/lib/userSearch';
+} from '../../src/lib/admin/userSearch';
 
 describe('user search fields', () => {
   const fields = profileSearchFields('Zelda.Quill@Example.com', '  Zelda   Quill 41 ');

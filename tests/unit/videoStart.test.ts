@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { videoUrlAt } from '../../src/lib/videoStart';
+import { videoUrlAt } from '../../src/lib/learning/videoStart';
 
 describe('video start time', () => {
   const vimeo = 'https://player.vimeo.com/video/76979871?autoplay=0&title=0&byline=0&portrait=0';

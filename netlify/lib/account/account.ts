@@ -11,11 +11,11 @@ import {
   type AccountEnrollment,
   type AccountOverview,
   type AccountPurchase,
-} from '../../../src/lib/account';
-import { MANUAL_ENROLLMENT_REFERENCE } from '../../../src/lib/admin';
+} from '../../../src/lib/account/schemas';
+import { MANUAL_ENROLLMENT_REFERENCE } from '../../../src/lib/admin/admin';
 import { HttpError } from '../../../src/lib/http';
-import { oobCodeFromActionLink } from '../../../src/lib/passwordSetupLink';
-import { profileSearchFields } from '../../../src/lib/userSearch';
+import { oobCodeFromActionLink } from '../../../src/lib/account/passwordSetupLink';
+import { profileSearchFields } from '../../../src/lib/admin/userSearch';
 import type { SignedInUser } from '../auth';
 import { collections } from '../data/collections';
 import { auth, db } from '../firebase';

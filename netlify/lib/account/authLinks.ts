@@ -3,7 +3,7 @@
 // enumeration), and asking never creates an account. Links point at this site's own pages on the configured
 // public origin (siteOrigin), never at the request's; Firebase makes the one-time codes (firebase-admin).
 import type { UserRecord } from 'firebase-admin/auth';
-import { COURSE_ACCESS_PATH, passwordResetUrl, signInLinkUrl, type AuthLinkPurpose } from '../../../src/lib/authLinks';
+import { COURSE_ACCESS_PATH, passwordResetUrl, signInLinkUrl, type AuthLinkPurpose } from '../../../src/lib/account/authLinks';
 import { auth } from '../firebase';
 import { withDeadline } from '../faults';
 import { SHARED_LIMIT_SHARDS, withinAllowances, type RateLimit } from '../rateLimit';

@@ -2,7 +2,7 @@
 // each commit removes a slice of the records AND records how the admin's figures move (data/figures.ts), so they
 // never count a deleted learner, however the deletion is interrupted and resumed.
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
-import { MANUAL_ENROLLMENT_REFERENCE } from '../../../src/lib/admin';
+import { MANUAL_ENROLLMENT_REFERENCE } from '../../../src/lib/admin/admin';
 import { collections, COLLECTION, type CollectionKey } from '../data/collections';
 import { db } from '../firebase';
 import { runWithFigures, type FigureRecorder } from '../data/figures';

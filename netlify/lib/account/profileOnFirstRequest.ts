@@ -4,7 +4,7 @@
 // instance (no lock, no write), never a read and a write per request; only a missing profile is created, through
 // ensureProfile (which counts the new user in the same commit), so a known account's request never writes a
 // document that other accounts' requests write too.
-import { profileSchema } from '../../../src/lib/learning';
+import { profileSchema } from '../../../src/lib/learning/learning';
 import type { SignedInUser } from '../auth';
 import { collections } from '../data/collections';
 import { db } from '../firebase';

@@ -1,8 +1,8 @@
 // Gives profiles written before the admin's word search existed (or by hand) their search fields
-// (src/lib/userSearch.ts). Run once after deploying the word search (`npm run admin:search-terms`), and by the
+// (src/lib/admin/userSearch.ts). Run once after deploying the word search (`npm run admin:search-terms`), and by the
 // local seed on every `npm start` (kept emulator data may predate it). Every profile writer after that writes them.
 import type { Firestore } from 'firebase-admin/firestore';
-import { missingSearchFields } from '../../../src/lib/userSearch';
+import { missingSearchFields } from '../../../src/lib/admin/userSearch';
 import { textField as text } from '../../../src/lib/storedFields';
 import { collections } from '../data/collections';
 

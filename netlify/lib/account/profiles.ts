@@ -1,7 +1,7 @@
 // Firestore `profiles` (id = uid): e-mail and full name of each account, with their lower-case forms that the
 // admin's user search looks up (`search_name`, `search_email`). Creating one records a new account
 // for the admin's figures in the same commit.
-import { profileSearchFields, type ProfileSearchFields } from '../../../src/lib/userSearch';
+import { profileSearchFields, type ProfileSearchFields } from '../../../src/lib/admin/userSearch';
 import { collections } from '../data/collections';
 import { db } from '../firebase';
 import { runWithFigures } from '../data/figures';

@@ -1,6 +1,6 @@
 // Admin course management (spec 2.13, 3, 7; issue #11 course builder): the list with enrollment and session counts
 // and each course's state, create (always a draft, under a unique slug id), edit, publish / unpublish, delete.
-// Every rule of a course's state is in src/lib/courseSchemas.ts; each change reads and writes in one transaction,
+// Every rule of a course's state is in src/lib/admin/courseSchemas.ts; each change reads and writes in one transaction,
 // so the rule is checked against the data the write replaces (publishing counts the sessions inside it).
 import { textField as text, textOrNull } from '../../../src/lib/storedFields';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
@@ -11,8 +11,8 @@ import {
   type BuilderCourse,
   type CourseFields,
   type PublicFacts,
-} from '../../../src/lib/courseSchemas';
-import { slugCandidate, slugify } from '../../../src/lib/slug';
+} from '../../../src/lib/admin/courseSchemas';
+import { slugCandidate, slugify } from '../../../src/lib/text/slug';
 import { collections, COLLECTION } from '../data/collections';
 import { db } from '../firebase';
 import { enrollmentCounts } from './adminStats';

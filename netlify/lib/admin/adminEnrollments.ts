@@ -2,8 +2,8 @@
 // enrollments.ts; these use its deterministic id `${uid}_${courseId}`, so either path enrolls once. Each one
 // records how the admin's figures move (enrollments, manual ones, per course, the newest) in the same commit.
 import type { DocumentData } from 'firebase-admin/firestore';
-import { courseState, saleRefusal } from '../../../src/lib/courseSchemas';
-import { MANUAL_ENROLLMENT_REFERENCE } from '../../../src/lib/admin';
+import { courseState, saleRefusal } from '../../../src/lib/admin/courseSchemas';
+import { MANUAL_ENROLLMENT_REFERENCE } from '../../../src/lib/admin/admin';
 import { HttpError } from '../../../src/lib/http';
 import { collections, enrollmentId } from '../data/collections';
 import { db } from '../firebase';

@@ -5,7 +5,7 @@
 import { textField as text } from '../../../src/lib/storedFields';
 import type { DocumentSnapshot, Firestore, Query, QuerySnapshot } from 'firebase-admin/firestore';
 import { FieldPath } from 'firebase-admin/firestore';
-import { MANUAL_ENROLLMENT_REFERENCE, type ExportType } from '../../../src/lib/admin';
+import { MANUAL_ENROLLMENT_REFERENCE, type ExportType } from '../../../src/lib/admin/admin';
 import { csvHead, csvLines, type CsvCell } from '../../../src/lib/csv';
 import { collections } from '../data/collections';
 import { withDeadline } from '../faults';

@@ -4,8 +4,8 @@
 // limit on the small learner_activity documents, and how many they are from a count() aggregation.
 import { textField as text } from '../../../src/lib/storedFields';
 import type { Firestore, QuerySnapshot } from 'firebase-admin/firestore';
-import { INACTIVE_DAYS, type CourseFunnel, type MonthRevenue, type QuietLearner } from '../../../src/lib/admin';
-import { lastMonths, type AdminInsightData } from '../../../src/lib/insight';
+import { INACTIVE_DAYS, type CourseFunnel, type MonthRevenue, type QuietLearner } from '../../../src/lib/admin/admin';
+import { lastMonths, type AdminInsightData } from '../../../src/lib/admin/insight';
 import { collections } from '../data/collections';
 import { db } from '../firebase';
 import { courseBriefs } from './adminStats';

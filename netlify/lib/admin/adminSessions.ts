@@ -3,10 +3,10 @@
 // one session's details (the edit form) do.
 import { textField as text, textOrNull } from '../../../src/lib/storedFields';
 import { randomBytes } from 'node:crypto';
-import type { AdminSession } from '../../../src/lib/admin';
-import { isPermutationOf, ordersFromList } from '../../../src/lib/sessionOrder';
-import { MAX_SESSIONS_PER_COURSE, type AdminSessionDetails } from '../../../src/lib/sessionSchemas';
-import { slugify } from '../../../src/lib/slug';
+import type { AdminSession } from '../../../src/lib/admin/admin';
+import { isPermutationOf, ordersFromList } from '../../../src/lib/admin/sessionOrder';
+import { MAX_SESSIONS_PER_COURSE, type AdminSessionDetails } from '../../../src/lib/admin/sessionSchemas';
+import { slugify } from '../../../src/lib/text/slug';
 import { collections } from '../data/collections';
 import { db } from '../firebase';
 import { UNKNOWN_COURSE } from './adminStats';
@@ -95,7 +95,7 @@ export async function setSessionImage(id: string, imageUrl: string): Promise<boo
 
 // ---- The course builder ----
 
-/** The fields the builder's form writes (already validated and normalised by src/lib/sessionSchemas.ts). */
+/** The fields the builder's form writes (already validated and normalised by src/lib/admin/sessionSchemas.ts). */
 export type SessionFields = { title: string; description: string; video_url: string | null; duration_minutes: number };
 
 /** One session with its video address, for the edit form; null when there is no such session. */

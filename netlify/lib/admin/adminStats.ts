@@ -3,7 +3,7 @@
 // reading or counting whole collections per request.
 import { numberOrZero as price, textField as text } from '../../../src/lib/storedFields';
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
-import { MANUAL_ENROLLMENT_REFERENCE, type AdminEnrollmentRow, type AdminOverview } from '../../../src/lib/admin';
+import { MANUAL_ENROLLMENT_REFERENCE, type AdminEnrollmentRow, type AdminOverview } from '../../../src/lib/admin/admin';
 import { collections } from '../data/collections';
 import { db } from '../firebase';
 import { readFigures, type Figures } from '../data/figures';

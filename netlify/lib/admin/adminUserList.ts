@@ -3,7 +3,7 @@
 // read per request: the total comes from the admin's figures, a page from one indexed query paged by cursor
 // (startAfter the previous page's last row, so a deep page costs what the first does), a search from one equality
 // query on one key of the profile's search keys (any word of the name or e-mail starts with what was typed:
-// src/lib/userSearch.ts) reading at most MAX_SEARCH_MATCHES profiles, and the rest from reads by id.
+// src/lib/admin/userSearch.ts) reading at most MAX_SEARCH_MATCHES profiles, and the rest from reads by id.
 import { textField as text } from '../../../src/lib/storedFields';
 import type { UserRecord } from 'firebase-admin/auth';
 import { FieldPath, type DocumentSnapshot, type Firestore, type Query } from 'firebase-admin/firestore';
@@ -14,10 +14,10 @@ import {
   type AdminUserRow,
   type AdminUserSort,
   type AdminUsersPage,
-} from '../../../src/lib/admin';
-import { decodeUsersCursor, type UsersCursor } from '../../../src/lib/adminUsersPaging';
+} from '../../../src/lib/admin/admin';
+import { decodeUsersCursor, type UsersCursor } from '../../../src/lib/admin/usersPaging';
 import { HttpError } from '../../../src/lib/http';
-import { matchesSearch, needsFullComparison, searchKey, searchTerm } from '../../../src/lib/userSearch';
+import { matchesSearch, needsFullComparison, searchKey, searchTerm } from '../../../src/lib/admin/userSearch';
 import { collections, enrollmentId } from '../data/collections';
 import { auth, db } from '../firebase';
 import { courseBriefs, UNKNOWN_COURSE } from './adminStats';

@@ -1,7 +1,7 @@
 // Asks Netlify for one site rebuild (a build hook: POST to NETLIFY_BUILD_HOOK_URL) after a course change the
 // pre-rendered pages show. Without the variable (local runs) nothing is called. A hook that fails or is slow never
 // undoes the saved change: the outcome is reported to the admin and logged.
-import type { RebuildOutcome } from '../../../src/lib/courseSchemas';
+import type { RebuildOutcome } from '../../../src/lib/admin/courseSchemas';
 import { readVariable, type EnvSource } from '../../../src/lib/environment';
 import { backendTimeoutMs } from '../faults';
 

@@ -3,9 +3,9 @@
 // /auth/set-password page with the same one-time code); everyone gets the dashboard link. Links are built on the
 // configured site address (siteOrigin), never on the request's.
 import type { z } from 'zod';
-import type { sendEnrollmentEmailSchema } from '../../../src/lib/admin';
+import type { sendEnrollmentEmailSchema } from '../../../src/lib/admin/admin';
 import { HttpError } from '../../../src/lib/http';
-import { passwordSetupUrl } from '../../../src/lib/passwordSetupLink';
+import { passwordSetupUrl } from '../../../src/lib/account/passwordSetupLink';
 import { getProfile } from '../account/profiles';
 import { findAuthUserByEmail, needsAccountSetup } from '../account/users';
 import { mailBrand } from '../adapters/mail/brand';

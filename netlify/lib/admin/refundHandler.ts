@@ -1,7 +1,7 @@
 // POST /api/admin/refund { paymentId }: an admin gives a purchase back in full (issue #13). The services are
 // injectable so that tests run it against a Stripe-like local server.
 import { adminRefundRoute } from '../../../src/api/contract';
-import { refundSchema } from '../../../src/lib/admin';
+import { refundSchema } from '../../../src/lib/admin/admin';
 import { HttpError } from '../../../src/lib/http';
 import { handlerFor } from '../handler';
 import type { GetServices } from '../purchase/deps';

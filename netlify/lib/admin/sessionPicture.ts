@@ -1,10 +1,10 @@
 // A session's new picture from the builder's form: an uploaded data URL (its bytes must really be an image of
 // at most 5 MB; stored through the storage interface, served by /api/storage-image) or an image address.
 // Checking is apart from storing, so a request is refused before anything is written.
-import { MAX_SESSION_IMAGE_BYTES } from '../../../src/lib/admin';
+import { MAX_SESSION_IMAGE_BYTES } from '../../../src/lib/admin/admin';
 import { HttpError } from '../../../src/lib/http';
-import { BAD_IMAGE_URL, decodeImageDataUrl, isAllowedImageUrl } from '../../../src/lib/imageUpload';
-import { publicImagePath, storageImageUrl } from '../../../src/lib/storageImage';
+import { BAD_IMAGE_URL, decodeImageDataUrl, isAllowedImageUrl } from '../../../src/lib/admin/imageUpload';
+import { publicImagePath, storageImageUrl } from '../../../src/lib/site/storageImage';
 import { services } from '../compose';
 
 /** The request body limit of a form that may carry a picture: a 5 MB picture as base64 text, plus the JSON around it. */

@@ -1,8 +1,8 @@
 // Firestore `courses`: the commerce record of each course (id = slug), with its state (C1: a draft unless
 // `published === true`; `coming_soon` courses are listed but never sold).
 import { textField as str } from '../../../src/lib/storedFields';
-import { courseState, type CourseState } from '../../../src/lib/courseSchemas';
-import type { CourseSummary } from '../../../src/lib/learning';
+import { courseState, type CourseState } from '../../../src/lib/admin/courseSchemas';
+import type { CourseSummary } from '../../../src/lib/learning/learning';
 import { collections } from '../data/collections';
 import { db } from '../firebase';
 

@@ -2,7 +2,7 @@
 // created_at ascending, with its coming-soon flag and its sessions' titles and descriptions ordered by
 // session_order. No video addresses or other paid content.
 import { textField as text } from '../../../src/lib/storedFields';
-import type { PublicCourse } from '../../../src/lib/publicCourses';
+import type { PublicCourse } from '../../../src/lib/catalog/publicCourses';
 import { sessionListingsOfCourses } from './courseSessions';
 import { listPublishedCourses } from './courses';
 

@@ -3,7 +3,7 @@
 // one; only messages sent count); the mail goes to the contact address of the site settings, in the site's mail
 // frame, every value escaped (mail/contactMessage.ts).
 import { getSiteSettings } from '../../../src/content/siteSettings';
-import type { ContactMessage } from '../../../src/lib/contactMessage';
+import type { ContactMessage } from '../../../src/lib/contact/message';
 import { brandFromSettings } from '../adapters/mail/layout';
 import type { Mailer } from '../adapters/mail/mailer';
 import { SHARED_LIMIT_SHARDS, withinAllowances, type RateLimit } from '../rateLimit';

@@ -12,9 +12,9 @@ import type {
   QueryDocumentSnapshot,
   Timestamp,
 } from 'firebase-admin/firestore';
-import type { CourseState } from '../../../src/lib/courseSchemas';
-import type { UnfinishedPaymentKind } from '../../../src/lib/unfinishedPayments';
-import type { ProfileSearchFields } from '../../../src/lib/userSearch';
+import type { CourseState } from '../../../src/lib/admin/courseSchemas';
+import type { UnfinishedPaymentKind } from '../../../src/lib/purchase/unfinishedPayments';
+import type { ProfileSearchFields } from '../../../src/lib/admin/userSearch';
 
 /** Every collection's name, by what it holds. */
 export const COLLECTION = {

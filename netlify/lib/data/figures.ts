@@ -18,7 +18,7 @@
 // Data written around the product (an import, the demo seed, a test fixture) is counted by `recountFigures`.
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { numberOrZero } from '../../../src/lib/storedFields';
-import { MANUAL_ENROLLMENT_REFERENCE } from '../../../src/lib/admin';
+import { MANUAL_ENROLLMENT_REFERENCE } from '../../../src/lib/admin/admin';
 import { collections, FIGURE_TOTALS_ID, type FigureChangeDoc, type FigureTotalsDoc, type RecentEnrollmentRef } from './collections';
 
 /** How many of the newest enrollments the totals remember (the overview shows 10; removals may thin the list). */

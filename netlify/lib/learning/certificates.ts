@@ -3,7 +3,7 @@
 // course). The second one makes issuing idempotent: one learner and course always get the same certificate,
 // however often and however concurrently it is asked for.
 import { textField as str } from '../../../src/lib/storedFields';
-import { generateCertificateCode } from '../../../src/lib/certificate';
+import { generateCertificateCode } from '../../../src/lib/learning/certificate';
 import { collections, userCertificateId, type CertificateDoc } from '../data/collections';
 import { db } from '../firebase';
 

@@ -2,8 +2,8 @@
 // asks for published courses only, and a course unpublished after a learner enrolled is read by id for that learner's
 // own list, where it stays. Coming-soon courses are offered with `coming_soon: true` and no way to buy them
 // (create-checkout refuses).
-import type { DashboardCourse, DashboardData } from '../../../src/lib/learning';
-import { completedSessionCount, progressPercent, totalDurationMinutes } from '../../../src/lib/progress';
+import type { DashboardCourse, DashboardData } from '../../../src/lib/learning/learning';
+import { completedSessionCount, progressPercent, totalDurationMinutes } from '../../../src/lib/learning/progress';
 import { getProfile } from '../account/profiles';
 import type { SignedInUser } from '../auth';
 import { coursesWithPage } from '../catalog/coursePages';

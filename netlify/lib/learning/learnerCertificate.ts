@@ -10,7 +10,7 @@ import {
   type Certificate,
   type CertificateStatus,
   type CourseCompletion,
-} from '../../../src/lib/certificate';
+} from '../../../src/lib/learning/certificate';
 import { HttpError } from '../../../src/lib/http';
 import { getProfile } from '../account/profiles';
 import type { SignedInUser } from '../auth';

@@ -2,8 +2,8 @@
 // access check. The lesson's text is rich text (Portable Text) in the Studio; it is rendered to HTML here,
 // on the server, so the learner's page needs no Portable Text library. Videos inside the text come out
 // as their own parts with an embeddable player address (or none: "Video content will be available soon").
-import { splitLessonBody, type Lesson, type LessonBodyItem, type LessonFlags } from '../../../src/lib/lessons';
-import { normaliseVideoUrl } from '../../../src/lib/video';
+import { splitLessonBody, type Lesson, type LessonBodyItem, type LessonFlags } from '../../../src/lib/learning/lessons';
+import { normaliseVideoUrl } from '../../../src/lib/learning/video';
 import { richTextToHtml, type RichTextBlock } from '../../../src/content/portableText';
 // The same GROQ access path as the pages (Sanity, or the local seed), without loading the other services.
 import { query } from '../adapters/content/content';

@@ -2,8 +2,8 @@
 // Watch time only grows (server-side maximum) and completion is never reversed, even with two tabs writing at once.
 // A row's creation and its first completion move the admin's funnel figures (started / completed per session)
 // in the same commit; the frequent watch-time saves touch only the row.
-import type { SessionProgress } from '../../../src/lib/learning';
-import { mergedCompletion, mergedWatchTime } from '../../../src/lib/progress';
+import type { SessionProgress } from '../../../src/lib/learning/learning';
+import { mergedCompletion, mergedWatchTime } from '../../../src/lib/learning/progress';
 import { collections, progressId } from '../data/collections';
 import { db } from '../firebase';
 import { recordLearnerActivity } from './learnerActivity';

@@ -10,11 +10,11 @@ import {
   COURSE_NOT_FOUND_FOR_SALE,
   infoPagePath,
   NOT_FOR_SALE,
-} from '../../../src/lib/purchase';
+} from '../../../src/lib/purchase/purchase';
 import { createCheckoutRoute } from '../../../src/api/contract';
 import { amountInPence, isPurchasable } from '../../../src/lib/money';
-import { createCheckoutSchema } from '../../../src/lib/purchaseSchemas';
-import { saleRefusal } from '../../../src/lib/courseSchemas';
+import { createCheckoutSchema } from '../../../src/lib/purchase/schemas';
+import { saleRefusal } from '../../../src/lib/admin/courseSchemas';
 import { HttpError } from '../../../src/lib/http';
 import { BackendUnavailableError } from '../faults';
 import { handlerFor } from '../handler';

@@ -2,7 +2,7 @@
 // payment, through the same operations as everyone else, so nothing happens twice: a paid checkout is read from
 // the payment provider (as verify-payment does) and fulfilled; a payment for a course the learner already had is
 // refunded (the provider's idempotency key makes a repeat one refund).
-import type { FinishPaymentsResponse } from '../../../src/lib/unfinishedPayments';
+import type { FinishPaymentsResponse } from '../../../src/lib/purchase/unfinishedPayments';
 import type { RequestBudget } from '../requestBudget';
 import { siteOrigin } from '../siteOrigin';
 import type { PurchaseServices } from './deps';

@@ -6,8 +6,13 @@
 // only to the buyer (signed in with the account that opened it), and the buyer's own account is checked again by
 // verify-payment.
 import { localCheckoutPayRoute, localCheckoutRoute } from '../../../src/api/contract';
-import { PAYMENT_NOT_FOUND, successUrlFor, type LocalCheckoutPayResponse, type LocalCheckoutView } from '../../../src/lib/purchase';
-import { localCheckoutPaySchema, localCheckoutQuerySchema } from '../../../src/lib/purchaseSchemas';
+import {
+  PAYMENT_NOT_FOUND,
+  successUrlFor,
+  type LocalCheckoutPayResponse,
+  type LocalCheckoutView,
+} from '../../../src/lib/purchase/purchase';
+import { localCheckoutPaySchema, localCheckoutQuerySchema } from '../../../src/lib/purchase/schemas';
 import { HttpError } from '../../../src/lib/http';
 import { bearerToken, requireUser } from '../auth';
 import { handlerFor } from '../handler';

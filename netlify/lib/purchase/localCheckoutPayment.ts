@@ -1,7 +1,7 @@
 // The local test checkout's "Pay" (local mode only): the test card pays one session of the store
 // (adapters/payments/localCheckoutStore.ts), refused when the buyer already has the course or the session is closed.
 import { randomBytes } from 'node:crypto';
-import { ALREADY_ENROLLED, CHECKOUT_CLOSED } from '../../../src/lib/purchase';
+import { ALREADY_ENROLLED, CHECKOUT_CLOSED } from '../../../src/lib/purchase/purchase';
 import { HttpError } from '../../../src/lib/http';
 import type { LocalCheckoutRecord } from '../adapters/payments/localCheckoutStore';
 import { collections, enrollmentId } from '../data/collections';

@@ -1,7 +1,7 @@
 // Firestore `open_checkouts/{uid}_{courseId}`: the one checkout a learner may have open for a course.
 // create-checkout hands it out again while it has time left instead of opening a second one, and every
 // enrollment (a purchase or an admin's) closes it, so nobody can pay twice for one course.
-import { CHECKOUT_REUSE_MARGIN_MS } from '../../../src/lib/purchase';
+import { CHECKOUT_REUSE_MARGIN_MS } from '../../../src/lib/purchase/purchase';
 import { collections, openCheckoutId, type OpenCheckoutDoc } from '../data/collections';
 import { db } from '../firebase';
 import type { Payments } from '../adapters/payments/payments';

@@ -1,7 +1,7 @@
 // Confirmation e-mails of recorded payments that are not sent: a failed attempt (email_error set), or a claim
 // whose sender stopped (sending for longer than EMAIL_CLAIM_TIMEOUT_MS). A payment whose e-mail is being sent
 // right now, or was recorded a moment ago, is not listed.
-import type { PendingEmail } from '../../../src/lib/pendingEmails';
+import type { PendingEmail } from '../../../src/lib/purchase/pendingEmails';
 import { collections } from '../data/collections';
 import { db } from '../firebase';
 import { EMAIL_CLAIM_TIMEOUT_MS } from './fulfilment';

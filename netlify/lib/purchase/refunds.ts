@@ -9,7 +9,7 @@ import { db } from '../firebase';
 import type { Mailer } from '../adapters/mail/mailer';
 import { mailBrand } from '../adapters/mail/brand';
 import { refundMail, type RefundMailOutcome } from './mail/refund';
-import { MANUAL_ENROLLMENT_REFERENCE } from '../../../src/lib/admin';
+import { MANUAL_ENROLLMENT_REFERENCE } from '../../../src/lib/admin/admin';
 import type { Payments } from '../adapters/payments/payments';
 import type { PaymentRecord } from './paymentRecords';
 import { numberOrZero as pence } from '../../../src/lib/storedFields';

@@ -6,7 +6,7 @@
 // Each failure is logged with its checkout id and recorded here. The list reads the payment records too, so it
 // never shows what has been done since (a record is not deleted on the learner's path: no extra write there).
 import type { Firestore } from 'firebase-admin/firestore';
-import type { UnfinishedPayment, UnfinishedPaymentKind } from '../../../src/lib/unfinishedPayments';
+import type { UnfinishedPayment, UnfinishedPaymentKind } from '../../../src/lib/purchase/unfinishedPayments';
 import { collections, type UnfinishedPaymentDoc } from '../data/collections';
 import { auth, db } from '../firebase';
 import { withDeadline } from '../faults';

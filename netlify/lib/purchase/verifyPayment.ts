@@ -8,8 +8,8 @@ import {
   PAYMENT_NOT_FOUND,
   PAYMENT_NOT_YOURS,
   type VerifyPaymentResponse,
-} from '../../../src/lib/purchase';
-import { verifyPaymentSchema } from '../../../src/lib/purchaseSchemas';
+} from '../../../src/lib/purchase/purchase';
+import { verifyPaymentSchema } from '../../../src/lib/purchase/schemas';
 import { HttpError } from '../../../src/lib/http';
 import { handlerFor } from '../handler';
 import { fulfilCheckout } from './fulfilment';

@@ -4,8 +4,8 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { accountApi } from '../../api/account';
-import { ACCOUNT_PATH, type AccountOverview } from '../../lib/accountRules';
-import { accountErrorMessage, isPersonsMistake } from '../../lib/accountWords';
+import { ACCOUNT_PATH, type AccountOverview } from '../../lib/account/rules';
+import { accountErrorMessage, isPersonsMistake } from '../../lib/account/words';
 import { unavailableReason } from '../../lib/http';
 import { $authProblem, $loading, $user, initAuth, isSigningOut, retrySignIn } from '../../stores/auth';
 import { toast } from '../../stores/toasts';

@@ -1,7 +1,7 @@
 // "Your data" on /account: Download my data saves the server's JSON file about the signed-in person.
 import { useState } from 'react';
 import { accountApi } from '../../api/account';
-import { accountErrorMessage } from '../../lib/accountWords';
+import { accountErrorMessage } from '../../lib/account/words';
 import { toast } from '../../stores/toasts';
 import { saveFile } from '../ui/saveFile';
 import { Button } from '../ui/Button';

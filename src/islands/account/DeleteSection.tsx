@@ -2,8 +2,8 @@
 // account on the server, signs this browser out and goes home. Admin accounts are deleted by another admin.
 import { useId, useState, type FormEvent } from 'react';
 import { accountApi } from '../../api/account';
-import { DELETE_CONFIRMATION_WORD } from '../../lib/accountRules';
-import { accountErrorMessage, isPersonsMistake } from '../../lib/accountWords';
+import { DELETE_CONFIRMATION_WORD } from '../../lib/account/rules';
+import { accountErrorMessage, isPersonsMistake } from '../../lib/account/words';
 import { signOutUser } from '../../stores/auth';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';

@@ -2,8 +2,8 @@
 // mailer); the current password is asked first, as Firebase requires for changing the sign-in address.
 import { useState, type FormEvent } from 'react';
 import { accountApi } from '../../api/account';
-import { EMAIL_UNCHANGED } from '../../lib/accountRules';
-import { accountErrorMessage, isPersonsMistake } from '../../lib/accountWords';
+import { EMAIL_UNCHANGED } from '../../lib/account/rules';
+import { accountErrorMessage, isPersonsMistake } from '../../lib/account/words';
 import { FormError, InputField, PasswordField, useFields } from '../ui/Field';
 import { confirmCurrentPassword } from './firebaseAccount';
 import { Button } from '../ui/Button';

@@ -1,8 +1,8 @@
 // "Your name" on /account: the full name every screen and e-mail uses (the profile and the sign-in name).
 import { useState, type FormEvent } from 'react';
 import { accountApi } from '../../api/account';
-import { MAX_NAME_LENGTH } from '../../lib/accountRules';
-import { accountErrorMessage, isPersonsMistake } from '../../lib/accountWords';
+import { MAX_NAME_LENGTH } from '../../lib/account/rules';
+import { accountErrorMessage, isPersonsMistake } from '../../lib/account/words';
 import { toast } from '../../stores/toasts';
 import { InputField, useFields } from '../ui/Field';
 import { reloadSignedInUser } from './firebaseAccount';

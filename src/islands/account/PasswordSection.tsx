@@ -1,7 +1,7 @@
 // "Password" on /account: the current password first (Firebase's re-authentication), then the new one twice.
 import { useState, type FormEvent } from 'react';
-import { accountErrorMessage, isPersonsMistake } from '../../lib/accountWords';
-import { MIN_PASSWORD_LENGTH, SHORT_PASSWORD } from '../../lib/learningAuth';
+import { accountErrorMessage, isPersonsMistake } from '../../lib/account/words';
+import { MIN_PASSWORD_LENGTH, SHORT_PASSWORD } from '../../lib/account/signInWords';
 import { toast } from '../../stores/toasts';
 import { FormError, PasswordField, useFields } from '../ui/Field';
 import { changePassword } from './firebaseAccount';

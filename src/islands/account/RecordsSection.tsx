@@ -1,6 +1,6 @@
 // Purchases (course, date, amount paid) and enrollments on /account.
-import type { AccountEnrollment, AccountPurchase } from '../../lib/accountRules';
-import { enrollmentSourceText, longDate, paidAmountText } from '../../lib/accountWords';
+import type { AccountEnrollment, AccountPurchase } from '../../lib/account/rules';
+import { enrollmentSourceText, longDate, paidAmountText } from '../../lib/account/words';
 
 export function RecordsSection({ purchases, enrollments }: { purchases: AccountPurchase[]; enrollments: AccountEnrollment[] }) {
   return (

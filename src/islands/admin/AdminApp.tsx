@@ -6,7 +6,8 @@ import { useStore } from '@nanostores/react';
 import { ApiError } from '../../api/client';
 import { unavailableReason } from '../../lib/http';
 import { loadAdminData, type AdminData } from '../../api/adminClient';
-import { ADMIN_TABS, type AdminTabKey } from '../../lib/adminUi';
+import type { AdminTabProps } from './adminTab';
+import { ADMIN_TABS, type AdminTabKey } from '../../lib/admin/ui';
 import { $authProblem, $isAdmin, $loading, $user, initAuth, isSigningOut, retrySignIn } from '../../stores/auth';
 import { toast } from '../../stores/toasts';
 import Toaster from '../Toaster';
@@ -26,8 +27,6 @@ import { Button } from '../ui/Button';
 
 /** How long the 'Access Denied' toast stays readable before the visitor is taken to their dashboard. */
 const DENIED_REDIRECT_MS = 2500;
-
-export type AdminTabProps = { data: AdminData; reload: () => Promise<void>; currentUid: string };
 
 export default function AdminApp() {
   const user = useStore($user);

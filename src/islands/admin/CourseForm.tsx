@@ -4,7 +4,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../api/client';
 import { courseBuilderApi, type CourseSaved } from '../../api/courseBuilder';
-import { courseCreateSchema, type BuilderCourse } from '../../lib/courseSchemas';
+import { courseCreateSchema, type BuilderCourse } from '../../lib/admin/courseSchemas';
 import { Button } from '../ui/Button';
 import Field, { InputField } from '../ui/Field';
 import PictureField, { NO_PICTURE_CHOICE, type PictureChoice } from './PictureField';

@@ -3,8 +3,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { adminApi } from '../../api/adminClient';
 import { ApiError } from '../../api/client';
-import type { AdminSession } from '../../lib/admin';
-import { sessionImageUrlProblem } from '../../lib/adminUi';
+import type { AdminSession } from '../../lib/admin/admin';
+import { sessionImageUrlProblem } from '../../lib/admin/ui';
 import { toast } from '../../stores/toasts';
 import { FormDialogFooter } from '../ui/FormDialogFooter';
 import { Dialog } from '../ui/Dialog';

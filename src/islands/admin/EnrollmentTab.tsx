@@ -9,11 +9,11 @@ import {
   enrollmentCompleteMessage,
   enrollmentEmailPayload,
   MISSING_ENROLLMENT_INFO,
-} from '../../lib/adminUi';
-import { alreadyEnrolledNotice, offeredForManualEnrollment } from '../../lib/manualEnrollment';
+} from '../../lib/admin/ui';
+import { alreadyEnrolledNotice, offeredForManualEnrollment } from '../../lib/admin/manualEnrollment';
 import { toast } from '../../stores/toasts';
 import Field, { InputField } from '../ui/Field';
-import type { AdminTabProps } from './AdminApp';
+import type { AdminTabProps } from './adminTab';
 import { Button } from '../ui/Button';
 import { errorWords, toastFailure } from './toastFailure';
 

@@ -2,7 +2,7 @@
 // through a temporary link, so the file never sits at a public address.
 import { useState } from 'react';
 import { adminApi } from '../../api/adminClient';
-import type { ExportType } from '../../lib/admin';
+import type { ExportType } from '../../lib/admin/admin';
 import { saveFile } from '../ui/saveFile';
 import { Button } from '../ui/Button';
 import { toastFailure } from './toastFailure';

@@ -4,9 +4,9 @@
 // Loaded on first opening of the tab, so the charts never weigh on the rest of /admin.
 import { useEffect, useState } from 'react';
 import { adminApi } from '../../api/adminClient';
-import { INACTIVE_DAYS, type CourseEnrollments, type MonthRevenue } from '../../lib/admin';
-import { adminDate, adminPrice } from '../../lib/adminUi';
-import { barLayout, monthLabel, quietLearnersLine, type AdminInsightData } from '../../lib/insight';
+import { INACTIVE_DAYS, type CourseEnrollments, type MonthRevenue } from '../../lib/admin/admin';
+import { adminDate, adminPrice } from '../../lib/admin/ui';
+import { barLayout, monthLabel, quietLearnersLine, type AdminInsightData } from '../../lib/admin/insight';
 import ExportButtons from './ExportButtons';
 
 const CHART_WIDTH = 640;

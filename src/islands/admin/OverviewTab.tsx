@@ -1,10 +1,10 @@
 // Overview (spec 2.13): the four totals and the latest ten enrollments, each deletable.
 import { useState } from 'react';
 import { adminApi } from '../../api/adminClient';
-import { adminDate, adminPrice } from '../../lib/adminUi';
-import type { AdminEnrollmentRow } from '../../lib/admin';
+import { adminDate, adminPrice } from '../../lib/admin/ui';
+import type { AdminEnrollmentRow } from '../../lib/admin/admin';
 import { toast } from '../../stores/toasts';
-import type { AdminTabProps } from './AdminApp';
+import type { AdminTabProps } from './adminTab';
 import { useConfirm } from '../ui/useConfirm';
 import PendingEmails from './PendingEmails';
 import UnfinishedPayments from './UnfinishedPayments';

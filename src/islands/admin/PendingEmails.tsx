@@ -2,8 +2,8 @@
 // reason and "Send again". Shows nothing while there are none.
 import { useCallback, useEffect, useState } from 'react';
 import { adminApi } from '../../api/adminClient';
-import { adminDate } from '../../lib/adminUi';
-import { pendingEmailsLine, type PendingEmail } from '../../lib/pendingEmails';
+import { adminDate } from '../../lib/admin/ui';
+import { pendingEmailsLine, type PendingEmail } from '../../lib/purchase/pendingEmails';
 import { toast } from '../../stores/toasts';
 import { Button } from '../ui/Button';
 

@@ -2,9 +2,9 @@
 // a data URL, images only, at most 5 MB, photos over 4 MB shrunk first; the server checks the bytes again) or an
 // image URL or site path, with a live preview that hides itself when the picture cannot load.
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
-import { MAX_SESSION_IMAGE_BYTES, SESSION_IMAGE_TYPES } from '../../lib/admin';
-import { sessionImageFileProblem } from '../../lib/adminUi';
-import { isAllowedImageUrl } from '../../lib/imageUpload';
+import { MAX_SESSION_IMAGE_BYTES, SESSION_IMAGE_TYPES } from '../../lib/admin/admin';
+import { sessionImageFileProblem } from '../../lib/admin/ui';
+import { isAllowedImageUrl } from '../../lib/admin/imageUpload';
 import { Button } from '../ui/Button';
 import Field from '../ui/Field';
 import { imageForUpload, imageProblem } from './shrinkImage';

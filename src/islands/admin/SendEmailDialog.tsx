@@ -1,7 +1,7 @@
 // 'Send Email' from a user's details: a subject and a message, sent by the server's mailer (spec 8 toasts).
 import { useId, useState, type FormEvent } from 'react';
 import { adminApi } from '../../api/adminClient';
-import { adminEmailSchema, type AdminUser } from '../../lib/admin';
+import { adminEmailSchema, type AdminUser } from '../../lib/admin/admin';
 import { toast } from '../../stores/toasts';
 import { FormDialogFooter } from '../ui/FormDialogFooter';
 import { Dialog } from '../ui/Dialog';

@@ -4,9 +4,9 @@
 // refusal (400) is shown beside the form and nothing is saved.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { sessionBuilderApi } from '../../api/sessionBuilder';
-import type { AdminCourse } from '../../lib/admin';
-import { addSessionSchema, editSessionSchema, type AdminSessionDetails } from '../../lib/sessionSchemas';
-import { normaliseVideoUrl } from '../../lib/video';
+import type { AdminCourse } from '../../lib/admin/admin';
+import { addSessionSchema, editSessionSchema, type AdminSessionDetails } from '../../lib/admin/sessionSchemas';
+import { normaliseVideoUrl } from '../../lib/learning/video';
 import { toast } from '../../stores/toasts';
 import Field, { InputField } from '../ui/Field';
 import { FormDialogFooter } from '../ui/FormDialogFooter';

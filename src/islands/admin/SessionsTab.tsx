@@ -6,13 +6,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { sessionBuilderApi } from '../../api/sessionBuilder';
-import type { AdminSession } from '../../lib/admin';
-import { sessionImageCandidates } from '../../lib/adminUi';
-import { FALLBACK_IMAGE } from '../../lib/learningRoutes';
-import { movedAnnouncement, moveId } from '../../lib/sessionOrder';
+import type { AdminSession } from '../../lib/admin/admin';
+import { sessionImageCandidates } from '../../lib/admin/ui';
+import { FALLBACK_IMAGE } from '../../lib/learning/routes';
+import { movedAnnouncement, moveId } from '../../lib/admin/sessionOrder';
 import { toast } from '../../stores/toasts';
 import Field from '../ui/Field';
-import type { AdminTabProps } from './AdminApp';
+import type { AdminTabProps } from './adminTab';
 import { useConfirm } from '../ui/useConfirm';
 import EditSessionDialog from './EditSessionDialog';
 import { AdminCard } from './AdminCard';

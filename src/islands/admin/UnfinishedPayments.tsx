@@ -2,8 +2,8 @@
 // through), each in plain words with the reason, and "Finish now". Shows nothing while there are none.
 import { useCallback, useEffect, useState } from 'react';
 import { adminApi } from '../../api/adminClient';
-import { adminDate, adminPrice } from '../../lib/adminUi';
-import { unfinishedPaymentsLine, unfinishedPaymentWords, type UnfinishedPayment } from '../../lib/unfinishedPayments';
+import { adminDate, adminPrice } from '../../lib/admin/ui';
+import { unfinishedPaymentsLine, unfinishedPaymentWords, type UnfinishedPayment } from '../../lib/purchase/unfinishedPayments';
 import { toast } from '../../stores/toasts';
 import { Button } from '../ui/Button';
 

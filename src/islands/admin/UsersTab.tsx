@@ -4,12 +4,12 @@
 import { useCallback, useEffect, useState, type MouseEvent } from 'react';
 import { adminApi } from '../../api/adminClient';
 import { fetchUsersPage } from '../../api/adminUsersClient';
-import { encodeUsersCursor } from '../../lib/adminUsersPaging';
-import type { AdminUser, AdminUserPayment, AdminUserRow, AdminUserSort, AdminUsersPage } from '../../lib/admin';
-import { adminDate, adminPrice } from '../../lib/adminUi';
+import { encodeUsersCursor } from '../../lib/admin/usersPaging';
+import type { AdminUser, AdminUserPayment, AdminUserRow, AdminUserSort, AdminUsersPage } from '../../lib/admin/admin';
+import { adminDate, adminPrice } from '../../lib/admin/ui';
 import { toast } from '../../stores/toasts';
 import Field from '../ui/Field';
-import type { AdminTabProps } from './AdminApp';
+import type { AdminTabProps } from './adminTab';
 import { Dialog } from '../ui/Dialog';
 import { useConfirm } from '../ui/useConfirm';
 import SendEmailDialog from './SendEmailDialog';

@@ -10,7 +10,7 @@ import {
   sessionsToGo,
   type Certificate,
   type CertificateStatus,
-} from '../../lib/certificate';
+} from '../../lib/learning/certificate';
 import { unavailableReason } from '../../lib/http';
 import { toast } from '../../stores/toasts';
 import { saveFile } from '../ui/saveFile';

@@ -1,8 +1,8 @@
 // The certificate itself: one self-contained HTML document (inline CSS, no scripts, no outside files) laid out
 // on exactly one A4 landscape page, to open in any browser and print or save as a PDF. Pure: a string out.
-import { certificateDate, formatCertificateCode, type Certificate } from '../../lib/certificate';
-import { escapeHtml } from '../../lib/escapeHtml';
-import { slugOf } from '../../lib/slug';
+import { certificateDate, formatCertificateCode, type Certificate } from '../../lib/learning/certificate';
+import { escapeHtml } from '../../lib/text/escapeHtml';
+import { slugOf } from '../../lib/text/slug';
 
 /** Long names and titles get a smaller type size so they stay on their line and the page stays one page. */
 function sizeFor(text: string, sizes: Array<[maxLength: number, pt: number]>, smallest: number): number {

@@ -1,7 +1,7 @@
 // The locked course view's offer (spec 2.12 'Course Not Accessible'): when the course is for sale, a button
 // that opens the same purchase dialog. The title and price come from the public course list.
 import { useEffect, useState } from 'react';
-import { fetchLiveCourse } from '../../components/liveCourses';
+import { fetchLiveCourse } from '../../scripts/liveCourses';
 import { isPurchasable } from '../../lib/money';
 import { Button } from '../ui/Button';
 import PurchaseDialogs, { requestPurchase, type PurchaseCourse } from './PurchaseDialogs';

@@ -3,7 +3,7 @@
 // pages that offer a purchase do not carry its code up front.
 import { lazy, Suspense, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { PURCHASE_TOASTS } from '../../lib/purchase';
+import { PURCHASE_TOASTS } from '../../lib/purchase/purchase';
 import { preloadDialog } from '../ui/Dialog';
 import { $purchaseRequest } from './purchaseRequest';
 

@@ -8,11 +8,17 @@ import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from '
 import { useStore } from '@nanostores/react';
 import { ApiError, api, failureMessage } from '../../api/client';
 import { purchaseApi } from '../../api/purchaseClient';
-import { fetchLiveCourse } from '../../components/liveCourses';
-import { coursePriceView } from '../../lib/coursePrice';
+import { fetchLiveCourse } from '../../scripts/liveCourses';
+import { coursePriceView } from '../../lib/catalog/coursePrice';
 import { formatPrice } from '../../lib/money';
-import { authErrorMessage } from '../../lib/learningAuth';
-import { ACCOUNT_DIALOG_CLOSED, accountDialogReducer, ALREADY_ENROLLED, missingAccountFields, PURCHASE_TOASTS } from '../../lib/purchase';
+import { authErrorMessage } from '../../lib/account/signInWords';
+import {
+  ACCOUNT_DIALOG_CLOSED,
+  accountDialogReducer,
+  ALREADY_ENROLLED,
+  missingAccountFields,
+  PURCHASE_TOASTS,
+} from '../../lib/purchase/purchase';
 import { getAuthInstance, signInWithPassword, signUpWithPassword } from '../../stores/auth';
 import { toast } from '../../stores/toasts';
 import { Button } from '../ui/Button';

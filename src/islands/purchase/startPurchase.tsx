@@ -4,7 +4,7 @@
 // before it arrived, the purchase dialog reads it itself.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { PURCHASE_TOASTS } from '../../lib/purchase';
+import { PURCHASE_TOASTS } from '../../lib/purchase/purchase';
 import Toaster from '../Toaster';
 import { preloadDialog } from '../ui/Dialog';
 import PurchaseFlow from './PurchaseFlow';

@@ -2,7 +2,7 @@
 // content element is registered as the modal layer so the toasts render inside it (toastRegion.ts).
 import { useEffect, useState } from 'react';
 import * as Radix from '@radix-ui/react-dialog';
-import type { DialogProps } from './Dialog';
+import type { DialogProps } from './dialogProps';
 import { registerModalLayer, returnFocusChain } from './modalLayer';
 
 export default function DialogFrame({

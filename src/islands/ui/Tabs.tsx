@@ -3,7 +3,7 @@
 // in the DOM once rendered (hidden when not selected), so what is typed in one survives a switch; what a panel
 // holds, and whether it loads lazily, is the caller's (renderPanel).
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { tabIndexForKey } from '../../lib/tabKeys';
+import { tabIndexForKey } from './tabKeys';
 
 export type TabItem<K extends string> = { readonly key: K; readonly label: string };
 

@@ -2,7 +2,7 @@
 // pages, the demo accounts, UI sign-up); the demo data is seeded into the suite's test emulators first.
 import { expect as baseExpect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { ADMIN_TABS } from '../../../src/lib/adminUi';
+import { ADMIN_TABS } from '../../../src/lib/admin/ui';
 import { signUpThroughForm } from '../../support/signUp';
 
 export const expect = baseExpect.configure({ timeout: 60_000 });

@@ -1,6 +1,6 @@
 // The e-mails a visitor asks for on /auth: a sign-in link, a password reset link, and, for an address with no
 // account, a note saying so (the page answers the same either way; only the address's owner reads which).
-import type { AuthLinkPurpose } from '../../../../src/lib/authLinks';
+import type { AuthLinkPurpose } from '../../../../src/lib/account/authLinks';
 import { greeting, renderMail, type MailBrand, type RenderedMail } from '../../adapters/mail/layout';
 
 const NOT_YOU = 'If you did not ask for this, you can ignore this e-mail: nothing changes until the link is opened.';

@@ -2,7 +2,7 @@
 // inserted value escaped, links only when they are http(s) or mailto) and as plain text. The practitioner's
 // name, the brand and the footer links come from the site settings.
 import type { SiteSettings } from '../../../../src/content/siteSettings';
-import { escapeHtml, escapeHtmlWithBreaks } from '../../../../src/lib/escapeHtml';
+import { escapeHtml, escapeHtmlWithBreaks } from '../../../../src/lib/text/escapeHtml';
 
 export type MailBrand = {
   practitionerName: string;

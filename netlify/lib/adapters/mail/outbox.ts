@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { slugOf } from '../../../../src/lib/slug';
+import { slugOf } from '../../../../src/lib/text/slug';
 import { assertSingleLineHeaders, type Mailer, type MailMessage, type SentMail } from './mailer';
 
 export type OutboxSettings = {

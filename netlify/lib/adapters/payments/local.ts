@@ -1,6 +1,6 @@
 // Local payments: a clearly labelled test checkout page (/local-checkout) instead of Stripe's hosted page.
 // Its sessions live in Firestore; paying there runs the very same fulfilment as Stripe's webhook.
-import { CURRENCY } from '../../../../src/lib/purchase';
+import { CURRENCY } from '../../../../src/lib/purchase/purchase';
 import {
   createLocalCheckout,
   expireLocalCheckout,

@@ -2,7 +2,7 @@
 // The client is the official `stripe` library, loaded on first use (functions that never touch payments do not
 // pay for it at cold start); tests point it at a local server through `client`.
 import type Stripe from 'stripe';
-import { checkoutMetadata, CURRENCY } from '../../../../src/lib/purchase';
+import { checkoutMetadata, CURRENCY } from '../../../../src/lib/purchase/purchase';
 import { enrollmentId } from '../../data/collections';
 import { backendTimeoutMs, withDeadlines } from '../../faults';
 import type { CheckoutDetails, CheckoutRequest, CheckoutSession, Payments, RefundRequest, RefundResult } from './payments';

@@ -1,5 +1,5 @@
 // A visitor's message from the contact form, delivered to the practitioner (reply goes to the visitor).
-import type { ContactMessage } from '../../../../src/lib/contactMessage';
+import type { ContactMessage } from '../../../../src/lib/contact/message';
 import { renderMail, type MailBrand } from '../../adapters/mail/layout';
 
 export function contactMessageMail(message: ContactMessage, practitionerEmail: string, brand: MailBrand) {

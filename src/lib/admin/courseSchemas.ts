@@ -5,11 +5,11 @@
 // enrolled into. A published course is either on sale or `coming_soon` (listed, never sold).
 import * as z from 'zod';
 import { MAX_SESSION_IMAGE_BYTES, type AdminCourse } from './admin';
-import { recordId, requiredText, storableString } from './fieldSchemas';
+import { recordId, requiredText, storableString } from '../fieldSchemas';
 import { BAD_IMAGE_URL, isAllowedImageUrl } from './imageUpload';
-import { isPurchasable } from './money';
-import type { CourseListingFacts } from './publicCourses';
-import { numberOrNull, numberOrZero, textField, textOrNull } from './storedFields';
+import { isPurchasable } from '../money';
+import type { CourseListingFacts } from '../catalog/publicCourses';
+import { numberOrNull, numberOrZero, textField, textOrNull } from '../storedFields';
 
 // ---- Words (the admin sees the server's words; a buyer sees the refusals)
 export const PUBLISH_NEEDS_SESSION = 'Add at least one session before publishing this course.';

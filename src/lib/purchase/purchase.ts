@@ -50,7 +50,7 @@ export type {
   VerifyPaymentResponse,
   LocalCheckoutView,
   LocalCheckoutPayResponse,
-} from './purchaseSchemas';
+} from './schemas';
 
 // ---- Rules
 /** The placeholder Stripe replaces with the Checkout Session id in the success address. */

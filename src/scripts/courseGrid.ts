@@ -1,8 +1,8 @@
 // Builds the /courses cards from GET /api/courses (vanilla DOM; text is set with textContent, never HTML):
 // Firestore's published courses with their live prices and coming-soon state (C1).
 // Spec 2.4/4: loading, then loaded; a failed load is logged and the list stays empty.
-import { coursePriceView } from '../lib/coursePrice';
-import type { PublicCourse } from '../lib/publicCourses';
+import { coursePriceView } from '../lib/catalog/coursePrice';
+import type { PublicCourse } from '../lib/catalog/publicCourses';
 import { fetchLiveCourses } from './liveCourses';
 
 type CardInfo = {

@@ -1,7 +1,7 @@
 // POST /api/auth-email-link's body (zod, used by the function; the browser only sends it, see src/api/authLinks.ts).
 import * as z from 'zod';
 import { AUTH_LINK_PURPOSES, type AuthLinkRequest } from './authLinks';
-import { emailAddress, storableString } from './fieldSchemas';
+import { emailAddress, storableString } from '../fieldSchemas';
 
 export const authLinkRequestSchema = z
   .object({

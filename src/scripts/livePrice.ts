@@ -3,7 +3,7 @@
 // stale price and nothing moves when the figure arrives. The purchase buttons get the same figure for
 // their dialog. A coming-soon course shows its label and no purchase; a failed load leaves the slots
 // empty (the buttons still work: checkout charges the server's price) and is logged.
-import { coursePriceView, purchaseLabel } from '../lib/coursePrice';
+import { coursePriceView, purchaseLabel } from '../lib/catalog/coursePrice';
 import { fetchLiveCourse } from './liveCourses';
 
 export async function showLivePrice(root: ParentNode = document): Promise<void> {

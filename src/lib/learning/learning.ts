@@ -1,9 +1,9 @@
 // The learning API's payloads (zod schemas shared by the browser and the functions) and response shapes.
 import * as z from 'zod';
-import { MAX_NAME_LENGTH } from './accountRules';
-import { optionalText, recordId } from './fieldSchemas';
+import { MAX_NAME_LENGTH } from '../account/rules';
+import { optionalText, recordId } from '../fieldSchemas';
 import type { Lesson } from './lessons';
-import type { CourseListingFacts } from './publicCourses';
+import type { CourseListingFacts } from '../catalog/publicCourses';
 
 export const MAX_WATCH_TIME_SECONDS = 24 * 60 * 60;
 

@@ -1,6 +1,6 @@
 // Friendly, neutral messages for the sign-in form (spec 5, 8). They never reveal whether an e-mail has an
 // account: a wrong password and an unknown e-mail read the same. Pure.
-import { unavailableMessage } from './serviceWords';
+import { unavailableMessage } from '../serviceWords';
 
 export const MIN_PASSWORD_LENGTH = 6;
 export const GENERIC_AUTH_ERROR = 'An error occurred. Please try again.';

@@ -1,7 +1,7 @@
 // Search and sharing: canonical addresses, JSON-LD (schema.org) objects, sitemap.xml and robots.txt.
 // Pure: the pages pass in what they read from the content module. Addresses are absolute on the site's
 // address from site settings (siteUrl), without a trailing slash (as the site links to its pages).
-import { formatPrice } from './money';
+import { formatPrice } from '../money';
 
 /**
  * Routes kept out of search engines (robots.txt Disallow, noindex, not in the sitemap): sign-in, the

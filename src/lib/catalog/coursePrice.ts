@@ -1,7 +1,7 @@
 // What a course's price looks like on the public pages (spec 2.4, 9), from the live course record that
 // GET /api/courses serves (Firestore owns the figure). Pure: the course info pages' small script and the
 // purchase dialog both use it, so every place shows the same words for the same record.
-import { formatPrice, isPurchasable, savingText } from './money';
+import { formatPrice, isPurchasable, savingText } from '../money';
 
 /** The fields of a public course record that decide its price display. */
 export type PricedCourse = { price: number; original_price: number | null; coming_soon?: boolean };

@@ -3,7 +3,7 @@
 // a short public cache; `no-cache` makes the browser check back on every visit, so a price the admin has
 // just changed shows on the next page load.
 import { publicCoursesRoute } from '../api/publicRoutes';
-import type { PublicCourse, PublicCoursesResponse } from '../lib/publicCourses';
+import type { PublicCourse, PublicCoursesResponse } from '../lib/catalog/publicCourses';
 
 let pending: Promise<PublicCourse[]> | null = null;
 

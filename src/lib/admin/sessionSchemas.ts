@@ -2,9 +2,9 @@
 // /api/admin/sessions function both validate with, and the shapes the function answers with.
 import * as z from 'zod';
 import { MAX_SESSION_IMAGE_BYTES, type AdminSession } from './admin';
-import { recordId, requiredText, storableString } from './fieldSchemas';
+import { recordId, requiredText, storableString } from '../fieldSchemas';
 import { BAD_IMAGE_URL, isAllowedImageUrl } from './imageUpload';
-import { normaliseVideoUrl } from './video';
+import { normaliseVideoUrl } from '../learning/video';
 
 /** More sessions than this in one course is a mistake (and would not fit one Firestore transaction). */
 export const MAX_SESSIONS_PER_COURSE = 200;

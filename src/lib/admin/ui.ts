@@ -1,6 +1,6 @@
 // Pure helpers of the admin dashboard island (spec 2.13, 5, 7, 8): formatting, the manual-enrollment
 // messages and payload, the session picture fallbacks and the checks on a new session image.
-import { formatPrice } from './money';
+import { formatPrice } from '../money';
 
 export const ADMIN_TABS = [
   { key: 'overview', label: 'Overview' },

@@ -1,9 +1,9 @@
 // The contact form's rules (spec 2.8, 5) as plain functions with no dependencies, so the Contact page's
 // script stays tiny: the browser checks a message with exactly the code the send-contact-email function's
-// schema (src/lib/contactMessage.ts) runs. Name, email and message are required after trimming; phone and
+// schema (src/lib/contact/message.ts) runs. Name, email and message are required after trimming; phone and
 // subject are optional and an empty one is absent. `website` is the honeypot: only robots fill it in.
 
-import { unstorableTextMessage } from './storableText';
+import { unstorableTextMessage } from '../text/storableText';
 
 export const CONTACT_LIMITS = { name: 100, email: 254, phone: 40, subject: 150, message: 5000, website: 200 } as const;
 

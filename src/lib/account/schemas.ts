@@ -1,10 +1,10 @@
 // The account functions' request schemas (zod; /account, issue #12), with the shared rules and shapes of
 // accountRules.ts re-exported for the server side. Browser code imports accountRules.ts instead (no zod).
 import * as z from 'zod';
-import { DELETE_CONFIRMATION_MESSAGE, isDeleteConfirmed } from './accountRules';
-import { emailAddress, storableString } from './fieldSchemas';
+import { DELETE_CONFIRMATION_MESSAGE, isDeleteConfirmed } from './rules';
+import { emailAddress, storableString } from '../fieldSchemas';
 
-export * from './accountRules';
+export * from './rules';
 
 export const accountNameSchema = z
   .object({

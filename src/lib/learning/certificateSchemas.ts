@@ -1,7 +1,7 @@
-// The certificate API's payloads (zod), apart from src/lib/certificate.ts so the public verification page never
+// The certificate API's payloads (zod), apart from src/lib/learning/certificate.ts so the public verification page never
 // ships zod.
 import * as z from 'zod';
-import { optionalText, recordId } from './fieldSchemas';
+import { optionalText, recordId } from '../fieldSchemas';
 
 export const CERTIFICATE_NAME_MAX = 120;
 

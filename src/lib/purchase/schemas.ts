@@ -1,7 +1,7 @@
 // The purchase API's payload schemas (zod). Kept apart from purchase.ts so that browser code, which needs
 // only the words and rules, never ships zod.
 import * as z from 'zod';
-import { recordId, requiredText, storableString } from './fieldSchemas';
+import { recordId, requiredText, storableString } from '../fieldSchemas';
 
 // ---- Payloads
 const courseId = recordId('courseId');

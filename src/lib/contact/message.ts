@@ -2,9 +2,9 @@
 // The rules themselves are plain functions in ./contactRules (the browser runs them without shipping zod);
 // this zod schema, used by the function's handler, runs exactly those rules and reports their issues.
 import * as z from 'zod';
-import { checkContactMessage, type ContactMessage, type ContactMessageInput } from './contactRules';
+import { checkContactMessage, type ContactMessage, type ContactMessageInput } from './rules';
 
-export * from './contactRules';
+export * from './rules';
 
 export const contactMessageSchema = z.unknown().transform((input, ctx): ContactMessage => {
   const result = checkContactMessage(input);

@@ -1,8 +1,8 @@
 // The admin API's contract: request schemas (zod, shared by the browser and the functions) and response shapes.
 // Every admin endpoint requires a verified admin token; paths are listed beside each shape.
 import * as z from 'zod';
-import { emailAddress, recordId, requiredText, storableString } from './fieldSchemas';
-import type { CourseSummary } from './learning';
+import { emailAddress, recordId, requiredText, storableString } from '../fieldSchemas';
+import type { CourseSummary } from '../learning/learning';
 
 /** The payment reference that marks an enrollment an admin made by hand (spec 3: "a special value"). */
 export const MANUAL_ENROLLMENT_REFERENCE = 'manual_admin_enrollment';

@@ -1,7 +1,7 @@
 // Words of the account page (/account) chosen from facts: Firebase errors of the password and e-mail steps,
 // amounts and dates of purchases, how an enrollment came about. Pure.
-import { formatPrice } from './money';
-import { SHORT_PASSWORD } from './learningAuth';
+import { formatPrice } from '../money';
+import { SHORT_PASSWORD } from './signInWords';
 
 export const WRONG_CURRENT_PASSWORD = 'Your current password is not right. Please try again.';
 export const LINK_USED_OR_EXPIRED = 'This confirmation link has expired or has already been used. You can ask for a new one on this page.';

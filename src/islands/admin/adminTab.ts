@@ -1,0 +1,5 @@
+// What every tab of the admin dashboard receives from AdminApp: the loaded data, a reload after a change, and who
+// the admin is (so a tab can refuse to act on her own account).
+import type { AdminData } from '../../api/adminClient';
+
+export type AdminTabProps = { data: AdminData; reload: () => Promise<void>; currentUid: string };
