@@ -1,4 +1,4 @@
-// /api/admin/courses (spec 2.13 Courses, 7; issue #11 course builder), admins only:
+// /api/admin/courses (spec 2.13 Courses, 7; the course builder), admins only:
 //   GET                      every course, drafts included, newest first, with enrollment and session counts
 //   POST   courseCreateSchema a new course, always a draft (invisible to learners until published)
 //   PATCH  courseChangeSchema { action: 'edit', id, ...fields } | { action: 'publish' | 'unpublish', id }
@@ -9,7 +9,7 @@
 // unpublishing, or an edit of a published course) asks for one site rebuild when NETLIFY_BUILD_HOOK_URL is set.
 import { adminCourseChangeRoute, adminCourseCreateRoute, adminCourseDeleteRoute, adminCoursesRoute } from '../../src/api/contract';
 import type { Config } from '@netlify/functions';
-import { courseIdQuerySchema, MAX_SESSION_IMAGE_BYTES } from '../../src/lib/admin/admin';
+import { courseIdQuerySchema } from '../../src/lib/admin/admin';
 import {
   courseChangeSchema,
   courseCreateSchema,
@@ -18,9 +18,9 @@ import {
   type RebuildOutcome,
 } from '../../src/lib/admin/courseSchemas';
 import { HttpError } from '../../src/lib/http';
-import { decodeImageDataUrl } from '../../src/lib/admin/imageUpload';
-import { publicImagePath, storageImageUrl } from '../../src/lib/site/storageImage';
 import { requestRebuild } from '../lib/admin/buildHook';
+import { COURSE_NOT_FOUND } from '../lib/admin/notFound';
+import { checkPicture, MAX_BODY_WITH_PICTURE, storePicture, type CheckedPicture } from '../lib/admin/picture';
 import { handlerFor } from '../lib/handler';
 import { routeByMethod } from '../lib/methodRouter';
 import {
@@ -33,27 +33,13 @@ import {
   setPublished,
   type ChangeResult,
 } from '../lib/admin/adminCourses';
-import { services } from '../lib/compose';
 
-export const COURSE_NOT_FOUND = 'Course not found';
+/** An uploaded picture, checked (400 when its bytes are not a usable image); the form's address is the schema's to check. */
+const checkUpload = (fields: CourseFields): CheckedPicture => checkPicture({ imageDataUrl: fields.imageDataUrl });
 
-// A 5 MB picture as base64 text, plus the JSON around it.
-const MAX_BODY_BYTES = Math.ceil((MAX_SESSION_IMAGE_BYTES * 4) / 3) + 32 * 1024;
-
-type PictureChoice = { imageUrl: string | null; upload: { path: string; bytes: Uint8Array; contentType: string } | null };
-
-/** The picture address to store, and the file to put in storage first when one was uploaded (checked here). */
-function choosePicture(fields: CourseFields, nameForFile: string, now = Date.now()): PictureChoice {
-  if (!fields.imageDataUrl) return { imageUrl: fields.image_url, upload: null };
-  const image = decodeImageDataUrl(fields.imageDataUrl);
-  if ('error' in image) throw new HttpError(400, image.error, { code: 'image_rejected' });
-  // The public image folder of the storage interface (src/lib/site/storageImage.ts): course pictures sit beside session ones.
-  const path = publicImagePath(`course-${nameForFile.slice(0, 150)}`, now, image.extension);
-  return { imageUrl: storageImageUrl(path), upload: { path, bytes: image.bytes, contentType: image.contentType } };
-}
-
-async function storePicture(picture: PictureChoice): Promise<void> {
-  if (picture.upload) await services().storage.put(picture.upload.path, picture.upload.bytes, picture.upload.contentType);
+/** Stores an upload beside the session pictures and gives its address; without one, the form's address (null: none). */
+async function savedPicture(fields: CourseFields, upload: CheckedPicture, nameForFile: string): Promise<string | null> {
+  return (await storePicture(`course-${nameForFile.slice(0, 150)}`, upload)) ?? fields.image_url;
 }
 
 /** 404 for an unknown course, 409 with the rule's words for a refused change; otherwise what the public saw and sees. */
@@ -71,25 +57,23 @@ export default routeByMethod({
   POST: handlerFor(adminCourseCreateRoute)({
     auth: 'admin',
     body: courseCreateSchema,
-    maxBodyBytes: MAX_BODY_BYTES,
+    maxBodyBytes: MAX_BODY_WITH_PICTURE,
     handle: async ({ body }) => {
-      const picture = choosePicture(body, courseSlug(body.title));
-      await storePicture(picture);
+      const imageUrl = await savedPicture(body, checkUpload(body), courseSlug(body.title));
       // A draft: nothing public changes, so no rebuild.
-      return { course: await createCourse(body, picture.imageUrl) };
+      return { course: await createCourse(body, imageUrl) };
     },
   }),
   PATCH: handlerFor(adminCourseChangeRoute)({
     auth: 'admin',
     body: courseChangeSchema,
-    maxBodyBytes: MAX_BODY_BYTES,
+    maxBodyBytes: MAX_BODY_WITH_PICTURE,
     handle: async ({ body }) => {
       let change: { before: Parameters<typeof needsRebuild>[0]; after: Parameters<typeof needsRebuild>[1] };
       if (body.action === 'edit') {
-        const picture = choosePicture(body, body.id);
-        if (picture.upload && !(await getAdminCourse(body.id))) throw new HttpError(404, COURSE_NOT_FOUND);
-        await storePicture(picture);
-        change = applied(await editCourse(body.id, body, picture.imageUrl));
+        const upload = checkUpload(body);
+        if (upload.kind === 'upload' && !(await getAdminCourse(body.id))) throw new HttpError(404, COURSE_NOT_FOUND);
+        change = applied(await editCourse(body.id, body, await savedPicture(body, upload, body.id)));
       } else {
         change = applied(await setPublished(body.id, body.action === 'publish'));
       }

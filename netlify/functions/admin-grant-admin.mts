@@ -6,8 +6,7 @@ import { userIdSchema } from '../../src/lib/admin/admin';
 import { HttpError } from '../../src/lib/http';
 import { handlerFor } from '../lib/handler';
 import { grantAdmin } from '../lib/account/users';
-
-export const USER_NOT_FOUND = 'User not found';
+import { USER_NOT_FOUND } from '../lib/admin/notFound';
 
 export default handlerFor(adminGrantAdminRoute)({
   auth: 'admin',

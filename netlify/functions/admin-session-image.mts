@@ -6,22 +6,17 @@ import type { Config } from '@netlify/functions';
 import { sessionImageSchema } from '../../src/lib/admin/admin';
 import { HttpError } from '../../src/lib/http';
 import { handlerFor } from '../lib/handler';
-import { getAdminSession, setSessionImage } from '../lib/admin/adminSessions';
-import { checkPicture, MAX_BODY_WITH_PICTURE, storePicture } from '../lib/admin/sessionPicture';
-
-export const SESSION_NOT_FOUND = 'Session not found';
+import { editSession, getAdminSession } from '../lib/admin/adminSessions';
+import { SESSION_NOT_FOUND } from '../lib/admin/notFound';
+import { MAX_BODY_WITH_PICTURE } from '../lib/admin/picture';
 
 export default handlerFor(adminSessionImageRoute)({
   auth: 'admin',
   body: sessionImageSchema,
   maxBodyBytes: MAX_BODY_WITH_PICTURE,
   handle: async ({ body }) => {
-    // Everything is checked before anything is stored or written.
-    const picture = checkPicture(body);
-    if (!(await getAdminSession(body.sessionId))) throw new HttpError(404, SESSION_NOT_FOUND);
-    // The schema takes exactly one of the upload and the address, so there is always an address to save.
-    const imageUrl = (await storePicture(body.sessionId, picture))!;
-    if (!(await setSessionImage(body.sessionId, imageUrl))) throw new HttpError(404, SESSION_NOT_FOUND);
+    // The schema takes exactly one of the upload and the address, so the picture always changes.
+    if (!(await editSession(body.sessionId, body))) throw new HttpError(404, SESSION_NOT_FOUND);
     return { session: (await getAdminSession(body.sessionId))! };
   },
 });

@@ -1,4 +1,4 @@
-// /api/admin/sessions (spec 2.13 Sessions; issue #11 course builder), admins only:
+// /api/admin/sessions (spec 2.13 Sessions; the course builder), admins only:
 // GET the list (or ?id= one session with its video address), POST add a session at the end of its course,
 // PATCH edit one, PUT a course's whole new order in one transaction, DELETE ?id= (refused with 409 while
 // learners have progress on it, unless &confirm=true). Bodies are checked with src/lib/admin/sessionSchemas.ts, the
@@ -23,24 +23,21 @@ import {
   sessionIdQuerySchema,
   type NewSession,
 } from '../../src/lib/admin/sessionSchemas';
-import { checkPicture, MAX_BODY_WITH_PICTURE, storePicture } from '../lib/admin/sessionPicture';
+import { COURSE_NOT_FOUND, SESSION_NOT_FOUND } from '../lib/admin/notFound';
+import { MAX_BODY_WITH_PICTURE } from '../lib/admin/picture';
 import { handlerFor, json } from '../lib/handler';
 import { routeByMethod } from '../lib/methodRouter';
 import {
   addSession,
-  courseExists,
   deleteSession,
   editSession,
   getAdminSessionDetails,
   listAdminSessions,
   listAdminSessionsOfCourse,
-  newSessionId,
   reorderSessions,
   type SessionFields,
 } from '../lib/admin/adminSessions';
 
-export const SESSION_NOT_FOUND = 'Session not found';
-export const COURSE_NOT_FOUND = 'Course not found';
 export const LAST_SESSION_OF_PUBLISHED = 'This is the only session of a published course. Unpublish the course before deleting it.';
 export const COURSE_FULL = `A course has at most ${MAX_SESSIONS_PER_COURSE} sessions`;
 export const orderMismatch = (count: number) =>
@@ -72,12 +69,7 @@ export default routeByMethod({
     body: addSessionSchema,
     maxBodyBytes: MAX_BODY_WITH_PICTURE,
     handle: async ({ body }) => {
-      // Everything is checked before the picture is stored or the session written.
-      const picture = checkPicture(body);
-      if (!(await courseExists(body.courseId))) throw new HttpError(404, COURSE_NOT_FOUND);
-      const id = newSessionId(body.courseId, body.title);
-      const imageUrl = (await storePicture(id, picture)) ?? null;
-      const result = await addSession(id, body.courseId, fieldsOf(body), imageUrl);
+      const result = await addSession(body.courseId, fieldsOf(body), body);
       if ('refused' in result) {
         throw result.refused === 'course-full' ? new HttpError(400, COURSE_FULL) : new HttpError(404, COURSE_NOT_FOUND);
       }
@@ -89,10 +81,7 @@ export default routeByMethod({
     body: editSessionSchema,
     maxBodyBytes: MAX_BODY_WITH_PICTURE,
     handle: async ({ body }) => {
-      const picture = checkPicture(body);
-      if (!(await getAdminSessionDetails(body.sessionId))) throw new HttpError(404, SESSION_NOT_FOUND);
-      const imageUrl = await storePicture(body.sessionId, picture);
-      if (!(await editSession(body.sessionId, fieldsOf(body), imageUrl))) throw new HttpError(404, SESSION_NOT_FOUND);
+      if (!(await editSession(body.sessionId, body, fieldsOf(body)))) throw new HttpError(404, SESSION_NOT_FOUND);
       return { session: (await getAdminSessionDetails(body.sessionId))! };
     },
   }),

@@ -1,4 +1,4 @@
-// GET /api/admin/users (spec 2.13 Users, issue #13): one page of 50 users with admin flag and enrollment count:
+// GET /api/admin/users (spec 2.13 Users): one page of 50 users with admin flag and enrollment count:
 // a search by the start of any word of a name or e-mail address; newest or oldest first; `after` (the previous
 // page's last row) pages by cursor, for page 2 and later. ?id= gives one user's details with the enrolled
 // courses, loaded when the panel opens.
@@ -8,8 +8,7 @@ import { adminUsersPageQuerySchema } from '../../src/lib/admin/usersPaging';
 import { HttpError } from '../../src/lib/http';
 import { handlerFor } from '../lib/handler';
 import { adminUserDetails, adminUsersPage } from '../lib/admin/adminUserList';
-
-export const USER_NOT_FOUND = 'User not found';
+import { USER_NOT_FOUND } from '../lib/admin/notFound';
 
 export default handlerFor(
   adminUsersRoute,

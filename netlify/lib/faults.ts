@@ -5,6 +5,7 @@
 import { readVariable, type EnvSource } from '../../src/lib/environment';
 import { HttpError } from '../../src/lib/http';
 import { unavailableMessage, type Backend } from '../../src/lib/serviceWords';
+import { TRANSIENT_FIRESTORE_CODES } from './data/firestoreCodes';
 
 export { unavailableMessage, type Backend };
 
@@ -35,9 +36,6 @@ export class BackendUnavailableError extends HttpError {
   }
 }
 
-// gRPC status codes that mean "the database could not do it now" rather than "the request was wrong":
-// DEADLINE_EXCEEDED, RESOURCE_EXHAUSTED, ABORTED (contention), UNAVAILABLE.
-const TRANSIENT_GRPC_CODES = new Set([4, 8, 10, 14]);
 const NETWORK_ERROR_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -71,7 +69,8 @@ export function isBackendFault(error: unknown, depth = 0): boolean {
   if (error instanceof BackendUnavailableError) return true;
   if (error instanceof HttpError) return false; // already a deliberate answer
   const e = error as ErrorLike;
-  if (typeof e.code === 'number' && TRANSIENT_GRPC_CODES.has(e.code) && typeof e.message === 'string') return true;
+  // Firestore (gRPC): the database could not do it now.
+  if (typeof e.code === 'number' && TRANSIENT_FIRESTORE_CODES.has(e.code) && typeof e.message === 'string') return true;
   if (typeof e.code === 'string' && (NETWORK_ERROR_CODES.has(e.code) || FIREBASE_FAULT_CODES.has(e.code))) return true;
   // Stripe: no connection, or Stripe itself failing / limiting.
   if (e.type === 'StripeConnectionError' || e.type === 'StripeRateLimitError') return true;

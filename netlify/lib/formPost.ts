@@ -2,8 +2,8 @@
 // (application/x-www-form-urlencoded). The fields are turned into the same JSON request the page's script
 // would send and handed to the function's ordinary JSON handler, so validation, honeypot, rate limit and
 // the production refusal are exactly the same; the answer is a 303 redirect to a page that says how it went.
-import type { Context } from '@netlify/functions';
 import { readBodyBytes } from './handler';
+import type { NetlifyHandler } from './handlerBasics';
 
 export const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
 
@@ -16,8 +16,6 @@ export type FormPostOptions = {
   failurePath: string;
   maxBodyBytes: number;
 };
-
-type Handler = (req: Request, context: Context) => Promise<Response>;
 
 export function isFormPost(req: Request): boolean {
   return req.method.toUpperCase() === 'POST' && (req.headers.get('content-type') ?? '').toLowerCase().startsWith(FORM_CONTENT_TYPE);
@@ -40,7 +38,7 @@ function redirect(req: Request, path: string): Response {
 }
 
 /** Wraps a JSON handler so the same endpoint also accepts the plain HTML form post. */
-export function acceptFormPosts(handler: Handler, options: FormPostOptions): Handler {
+export function acceptFormPosts(handler: NetlifyHandler, options: FormPostOptions): NetlifyHandler {
   return async (req, context) => {
     if (!isFormPost(req)) return handler(req, context);
     const text = await readLimited(req, options.maxBodyBytes);

@@ -1,25 +1,26 @@
-// The one way to write a function: method check, authentication, zod-validated input, JSON out,
-// and errors that tell the caller what to fix without ever showing internals.
+// The one way to write a function that may check its caller: method check, authentication, zod-validated input,
+// JSON out, a time budget, and errors that tell the caller what to fix without ever showing internals. A public
+// function that must stay light (no firebase-admin) is written with publicHandler.ts instead; both answer through
+// handlerBasics.ts.
 import type { Context } from '@netlify/functions';
 import type * as z from 'zod';
-import type { InputOf, ResponseOf, RouteDeclaration } from '../../src/api/contract';
-import { errorBody, HttpError, requiredFieldMessage, validationErrorBody } from '../../src/lib/http';
-import { assertDeployable } from '../../src/lib/integrationModes';
+import type { Caller, HttpMethod, InputOf, ResponseOf, RouteDeclaration } from '../../src/api/route';
+import { HttpError, requiredFieldMessage, validationErrorBody } from '../../src/lib/http';
 import { requireAdmin, requireUser, type SignedInUser } from './auth';
 import { ensureProfileOnce } from './account/profileOnFirstRequest';
-import { BackendUnavailableError, isBackendFault, requestBudgetMs, withDeadline } from './faults';
+import { requestBudgetMs, withDeadline } from './faults';
+import { errorResponse, json, refusalBeforeWork, type NetlifyHandler } from './handlerBasics';
 import { RequestAnsweredError, RequestBudget } from './requestBudget';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export type AuthLevel = 'public' | 'user' | 'admin';
+// What a function file needs besides handlerFor, from the same place.
+export { deployContext, json, type NetlifyHandler } from './handlerBasics';
 
 export const DEFAULT_MAX_BODY_BYTES = 32 * 1024;
-export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 export const BODY_MUST_BE_JSON = 'Request body must be JSON';
 
 type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
 
-export type HandlerInput<BodySchema, QuerySchema, Auth extends AuthLevel> = {
+export type HandlerInput<BodySchema, QuerySchema, Auth extends Caller> = {
   req: Request;
   context: Context;
   /** The validated body; undefined when the handler declares no body schema. */
@@ -34,7 +35,7 @@ export type HandlerInput<BodySchema, QuerySchema, Auth extends AuthLevel> = {
   budget: RequestBudget;
 };
 
-export type HandlerOptions<BodySchema, QuerySchema, Auth extends AuthLevel, Answer = object> = {
+export type HandlerOptions<BodySchema, QuerySchema, Auth extends Caller, Answer = object> = {
   methods: readonly HttpMethod[];
   body?: BodySchema;
   query?: QuerySchema;
@@ -55,44 +56,6 @@ export type HandlerOptions<BodySchema, QuerySchema, Auth extends AuthLevel, Answ
   /** Returns a plain value (sent as 200 JSON) or a Response (sent as is; see `json()` for other statuses). */
   handle: (input: HandlerInput<BodySchema, QuerySchema, Auth>) => Promise<Response | Answer> | Response | Answer;
 };
-
-export type NetlifyHandler = (req: Request, context: Context) => Promise<Response>;
-
-/** A JSON response that no browser or CDN may cache (API answers are per user). */
-export function json(data: unknown, init: { status?: number; headers?: Record<string, string> } = {}): Response {
-  return new Response(JSON.stringify(data), {
-    status: init.status ?? 200,
-    headers: {
-      'content-type': 'application/json; charset=utf-8',
-      'cache-control': 'no-store',
-      'x-content-type-options': 'nosniff',
-      ...init.headers,
-    },
-  });
-}
-
-/**
- * The deploy context: CONTEXT when the process has it (builds, local scripts), otherwise the one Netlify passes
- * with each request (CONTEXT is a build-time variable that deployed functions do not receive).
- */
-export function deployContext(context: Partial<Context> | undefined): string {
-  return process.env.CONTEXT?.trim() || context?.deploy?.context || 'dev';
-}
-
-const deployChecks = new Map<string, Error | null>();
-
-/** Runs the deploy guard (every Netlify context refuses local integrations) once per context; the reason to refuse, if any. */
-function deployRefusal(context: string): Error | null {
-  if (!deployChecks.has(context)) {
-    try {
-      assertDeployable({ ...process.env, CONTEXT: context });
-      deployChecks.set(context, null);
-    } catch (error) {
-      deployChecks.set(context, error instanceof Error ? error : new Error(String(error)));
-    }
-  }
-  return deployChecks.get(context)!;
-}
 
 function isJsonContentType(contentType: string | null): boolean {
   if (contentType === null) return true; // absent: judge by the body itself
@@ -159,55 +122,31 @@ async function validate(schema: z.ZodType, data: unknown): Promise<unknown> {
 
 async function authenticate(
   req: Request,
-  level: AuthLevel,
+  caller: Caller,
   options: { checkRevoked: boolean; ensureProfile: boolean },
 ): Promise<SignedInUser | null> {
-  if (level === 'public') return null;
-  const user = await withDeadline('sign-in', () => (level === 'admin' ? requireAdmin(req) : requireUser(req, options)));
+  if (caller === 'public') return null;
+  const user = await withDeadline('sign-in', () => (caller === 'admin' ? requireAdmin(req) : requireUser(req, options)));
   // Admin calls always check revocation: the account exists in Auth right now.
-  if (options.ensureProfile && (options.checkRevoked || level === 'admin')) await ensureProfileOnce(user);
+  if (options.ensureProfile && (options.checkRevoked || caller === 'admin')) await ensureProfileOnce(user);
   return user;
-}
-
-function errorResponse(error: unknown, req: Request): Response {
-  if (error instanceof BackendUnavailableError) {
-    console.error(`[api] ${req.method} ${new URL(req.url).pathname}: ${error.backend} unavailable:`, error.cause ?? error);
-  }
-  if (error instanceof HttpError) return json(error.toBody(), { status: error.status, headers: { ...error.headers } });
-  // Firestore (gRPC) faults that escaped a narrower deadline: the database is the backend every endpoint uses.
-  if (isBackendFault(error)) return errorResponse(new BackendUnavailableError('database', { cause: error }), req);
-  // The real cause goes to the function log only: stack traces and messages can hold internals.
-  console.error(`[api] ${req.method} ${new URL(req.url).pathname} failed:`, error);
-  return json(errorBody(500, GENERIC_ERROR_MESSAGE), { status: 500 });
-}
-
-/** 405 with the methods this path answers (the `allow` header) and a sentence naming them. */
-export function methodNotAllowed(method: string, allowed: readonly string[]): Response {
-  return json(errorBody(405, `Method ${method} is not allowed here. Use ${allowed.join(' or ')}.`), {
-    status: 405,
-    headers: { allow: allowed.join(', ') },
-  });
 }
 
 export function defineHandler<
   BodySchema extends z.ZodType | undefined = undefined,
   QuerySchema extends z.ZodType | undefined = undefined,
-  Auth extends AuthLevel = 'user',
+  Auth extends Caller = 'user',
 >(options: HandlerOptions<BodySchema, QuerySchema, Auth>): NetlifyHandler {
   const methods = options.methods.map((method) => method.toUpperCase());
-  const authLevel: AuthLevel = options.auth ?? 'user';
+  const caller: Caller = options.auth ?? 'user';
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
 
   return async (req, context) => {
-    const refusal = deployRefusal(deployContext(context));
-    if (refusal) {
-      console.error(`[api] ${refusal.message}`);
-      return json(errorBody(500, GENERIC_ERROR_MESSAGE), { status: 500 });
-    }
-    if (!methods.includes(req.method.toUpperCase())) return methodNotAllowed(req.method, methods);
+    const refusal = refusalBeforeWork(req, context, methods);
+    if (refusal) return refusal;
     const budget = new RequestBudget();
     const run = async (): Promise<Response> => {
-      const user = await authenticate(req, authLevel, {
+      const user = await authenticate(req, caller, {
         checkRevoked: options.checkRevoked ?? true,
         ensureProfile: options.ensureProfile ?? true,
       });
@@ -292,7 +231,7 @@ export function handlerFor<Routes extends readonly [RouteDeclaration, ...RouteDe
   return <
     BodySchema extends z.ZodType | undefined = undefined,
     QuerySchema extends z.ZodType | undefined = undefined,
-    Auth extends AuthLevel = 'user',
+    Auth extends Caller = 'user',
   >(
     options: Omit<HandlerOptions<BodySchema, QuerySchema, Auth, ResponseOf<R>>, 'methods'> &
       (SchemaFitsRoute<R, BodySchema, QuerySchema> extends true ? unknown : { schemaDoesNotFitRoute: never }),

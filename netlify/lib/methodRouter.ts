@@ -1,6 +1,7 @@
-// One endpoint path, one defineHandler per method (each with its own body or query schema and auth).
+// One endpoint path, one handler per method (each with its own body or query schema and caller check).
 import type { Context } from '@netlify/functions';
-import { methodNotAllowed, type HttpMethod, type NetlifyHandler } from './handler';
+import type { HttpMethod } from '../../src/api/route';
+import { methodNotAllowed, type NetlifyHandler } from './handlerBasics';
 
 export function routeByMethod(handlers: Partial<Record<HttpMethod, NetlifyHandler>>): NetlifyHandler {
   const allowed = Object.keys(handlers) as HttpMethod[];

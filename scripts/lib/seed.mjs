@@ -12,6 +12,7 @@ import { link, mkdir, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { collections, enrollmentId } from '../../netlify/lib/data/collections.ts';
+import { isAlreadyExists } from '../../netlify/lib/data/firestoreCodes.ts';
 import { profileSearchFields } from '../../src/lib/admin/userSearch.ts';
 import './ts-modules.mjs';
 import { silentMp3 } from './demo-audio.mjs';
@@ -91,7 +92,7 @@ export async function seedDemoData(env) {
         await ref.create(data);
         return true;
       } catch (error) {
-        if (codeOf(error) === 6 /* ALREADY_EXISTS */) return false;
+        if (isAlreadyExists(error)) return false;
         throw error;
       }
     };

@@ -11,14 +11,12 @@ import {
   progressStartRoute,
   sessionAudioRoute,
   sessionRoute,
+  type AnyRoute,
   type Args,
-  type Route,
 } from './contract';
 import { ApiError, request, type Answer } from './request';
 
 export { ApiError, failureMessage, type DownloadedFile } from './request';
-
-type AnyRoute = Route<any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /**
  * Calls a declared route as the signed-in person (or anonymously when nobody is signed in). When sign-in does not

@@ -3,6 +3,7 @@
 // page's bundle carries only these few lines.
 import type { ContactMessageInput } from '../lib/contact/rules';
 import type { PublicCoursesResponse } from '../lib/catalog/publicCourses';
+import type { PublicFirebaseConfig } from '../lib/environment';
 import type { Route } from './route';
 
 export const publicCoursesRoute: Route<void, PublicCoursesResponse> = {
@@ -29,7 +30,7 @@ export const storageImageRoute: Route<{ path: string }, Blob> = {
   answer: 'file',
   codes: [],
 };
-export const publicConfigRoute: Route<void, { apiKey: string; authDomain: string; projectId: string; authEmulatorUrl?: string }> = {
+export const publicConfigRoute: Route<void, PublicFirebaseConfig> = {
   path: '/api/public-config',
   method: 'GET',
   auth: 'public',

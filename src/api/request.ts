@@ -3,14 +3,12 @@
 // A failure becomes an ApiError with the status, the stable code and words from src/api/failureWords.ts.
 // No Firebase here (the token is passed in), so a page without sign-in can use it too.
 import { errorCodeFrom, errorMessageFrom, type ErrorCode } from '../lib/http';
-import type { Args, InputOf, ResponseOf, Route, RouteDeclaration } from './contract';
+import type { AnyRoute, Args, InputOf, ResponseOf, RouteDeclaration } from './contract';
 import { SITE_NOT_RESPONDING } from '../lib/serviceWords';
 import { failureFallback, failureWords, GENERIC_FAILURE } from './failureWords';
 
 /** A file answer (e.g. an export) with the name the server gave it, when it gave a plain one. */
 export type DownloadedFile = { blob: Blob; fileName: string | null };
-
-type AnyRoute = Route<any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /** What a route's client receives: JSON answers as declared, file answers as a DownloadedFile. */
 export type Answer<R extends AnyRoute> = ResponseOf<R> extends Blob ? DownloadedFile : ResponseOf<R>;

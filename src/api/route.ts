@@ -22,6 +22,8 @@ export type RouteDeclaration = {
 
 /** A declared route with its input and response types attached (types only: `types` is never set). */
 export type Route<Input, Response> = RouteDeclaration & { readonly types?: { readonly input: Input; readonly response: Response } };
+/** Any declared route, whatever its types: what a generic caller of routes takes. */
+export type AnyRoute = Route<any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 export type InputOf<R> = R extends Route<infer Input, unknown> ? Input : never;
 export type ResponseOf<R> = R extends Route<unknown, infer Response> ? Response : never;

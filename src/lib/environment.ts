@@ -334,6 +334,7 @@ export function localEmulatorHosts(ports: EmulatorPorts): { auth: string; firest
   return { auth: `${EMULATOR_HOST}:${ports.auth}`, firestore: `${EMULATOR_HOST}:${ports.firestore}` };
 }
 
+/** The web SDK's configuration as GET /api/public-config gives it to the browser: public values only. */
 export type PublicFirebaseConfig = { apiKey: string; authDomain: string; projectId: string; authEmulatorUrl?: string };
 
 export type Environment = {

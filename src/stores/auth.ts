@@ -6,6 +6,7 @@
 // the sign-in service is not responding, with 'Try again', and carries on by itself once the state settles.
 import { atom } from 'nanostores';
 import { publicConfigRoute } from '../api/publicRoutes';
+import type { PublicFirebaseConfig } from '../lib/environment';
 import { initializeApp, getApps, type FirebaseApp } from 'firebase/app';
 import {
   browserLocalPersistence,
@@ -24,8 +25,6 @@ import {
 import { unavailableMessage } from '../lib/serviceWords';
 import { waitAtMost } from '../lib/waitAtMost';
 import { writeAuthHint } from './authHint';
-
-export type PublicFirebaseConfig = { apiKey: string; authDomain: string; projectId: string; authEmulatorUrl?: string };
 
 export const $user = atom<User | null>(null);
 export const $loading = atom(true);

@@ -1,4 +1,4 @@
-// "Download my data" (issue #12): one JSON document with everything the site keeps about the signed-in person,
+// "Download my data": one JSON document with everything the site keeps about the signed-in person,
 // built here from the records (never from what the browser sends). Each record is copied field by field, so
 // internal bookkeeping (e-mail claims, provider payloads) stays out and card data never exists to leak: the
 // payment records hold none.
@@ -19,6 +19,16 @@ const isoDate = (value: string | undefined | null) => {
   const time = Date.parse(value ?? '');
   return Number.isNaN(time) ? null : new Date(time).toISOString();
 };
+/** The course a payment or certificate names, as it was named then (the record keeps the title). */
+const courseOf = (doc: { get: (field: string) => unknown }) => ({
+  course_id: text(doc.get('course_id')),
+  course_title: text(doc.get('course_title')),
+});
+/** Oldest first by a date kept as ISO text; records without the date come first. */
+const oldestFirst =
+  <Key extends string>(key: Key) =>
+  (a: Record<Key, string | null>, b: Record<Key, string | null>) =>
+    (a[key] ?? '').localeCompare(b[key] ?? '');
 
 export type AccountExport = {
   exported_at: string;
@@ -122,7 +132,7 @@ export async function buildAccountExport(uid: string, now: Date = new Date()): P
           source: enrollmentSource(doc.get('payment_intent_id'), doc.get('checkout_session_id')),
         };
       })
-      .sort((a, b) => (a.enrolled_at ?? '').localeCompare(b.enrolled_at ?? '')),
+      .sort(oldestFirst('enrolled_at')),
     progress: progress.docs
       .map((doc) => {
         const sessionId = text(doc.get('session_id'));
@@ -141,8 +151,7 @@ export async function buildAccountExport(uid: string, now: Date = new Date()): P
     payments: payments.docs
       .map((doc) => ({
         reference: doc.id,
-        course_id: text(doc.get('course_id')),
-        course_title: text(doc.get('course_title')),
+        ...courseOf(doc),
         paid_at: text(doc.get('fulfilled_at')),
         amount_paid_pence: number(doc.get('amount_total')),
         currency: text(doc.get('currency')),
@@ -150,17 +159,16 @@ export async function buildAccountExport(uid: string, now: Date = new Date()): P
         amount_refunded_pence: number(doc.get('amount_refunded')),
         refunded_at: text(doc.get('refunded_at')),
       }))
-      .sort((a, b) => (a.paid_at ?? '').localeCompare(b.paid_at ?? '')),
+      .sort(oldestFirst('paid_at')),
     certificates: certificates.docs
       .map((doc) => ({
         code: doc.id,
-        course_id: text(doc.get('course_id')),
-        course_title: text(doc.get('course_title')),
+        ...courseOf(doc),
         full_name: text(doc.get('full_name')),
         completed_at: dateText(doc.get('completed_at')),
         issued_at: dateText(doc.get('issued_at')),
       }))
-      .sort((a, b) => (a.issued_at ?? '').localeCompare(b.issued_at ?? '')),
+      .sort(oldestFirst('issued_at')),
     activity: activity.exists ? { last_active_at: text(activity.get('last_active_at')) } : null,
   };
 }

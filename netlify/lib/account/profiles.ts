@@ -3,6 +3,7 @@
 // for the admin's figures in the same commit.
 import { profileSearchFields, type ProfileSearchFields } from '../../../src/lib/admin/userSearch';
 import { collections } from '../data/collections';
+import { isAlreadyExists } from '../data/firestoreCodes';
 import { db } from '../firebase';
 import { runWithFigures } from '../data/figures';
 
@@ -33,7 +34,7 @@ export async function ensureProfile(profile: Profile): Promise<{ profile: Profil
     });
     return { profile, created: true };
   } catch (error) {
-    if ((error as { code?: unknown } | null)?.code !== 6 /* ALREADY_EXISTS */) throw error;
+    if (!isAlreadyExists(error)) throw error;
     return { profile: (await getProfile(profile.user_id))!, created: false };
   }
 }

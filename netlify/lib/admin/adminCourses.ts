@@ -1,4 +1,4 @@
-// Admin course management (spec 2.13, 3, 7; issue #11 course builder): the list with enrollment and session counts
+// Admin course management (spec 2.13, 3, 7; the course builder): the list with enrollment and session counts
 // and each course's state, create (always a draft, under a unique slug id), edit, publish / unpublish, delete.
 // Every rule of a course's state is in src/lib/admin/courseSchemas.ts; each change reads and writes in one transaction,
 // so the rule is checked against the data the write replaces (publishing counts the sessions inside it).
@@ -14,12 +14,12 @@ import {
 } from '../../../src/lib/admin/courseSchemas';
 import { slugCandidate, slugify } from '../../../src/lib/text/slug';
 import { collections, COLLECTION } from '../data/collections';
+import { isAlreadyExists } from '../data/firestoreCodes';
 import { db } from '../firebase';
 import { enrollmentCounts } from './adminStats';
 
 export type { BuilderCourse };
 
-const ALREADY_EXISTS = 6;
 const MAX_SLUG_ATTEMPTS = 50;
 const BATCH_LIMIT = 400;
 
@@ -119,7 +119,7 @@ export async function createCourse(fields: CourseFields, imageUrl: string | null
       await collections(firestore).courses.doc(id).create(record);
       return toAdminCourse(id, record, 0, 0);
     } catch (error) {
-      if ((error as { code?: unknown } | null)?.code !== ALREADY_EXISTS) throw error;
+      if (!isAlreadyExists(error)) throw error;
     }
   }
   throw new Error(`No free course id for "${base}" after ${MAX_SLUG_ATTEMPTS} attempts`);

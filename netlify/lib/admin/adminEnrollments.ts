@@ -8,8 +8,7 @@ import { HttpError } from '../../../src/lib/http';
 import { collections, enrollmentId } from '../data/collections';
 import { db } from '../firebase';
 import { runWithFigures } from '../data/figures';
-
-export const COURSE_NOT_FOUND = 'Course not found';
+import { COURSE_NOT_FOUND } from './notFound';
 
 /**
  * Refuses a course nobody may be enrolled into by hand (checked before any account is made): 404 for no such

@@ -1,5 +1,5 @@
-// Admin view of every course session (spec 2.13, 7), the session image update, and the course builder's
-// writes (issue #11): add, edit, reorder (one transaction) and delete. The list never reads video addresses;
+// Admin view of every course session (spec 2.13, 7) and the course builder's writes: add, edit (the picture alone,
+// or the form's fields with it), reorder (one transaction) and delete. The list never reads video addresses;
 // one session's details (the edit form) do.
 import { textField as text, textOrNull } from '../../../src/lib/storedFields';
 import { randomBytes } from 'node:crypto';
@@ -8,10 +8,10 @@ import { isPermutationOf, ordersFromList } from '../../../src/lib/admin/sessionO
 import { MAX_SESSIONS_PER_COURSE, type AdminSessionDetails } from '../../../src/lib/admin/sessionSchemas';
 import { slugify } from '../../../src/lib/text/slug';
 import { collections } from '../data/collections';
+import { isNotFound } from '../data/firestoreCodes';
 import { db } from '../firebase';
 import { UNKNOWN_COURSE } from './adminStats';
-
-const NOT_FOUND = 5; // gRPC status of update() on a missing document
+import { checkPicture, storePicture, type PictureFields } from './picture';
 
 const SESSION_FIELDS = ['course_id', 'title', 'description', 'image_url', 'duration_minutes', 'session_order'] as const;
 
@@ -80,19 +80,6 @@ export async function getAdminSession(id: string): Promise<AdminSession | null> 
   return (await readSession(id))?.session ?? null;
 }
 
-/** Sets the session's image address; false when the session does not exist (nothing is written then). */
-export async function setSessionImage(id: string, imageUrl: string): Promise<boolean> {
-  try {
-    await collections(await db())
-      .courseSessions.doc(id)
-      .update({ image_url: imageUrl });
-    return true;
-  } catch (error) {
-    if ((error as { code?: unknown } | null)?.code === NOT_FOUND) return false;
-    throw error;
-  }
-}
-
 // ---- The course builder ----
 
 /** The fields the builder's form writes (already validated and normalised by src/lib/admin/sessionSchemas.ts). */
@@ -122,28 +109,28 @@ export async function listAdminSessionsOfCourse(courseId: string): Promise<Admin
     .sort((a, b) => a.session_order - b.session_order || a.id.localeCompare(b.id));
 }
 
-export async function courseExists(courseId: string): Promise<boolean> {
-  return (
-    await collections(await db())
-      .courses.doc(courseId)
-      .get()
-  ).exists;
-}
-
 /**
  * A new session's id, made once on the server and never changed (a new title keeps it): the course id, the
  * title's slug and a random part, so a deleted session's id (and the progress rows kept under it) is never reused.
  */
-export function newSessionId(courseId: string, title: string, random = randomBytes(4).toString('hex')): string {
+function newSessionId(courseId: string, title: string, random = randomBytes(4).toString('hex')): string {
   const slug = slugify(title, 'session').slice(0, 40).replace(/-+$/, '');
   return `${courseId}-${slug}-${random}`;
 }
 
 export type AddResult = { added: AdminSessionDetails } | { refused: 'course-missing' | 'course-full' };
 
-/** Adds the session at the end of its course, in one transaction with the course check and the order count. */
-export async function addSession(id: string, courseId: string, fields: SessionFields, imageUrl: string | null): Promise<AddResult> {
+/**
+ * Adds a session at the end of its course, with its picture. The picture is checked first (a 400 when it cannot be
+ * used) and the course must exist before an upload is stored; the write is one transaction with the course check
+ * and the order count.
+ */
+export async function addSession(courseId: string, fields: SessionFields, picture: PictureFields): Promise<AddResult> {
+  const checked = checkPicture(picture);
   const firestore = await db();
+  if (!(await collections(firestore).courses.doc(courseId).get()).exists) return { refused: 'course-missing' };
+  const id = newSessionId(courseId, fields.title);
+  const imageUrl = (await storePicture(id, checked)) ?? null;
   const refused = await firestore.runTransaction(async (tx) => {
     const course = await tx.get(collections(firestore).courses.doc(courseId));
     if (!course.exists) return 'course-missing' as const;
@@ -169,17 +156,24 @@ export async function addSession(id: string, courseId: string, fields: SessionFi
   return { added: (await getAdminSessionDetails(id))! };
 }
 
-/** Writes the form's fields (and a new picture address when given); false when the session does not exist. */
-export async function editSession(id: string, fields: SessionFields, imageUrl: string | undefined): Promise<boolean> {
-  const update: Record<string, unknown> = { ...fields };
-  if (imageUrl !== undefined) update.image_url = imageUrl;
+/**
+ * Changes an existing session: the form's fields, if any, and the picture (an upload, an address, or neither to
+ * keep the current one). The picture is checked first (a 400 when it cannot be used), then the session must exist,
+ * and only then is an upload stored and the change written, so a refused request stores and writes nothing. False
+ * when the session does not exist; one deleted between the check and the write is not written either (its upload
+ * stays unused in storage).
+ */
+export async function editSession(id: string, picture: PictureFields, fields: Partial<SessionFields> = {}): Promise<boolean> {
+  const checked = checkPicture(picture);
+  if (!(await readSession(id))) return false;
+  const imageUrl = await storePicture(id, checked);
   try {
     await collections(await db())
       .courseSessions.doc(id)
-      .update(update);
+      .update(imageUrl === undefined ? fields : { ...fields, image_url: imageUrl });
     return true;
   } catch (error) {
-    if ((error as { code?: unknown } | null)?.code === NOT_FOUND) return false;
+    if (isNotFound(error)) return false;
     throw error;
   }
 }

@@ -1,10 +1,10 @@
-// Refunds (issue #13): one operation for an admin's refund, a refund made in Stripe's dashboard (the
+// Refunds: one operation for an admin's refund, a refund made in Stripe's dashboard (the
 // charge.refunded webhook) and the automatic refund of a second payment for a course already owned. Whatever
 // the number of calls, the payment is marked refunded once, the enrollment it paid for is removed once (an
 // enrollment paid by another payment, or made by hand, stays) and the learner is e-mailed once.
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpError } from '../../../src/lib/http';
-import { collections } from '../data/collections';
+import { collections, type RefundReason } from '../data/collections';
 import { db } from '../firebase';
 import type { Mailer } from '../adapters/mail/mailer';
 import { mailBrand } from '../adapters/mail/brand';
@@ -17,14 +17,11 @@ import { paymentMonth, runWithFigures } from '../data/figures';
 import { getProfile } from '../account/profiles';
 import { findAuthUser } from '../account/users';
 
-export type RefundReason = 'admin' | 'stripe-dashboard' | 'duplicate-payment';
 export const PAYMENT_NOT_FOUND = 'Payment not found';
 export const ALREADY_REFUNDED = 'This payment has already been refunded.';
 
 export type RefundDeps = { mailer: Mailer; payments?: Payments; now?: () => Date };
 export type RefundOutcome = { refunded: boolean; enrollmentRemoved: boolean; emailSent: boolean };
-
-type Refundable = PaymentRecord & { refund_status?: string; amount_refunded?: number; refund_id?: string | null };
 
 /** Marks the payment refunded and removes the enrollment it paid for, in one transaction; null when done before. */
 async function recordRefund(firestore: Firestore, checkoutId: string, refundId: string | null, reason: RefundReason, now: Date) {
@@ -33,7 +30,7 @@ async function recordRefund(firestore: Firestore, checkoutId: string, refundId: 
   return runWithFigures(firestore, async (tx, figures) => {
     const payment = await tx.get(paymentRef);
     if (!payment.exists) throw new HttpError(404, PAYMENT_NOT_FOUND);
-    const record = payment.data() as Refundable;
+    const record = payment.data() as PaymentRecord;
     if (record.refund_status === 'refunded') return null;
     const enrollmentRef = collections(firestore).enrollments.doc(record.enrollment_id);
     const enrollment = await tx.get(enrollmentRef);
@@ -92,7 +89,7 @@ export async function refundPayment(
   const now = (deps.now ?? (() => new Date()))();
   const existing = await collections(firestore).payments.doc(checkoutId).get();
   if (!existing.exists) throw new HttpError(404, PAYMENT_NOT_FOUND);
-  const before = existing.data() as Refundable;
+  const before = existing.data() as PaymentRecord;
   if (before.refund_status === 'refunded') return { refunded: false, enrollmentRemoved: false, emailSent: false };
   // Whose enrollment stays if this payment's does not go (for the e-mail's words).
   const owner = await enrollmentOwner(firestore, before.enrollment_id, checkoutId);
