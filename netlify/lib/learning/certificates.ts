@@ -5,6 +5,7 @@
 import { textField as str } from '../../../src/lib/storedFields';
 import { generateCertificateCode } from '../../../src/lib/learning/certificate';
 import { collections, userCertificateId, type CertificateDoc } from '../data/collections';
+import { isAlreadyExists, isFailedPrecondition } from '../data/firestoreCodes';
 import { db } from '../firebase';
 
 export type CertificateRecord = CertificateDoc;
@@ -42,9 +43,6 @@ export async function certificateOfLearner(uid: string, courseId: string): Promi
 
 export type NewCertificate = Omit<CertificateRecord, 'code' | 'issued_at'>;
 
-const ALREADY_EXISTS = 6; // gRPC status of create() on an existing document
-const FAILED_PRECONDITION = 9; // an update whose document changed since it was read
-
 /**
  * Issues the learner's certificate for a course once. No transaction and no lock: the certificate and the learner's
  * pointer to it are created together in one batch, which fails as a whole if either exists. Concurrent calls
@@ -76,9 +74,8 @@ export async function issueCertificate(
       await batch.commit();
       return { record, created: true };
     } catch (error) {
-      const status = (error as { code?: unknown } | null)?.code;
       // Another call issued it first (its pointer exists now), or the code was taken: look again.
-      if ((status !== ALREADY_EXISTS && status !== FAILED_PRECONDITION) || attempt >= 5) throw error;
+      if ((!isAlreadyExists(error) && !isFailedPrecondition(error)) || attempt >= 5) throw error;
     }
   }
 }
