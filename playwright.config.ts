@@ -13,7 +13,9 @@ export default defineConfig({
   // E2E_PORT, DIST_DIR and E2E_OUTPUT_DIR let two runs share a machine without clobbering each other.
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: true,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // Three: a spec spends most of its time waiting (pages, the functions, the emulators), so two workers used about half
+  // a core; npm test runs this suite beside one other step, never beside the function tests. E2E_WORKERS overrides.
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 30_000,

@@ -52,7 +52,7 @@ const BUILD = 'Production build';
 const FUNCTION_TESTS = 'Function tests (Firebase emulators)';
 // In order of priority: the longest chain first (the function tests, then the built-site suite, which needs the build
 // and waits for the function tests to end); beside them the quick checks first, so that a type or lint error stops
-// the run early, then the rest.
+// the run early, then the rest, longest first, so that no long step is left to run alone at the end.
 const steps = [
   step(BUILD, bin('astro'), ['build']),
   // The functions against the real Firebase emulators (their own ports and project).
@@ -66,23 +66,23 @@ const steps = [
   // The Node scripts (// @ts-check with JSDoc), listed in tsconfig.scripts.json.
   step('Script type check (JSDoc)', bin('tsc'), ['-p', 'tsconfig.scripts.json']),
   step('Unit tests', bin('vitest'), ['run', '--project', 'unit']),
-  step('Seed validation against the Studio schema', 'npm', ['--prefix', 'studio', 'run', 'validate-seed']),
-  step('Studio schema validation', 'npm', ['--prefix', 'studio', 'run', 'schema-validate']),
-  step('Studio tests', 'npm', ['--prefix', 'studio', 'test']),
+  // The practitioner's desk: Sanity Studio against npm start's content lake.
+  step('Sanity Studio on npm start (Chromium)', bin('playwright'), ['test', '-c', 'playwright.studio.config.ts'], { browser: true }),
   // The deployed form: every function bundled by Netlify's own bundler and called through its export (it shares
   // the test emulators, so it follows the function tests).
   step('Function bundles (Netlify bundler)', bin('vitest'), ['run', '--project', 'deploy'], { after: [FUNCTION_TESTS] }),
+  // The product as a newcomer runs it: `npm start` itself, in Chromium (its own ports and data folder).
+  step('Browser journeys on npm start (Chromium)', bin('playwright'), ['test', '-c', 'playwright.dev.config.ts'], { browser: true }),
   // The npm start cycle: start, Ctrl-C, restart, kill -9, reset (its own ports and data folder).
   step('npm start test (local stack)', bin('vitest'), ['run', '--project', 'functions', NPM_START_TEST]),
+  step('Studio tests', 'npm', ['--prefix', 'studio', 'test']),
+  step('Studio schema validation', 'npm', ['--prefix', 'studio', 'run', 'schema-validate']),
   // The same site built with the real @sanity/client against the local content lake: every page's words equal.
   step('Cloud content build (Sanity client)', bin('vitest'), ['run', '--config', 'tests/cloud-content/vitest.config.ts'], {
     env: { LOCAL_BUILD_DIR: join(ROOT, 'dist') },
     after: [BUILD],
   }),
-  // The product as a newcomer runs it: `npm start` itself, in Chromium (its own ports and data folder).
-  step('Browser journeys on npm start (Chromium)', bin('playwright'), ['test', '-c', 'playwright.dev.config.ts'], { browser: true }),
-  // The practitioner's desk: Sanity Studio against npm start's content lake.
-  step('Sanity Studio on npm start (Chromium)', bin('playwright'), ['test', '-c', 'playwright.studio.config.ts'], { browser: true }),
+  step('Seed validation against the Studio schema', 'npm', ['--prefix', 'studio', 'run', 'validate-seed']),
 ];
 
 const sequential = process.env.TEST_SEQUENTIAL === '1';

@@ -1,4 +1,4 @@
-// The data of `npm run bench:admin` (issue #13's scale): `users` accounts with a profile, 3 enrollments each
+// The data of `npm run bench:admin` (a practice with 10,000 learners): `users` accounts with a profile, 3 enrollments each
 // (every 7th by hand), 2 payments each (every 50th learner's refunded), 20 progress rows and a
 // last-activity record each. Written with one BulkWriter (parallel batched writes, no ramp-up throttling):
 // the Firestore emulator takes the 270,000 documents of the default scale in a few minutes.

@@ -1,4 +1,4 @@
-// The browser's calls to the account functions (/account, issue #12), through the shared client.
+// The browser's calls to the account functions (/account), through the shared client.
 import { accountDeleteRoute, accountEmailRoute, accountExportRoute, accountNameRoute, accountRoute } from './contract';
 import { call, type DownloadedFile } from './client';
 

@@ -1,4 +1,4 @@
-// The Users tab's list call (issue #13): a page of the admin's user list, by cursor when the previous page's last
+// The Users tab's list call: a page of the admin's user list, by cursor when the previous page's last
 // row is known (`after`), so that a deep page costs the database no more than the first.
 import type { AdminUserSort, AdminUsersPage } from '../lib/admin/admin';
 import { adminUsersRoute } from './contract';

@@ -199,7 +199,7 @@ export const stripeWebhookRoute = /*#__PURE__*/ route<unknown, { received: true 
   codes: [],
 });
 
-// ---- Account (issue #12) and sign-in links
+// ---- Account and sign-in links
 export const accountRoute = /*#__PURE__*/ route<void, AccountOverview>({
   path: '/api/account',
   method: 'GET',
@@ -249,7 +249,7 @@ export const authEmailLinkRoute = /*#__PURE__*/ route<In<typeof authLinkRequestS
   codes: ['rate_limited'],
 });
 
-// ---- Admin (spec 2.13; issues #11, #13)
+// ---- Admin (spec 2.13)
 export const adminOverviewRoute = /*#__PURE__*/ route<void, AdminOverview>({
   path: '/api/admin/overview',
   method: 'GET',

@@ -1,5 +1,5 @@
 // /auth: sign in or create an account with e-mail and password (spec 2.9, 5, 8), plus a sign-in link by e-mail
-// and a forgotten-password e-mail (issue #12). Both e-mails are sent by the server (POST /api/auth-email-link),
+// and a forgotten-password e-mail. Both e-mails are sent by the server (POST /api/auth-email-link),
 // which answers the same whether or not the address has an account; the page then shows 'Check Your Email'.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';

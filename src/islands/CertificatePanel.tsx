@@ -1,4 +1,4 @@
-// The certificate section of a course's last lesson (contract C3; issue #12). The heading shows at once; the
+// The certificate section of a course's last lesson (contract C3). The heading shows at once; the
 // body (progress check, download, the certificate layout) loads only here, so the session page's other
 // lessons carry none of it.
 import { lazy, Suspense } from 'react';

@@ -1,4 +1,4 @@
-// /course-access: where a sign-in link from an e-mail lands (issue #12). Firebase completes the sign-in with the
+// /course-access: where a sign-in link from an e-mail lands. Firebase completes the sign-in with the
 // link and the address it was sent to: remembered on the device that asked for it, asked for again on any other
 // device. Then the learner goes to their dashboard. A used, expired or broken link says so and offers a new one.
 import { useEffect, useRef, useState, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-// CSV for the admin exports (issue #13): UTF-8 with a byte-order mark (so spreadsheet programs read £ and
+// CSV for the admin exports: UTF-8 with a byte-order mark (so spreadsheet programs read £ and
 // accents right), a header row, CRLF line ends, every cell quoted when needed, and formulas neutralised: a
 // cell that a spreadsheet would run (=, +, -, @, tab, carriage return first) gets a leading apostrophe.
 export type CsvCell = string | number | boolean | null | undefined;

@@ -1,4 +1,4 @@
-// Lessons as data (issue #11): a lesson belongs to one session by the session's id (never its title), with
+// Lessons as data: a lesson belongs to one session by the session's id (never its title), with
 // one rich-text body holding headings, lists and videos, and three switches. The seed validator checks the
 // real rules of the Studio schema here, with the messages the practitioner reads.
 import assert from 'node:assert/strict'

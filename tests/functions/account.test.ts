@@ -1,4 +1,4 @@
-// The learner's own account (issue #12) against the real emulators: renaming (the dashboard and the next
+// The learner's own account against the real emulators: renaming (the dashboard and the next
 // e-mail use the new name), the e-mail change with its confirmation link, "Download my data" with every record,
 // and deleting the account with the admin's very deletion (payments kept without name or e-mail).
 import { outbox } from './adminSupport';

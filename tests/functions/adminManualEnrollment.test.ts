@@ -1,4 +1,4 @@
-// Manual enrollment tells the truth (issue #11) against the emulators: a draft or coming-soon course is refused
+// Manual enrollment tells the truth against the emulators: a draft or coming-soon course is refused
 // with the reason and nobody is enrolled; enrolling someone who already has the course answers created: false
 // and changes nothing; the figures count a manual enrollment once.
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Refunds (issue #13) with the REAL `stripe` library against the local Stripe-like server and the emulators:
+// Refunds with the REAL `stripe` library against the local Stripe-like server and the emulators:
 // an admin's refund (Stripe's refund API, then the payment marked, the enrollment removed, the learner e-mailed,
 // the revenue down), a refund made in Stripe's dashboard arriving by the signed charge.refunded webhook (once,
 // however often delivered), the automatic refund of a second payment for a course already owned, the local

@@ -1,4 +1,4 @@
-// POST /api/auth-email-link (issue #12) against the real Auth and Firestore emulators, with the outbox mailer:
+// POST /api/auth-email-link against the real Auth and Firestore emulators, with the outbox mailer:
 // a sign-in link and a password reset reach an account's owner, on the configured site address, and work
 // (completed through the emulator's REST API as the browser SDK does, once only); an unknown address gets the
 // same answer and a note, and no account; bad input, the honeypot and every rate limit send nothing.

@@ -1,4 +1,4 @@
-// The course builder (issue #11) against the emulators: a new course is a draft nobody can see or buy; publishing
+// The course builder against the emulators: a new course is a draft nobody can see or buy; publishing
 // needs a session and a price (unless coming soon); every change is validated on the server with the form's
 // schema (bad input changes nothing and says why); a published course shows on /api/courses with its picture and
 // price and sells at that price; a change the live pages show asks the build hook for exactly one rebuild.

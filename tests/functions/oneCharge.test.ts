@@ -1,4 +1,4 @@
-// One charge per course (issue #17): a learner has at most one open checkout per course; enrolling them (a
+// One charge per course: a learner has at most one open checkout per course; enrolling them (a
 // purchase or an admin) closes it; paying a closed or already-owned checkout is refused before any money
 // moves; local checkout ids are random; 20 concurrent fulfilments give one enrollment, one payment, one e-mail.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

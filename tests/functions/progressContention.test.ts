@@ -1,4 +1,4 @@
-// Progress under contention (issue #17): overlapping POST /api/progress/save calls for one learner and one
+// Progress under contention: overlapping POST /api/progress/save calls for one learner and one
 // session (two tabs, a retrying network) all answer 2xx and the highest position is kept; completion stays.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../scripts/lib/seed.mjs';

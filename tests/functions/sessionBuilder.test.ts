@@ -1,4 +1,4 @@
-// The course builder's sessions (issue #11) against the real emulators: add (server-made ids, Vimeo addresses
+// The course builder's sessions against the real emulators: add (server-made ids, Vimeo addresses
 // normalised, pictures stored), edit, the whole order in one request, delete refused while learners have progress
 // then confirmed (their progress kept but never counted), bad input that changes nothing, and who may call.
 import { randomUUID } from 'node:crypto';

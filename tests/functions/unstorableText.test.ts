@@ -1,4 +1,4 @@
-// Text that cannot be stored (issue #17): a lone UTF-16 surrogate or a control character in a profile name, a
+// Text that cannot be stored: a lone UTF-16 surrogate or a control character in a profile name, a
 // course title or an admin message is refused with 400 and a clear message, and nothing is written or sent.
 // And the admin mail endpoints' per-admin hourly cap answers 429 with Retry-After.
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// One owner for each fact (issue #11): Firestore owns what is sold (price, usual price, coming soon), so the
+// One owner for each fact: Firestore owns what is sold (price, usual price, coming soon), so the
 // Sanity course pages carry none of it; every place that shows a price formats the live record the same way.
 import { describe, expect, it } from 'vitest';
 import { getCourseInfos, getCourseInfosWithPage } from '../../src/content/courses';

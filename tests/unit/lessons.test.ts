@@ -1,4 +1,4 @@
-// Lessons as data (issue #11): a session's lesson, video card, bonus audio and certificate come from the
+// Lessons as data: a session's lesson, video card, bonus audio and certificate come from the
 // lesson document linked to the session id, never from the session's title.
 import { describe, expect, it } from 'vitest';
 import { NO_LESSON_FLAGS, sessionExtras, splitLessonBody } from '../../src/lib/learning/lessons';

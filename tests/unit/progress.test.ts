@@ -1,4 +1,4 @@
-// Course progress counts completed sessions of the course's existing sessions only (issue #11: a deleted
+// Course progress counts completed sessions of the course's existing sessions only (a deleted
 // session's progress rows are kept but never count).
 import { describe, expect, it } from 'vitest';
 import { completedSessionCount, progressPercent } from '../../src/lib/learning/progress';

@@ -1,4 +1,4 @@
-// The learner's own account (/account, issue #12): what the page shows (profile, purchases, enrollments), the
+// The learner's own account (/account): what the page shows (profile, purchases, enrollments), the
 // name change and the e-mail change. Always for the signed-in caller's uid, which only the functions pass in.
 import { numberOrNull as pence, textField as text } from '../../../src/lib/storedFields';
 import type { Firestore } from 'firebase-admin/firestore';

@@ -1,4 +1,4 @@
-// "Download my data" (issue #12): one JSON document with everything the site keeps about the signed-in person,
+// "Download my data": one JSON document with everything the site keeps about the signed-in person,
 // built here from the records (never from what the browser sends). Each record is copied field by field, so
 // internal bookkeeping (e-mail claims, provider payloads) stays out and card data never exists to leak: the
 // payment records hold none.

@@ -1,4 +1,4 @@
-// The admin CSV exports (issue #13): users, enrollments and payments, streamed. Each file is read from Firestore
+// The admin CSV exports: users, enrollments and payments, streamed. Each file is read from Firestore
 // a page at a time (an ordered, field-masked query continued by cursor) and written out as it is read, so neither
 // the function nor the database ever holds a whole collection for one request; each page is joined with what its
 // rows need (e-mails read by id, enrollment counts of the page's users) and the small course list.

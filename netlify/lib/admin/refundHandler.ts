@@ -1,4 +1,4 @@
-// POST /api/admin/refund { paymentId }: an admin gives a purchase back in full (issue #13). The services are
+// POST /api/admin/refund { paymentId }: an admin gives a purchase back in full. The services are
 // injectable so that tests run it against a Stripe-like local server.
 import { adminRefundRoute } from '../../../src/api/contract';
 import { refundSchema } from '../../../src/lib/admin/admin';

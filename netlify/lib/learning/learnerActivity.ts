@@ -1,4 +1,4 @@
-// A learner's last activity (issue #13, "who has gone quiet"): one small document per learner, written blind
+// A learner's last activity (the Insight tab's "who has gone quiet"): one small document per learner, written blind
 // (no read) whenever they open, watch or complete a session, so that the Insight tab finds the quiet ones with
 // one indexed range query instead of reading every progress row.
 import { collections } from '../data/collections';

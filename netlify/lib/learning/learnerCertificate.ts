@@ -1,4 +1,4 @@
-// The signed-in learner's certificate of completion for one course (issue #12): where she stands (sessions
+// The signed-in learner's certificate of completion for one course: where she stands (sessions
 // left) and her certificate once issued; issued once every session is complete (idempotent: the same learner and
 // course always get the same certificate). Only for the caller herself; enrolled learners and admins (who may
 // open any course) only; completion is read on the server.

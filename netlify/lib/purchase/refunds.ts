@@ -1,4 +1,4 @@
-// Refunds (issue #13): one operation for an admin's refund, a refund made in Stripe's dashboard (the
+// Refunds: one operation for an admin's refund, a refund made in Stripe's dashboard (the
 // charge.refunded webhook) and the automatic refund of a second payment for a course already owned. Whatever
 // the number of calls, the payment is marked refunded once, the enrollment it paid for is removed once (an
 // enrollment paid by another payment, or made by hand, stays) and the learner is e-mailed once.

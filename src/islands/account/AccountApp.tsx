@@ -1,4 +1,4 @@
-// /account (issue #12): the signed-in person's own account: name, e-mail, password, purchases, enrollments,
+// /account: the signed-in person's own account: name, e-mail, password, purchases, enrollments,
 // "Download my data" and "Delete my account". It also receives the e-mail change link (?mode=verifyAndChangeEmail
 // &oobCode=...), which works signed in or not.
 import { useEffect, useState } from 'react';

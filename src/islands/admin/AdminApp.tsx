@@ -1,6 +1,7 @@
 // /admin (spec 2.13, 4, 6, 8): the admin dashboard island. Access check first (anonymous -> /auth; a
 // signed-in non-admin, or a failed check, -> 'Access Denied' then /course-dashboard), then one load of
-// everything the five tabs show; every successful change reloads it.
+// everything the Overview, Courses, Sessions, Users and Manual Enrollment tabs show (Insight loads its own data
+// when first opened); every successful change reloads it.
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { ApiError } from '../../api/client';

@@ -1,4 +1,4 @@
-// The course builder's form (issue #11), for a new course and for editing one: Course Title, Price (£), Original
+// The course builder's form, for a new course and for editing one: Course Title, Price (£), Original
 // price, Description, the picture (an uploaded file or an address, with a preview), Featured, Popular, Coming soon.
 // The same zod schema as the server checks it first; whatever the server still refuses is shown in its own words.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-// Courses (spec 2.13, 5, 8; issue #11 course builder): 'Create Course' opens the course form (a new course is a
+// Courses (spec 2.13, 5, 8; the course builder): 'Create Course' opens the course form (a new course is a
 // draft); each card shows its state (Draft, Published, Coming soon), badges, price, sessions, enrollments and
 // creation date, with View, Edit, Publish / Unpublish and Delete (after confirmation). The server decides whether a
 // course may be published (a session, and a price unless coming soon); its words are shown on the card.

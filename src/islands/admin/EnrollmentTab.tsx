@@ -1,6 +1,6 @@
 // Manual Enrollment (spec 2.13, 5, 7, 8): an e-mail and a course open for enrollment; the server creates the
 // account when the e-mail is new and enrolls it, then the enrollment e-mail goes out (with a password set-up
-// link for a new user). Someone who already has the course is told so, and nothing is sent (issue #11).
+// link for a new user). Someone who already has the course is told so, and nothing is sent.
 import { useState, type FormEvent } from 'react';
 import { adminApi } from '../../api/adminClient';
 import {

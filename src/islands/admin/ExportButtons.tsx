@@ -1,4 +1,4 @@
-// CSV downloads (issue #13) of users, enrollments and payments: fetched with the admin's token, then saved
+// CSV downloads of users, enrollments and payments: fetched with the admin's token, then saved
 // through a temporary link, so the file never sits at a public address.
 import { useState } from 'react';
 import { adminApi } from '../../api/adminClient';

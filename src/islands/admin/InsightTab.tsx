@@ -1,4 +1,4 @@
-// Insight (issue #13): how the practice is going. Revenue per month and enrollments per course as hand-drawn
+// Insight: how the practice is going. Revenue per month and enrollments per course as hand-drawn
 // SVG bar charts (each with a text label per bar and a table alternative), each course's completion funnel
 // (started and completed per session, in order: where learners stop), the learners gone quiet, and exports.
 // Loaded on first opening of the tab, so the charts never weigh on the rest of /admin.

@@ -1,4 +1,4 @@
-// The course builder's session form (issue #11): 'Add Session' to a course, or 'Edit Session Details' of one
+// The course builder's session form: 'Add Session' to a course, or 'Edit Session Details' of one
 // session: title, description, video address (a Vimeo address or id becomes the player address, spec 5),
 // duration in minutes and a picture. Checked here with the same zod schema the server uses; the server's
 // refusal (400) is shown beside the form and nothing is saved.

@@ -1,4 +1,4 @@
-// Sessions (spec 2.13; issue #11 course builder): 'Filter by Course', each session with its picture (own, else
+// Sessions (spec 2.13; the course builder): 'Filter by Course', each session with its picture (own, else
 // the course's, else the default photo), details, 'Edit Image' (the 'Edit Session' picture dialog), 'Edit
 // Details', 'Delete', and, once one course is chosen, 'Move up' / 'Move down'. Moves change the order on screen;
 // 'Save Order' sends the course's whole new order in one request. A delete asks first; when learners have

@@ -1,4 +1,4 @@
-// Sign-in by e-mail link and forgotten passwords (issue #12): the words the learner reads, the site's own
+// Sign-in by e-mail link and forgotten passwords: the words the learner reads, the site's own
 // addresses the links open, and how a Firebase action link becomes one of them. Pure (its one import is pure
 // too), so the /auth and /course-access islands ship none of the server's schema code.
 import { passwordSetupUrl } from './passwordSetupLink';

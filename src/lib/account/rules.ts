@@ -1,4 +1,4 @@
-// The learner's own account (/account, issue #12): the response shapes the page reads and the small rules the
+// The learner's own account (/account): the response shapes the page reads and the small rules the
 // page and the functions agree on (the typed delete confirmation, what counts as a recent sign-in, the export's
 // file name). Pure, no imports: the page's bundle stays free of zod (the request schemas are in account.ts).
 

@@ -1,4 +1,4 @@
-// The account functions' request schemas (zod; /account, issue #12), with the shared rules and shapes of
+// The account functions' request schemas (zod; /account), with the shared rules and shapes of
 // accountRules.ts re-exported for the server side. Browser code imports accountRules.ts instead (no zod).
 import * as z from 'zod';
 import { DELETE_CONFIRMATION_MESSAGE, isDeleteConfirmed } from './rules';

@@ -1,4 +1,4 @@
-// Courses as data (issue #11, contract C1): the course builder's payloads (zod, shared by the admin form and the
+// Courses as data (contract C1): the course builder's payloads (zod, shared by the admin form and the
 // functions), the catalog file's shape, and the rules of a course's state. Pure: no I/O.
 //
 // A course is a draft unless `published === true`; a draft is invisible to learners and cannot be bought or

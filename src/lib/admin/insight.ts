@@ -1,4 +1,4 @@
-// Pure helpers of the Insight tab (issue #13): the last twelve months and the geometry of a bar chart.
+// Pure helpers of the Insight tab: the last twelve months and the geometry of a bar chart.
 import type { AdminInsight } from './admin';
 
 /** The `count` calendar months (UTC) ending with the month of `now`, oldest first, as YYYY-MM. */

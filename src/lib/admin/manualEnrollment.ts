@@ -1,4 +1,4 @@
-// Manual enrollment tells the truth (issue #11): only courses open for enrollment are offered (published and not
+// Manual enrollment tells the truth: only courses open for enrollment are offered (published and not
 // coming soon: contract C1), and enrolling someone who already has the course says so and sends no e-mail.
 import { courseState, saleRefusal } from './courseSchemas';
 

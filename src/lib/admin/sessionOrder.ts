@@ -1,4 +1,4 @@
-// Session order maths for the course builder (issue #11): moving one session up or down in a list of ids,
+// Session order maths for the course builder: moving one session up or down in a list of ids,
 // and whether a proposed order is exactly the course's current sessions. Pure, no imports.
 
 /** The ids with the one at `index` moved by `delta` places (clamped to the ends); the same array when nothing moves. */

@@ -1,4 +1,4 @@
-// The session builder's contract (issue #11): the zod schemas the admin's session form and the
+// The session builder's contract: the zod schemas the admin's session form and the
 // /api/admin/sessions function both validate with, and the shapes the function answers with.
 import * as z from 'zod';
 import { MAX_SESSION_IMAGE_BYTES, type AdminSession } from './admin';

@@ -1,4 +1,4 @@
-// Paging the admin's user list by cursor (issue #13): the next page starts after the last row of the one before
+// Paging the admin's user list by cursor: the next page starts after the last row of the one before
 // (its joined date and id), so a page costs 50 reads however deep it is, for the whole list and a search alike;
 // `page` is the page number shown (page 2 and later need the cursor).
 import * as z from 'zod';
