@@ -1,4 +1,4 @@
-// GET /api/account/export: "Download my data" (issue #12): one JSON file with the signed-in person's profile,
+// GET /api/account/export: "Download my data": one JSON file with the signed-in person's profile,
 // enrollments, progress per session, payments (amounts and dates, no card data) and certificates, built by the
 // server for that person only (the uid comes from the verified token; the request names nobody).
 import { accountExportRoute } from '../../src/api/contract';

@@ -1,4 +1,4 @@
-// GET /api/account: the signed-in person's own account page (issue #12): profile, purchases and enrollments.
+// GET /api/account: the signed-in person's own account page: profile, purchases and enrollments.
 // The profile's e-mail catches up here with a confirmed e-mail change.
 import { accountRoute } from '../../src/api/contract';
 import type { Config } from '@netlify/functions';

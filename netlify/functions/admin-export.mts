@@ -1,4 +1,4 @@
-// GET /api/admin/export?type=users|enrollments|payments (issue #13): a CSV download (UTF-8, header row,
+// GET /api/admin/export?type=users|enrollments|payments: a CSV download (UTF-8, header row,
 // formulas neutralised) for the practitioner's own records, streamed a page at a time as it is read.
 import { adminExportRoute } from '../../src/api/contract';
 import type { Config } from '@netlify/functions';

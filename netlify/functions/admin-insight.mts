@@ -1,4 +1,4 @@
-// GET /api/admin/insight (issue #13): revenue per month (last 12), enrollments per course, each course's
+// GET /api/admin/insight: revenue per month (last 12), enrollments per course, each course's
 // completion funnel and the learners gone quiet, for the Insight tab.
 import { adminInsightRoute } from '../../src/api/contract';
 import type { Config } from '@netlify/functions';

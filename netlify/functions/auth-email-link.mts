@@ -1,4 +1,4 @@
-// POST /api/auth-email-link {purpose: 'sign-in' | 'password-reset', email, website?} -> {ok: true} (issue #12):
+// POST /api/auth-email-link {purpose: 'sign-in' | 'password-reset', email, website?} -> {ok: true}:
 // e-mails a sign-in link (completed on /course-access) or a password reset link (completed on
 // /auth/set-password). Public, so: the same answer whether or not the address has an account, a honeypot
 // (filled in: answer as if sent, send nothing) and hourly limits per caller, per address and overall, in which only

@@ -1,4 +1,4 @@
-// /api/certificate: the signed-in learner's certificate of completion for one course (issue #12).
+// /api/certificate: the signed-in learner's certificate of completion for one course.
 //   GET  ?courseId=       where she stands (sessions left) and her certificate once issued.
 //   POST {courseId, fullName?}  issues it once every session is complete (idempotent: the same learner and
 //                         course always get the same certificate), and returns it.

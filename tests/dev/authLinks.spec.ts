@@ -1,4 +1,4 @@
-// Sign-in by e-mail link and a forgotten password (issue #12) as a newcomer meets them under `npm start`: the
+// Sign-in by e-mail link and a forgotten password as a newcomer meets them under `npm start`: the
 // e-mails land in npm start's outbox folder, their links open this dev server's pages, and nothing logs an error
 // or fails a request except the one refusal the test provokes (tests/dev/watchedPage.ts).
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// /account (issue #12) in Chromium against the built site served with its functions: the whole journey of
+// /account in Chromium against the built site served with its functions: the whole journey of
 // tests/e2e/accountJourney.ts (rename, download, password, e-mail change by link, delete, no sign-in after),
 // an anonymous visitor sent to /auth, and the admin's account page.
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// The /account journey (issue #12), run on the built site (tests/e2e/account.spec.ts; npm start's suite checks
+// The /account journey, run on the built site (tests/e2e/account.spec.ts; npm start's suite checks
 // that the page renders there, tests/dev/screens.spec.ts). Only what a person does: sign up, buy,
 // learn, then on /account rename, download her data, change her password and e-mail (through the link in the
 // outbox), delete her account, and fail to sign in again. The outbox folder is the only thing passed in.

@@ -138,7 +138,7 @@ test('an admin creates a course, sees it in the list as a draft that /courses do
   const courseId = await card.getAttribute('data-course-id');
   await expect(card.getByRole('link', { name: `View ${title}` })).toHaveAttribute('href', `/course/${courseId}`);
 
-  // A new course is a draft (issue #11): nobody sees it until it is published (courseBuilder.admin.spec.ts).
+  // A new course is a draft: nobody sees it until it is published (courseBuilder.admin.spec.ts).
   await expect(card).toContainText('Draft');
   const visitor = await browser.newPage();
   await visitor.goto('/courses');

@@ -1,4 +1,4 @@
-// Sign-in by e-mail link and a forgotten password (issue #12) in Chromium against the built site: the learner asks
+// Sign-in by e-mail link and a forgotten password in Chromium against the built site: the learner asks
 // on /auth, sees 'Check Your Email', opens the link from the outbox (as their mail app would) and lands signed in;
 // a used link says so and offers a new one; another device is asked for the address; a reset refuses a
 // 5-character password, takes a good one, and that password signs in.

@@ -1,4 +1,4 @@
-// Certificates on the built site (issue #12): a learner of The Animal That Walks With You sees how many sessions
+// Certificates on the built site: a learner of The Animal That Walks With You sees how many sessions
 // remain on the Butterfly session's certificate section, marks the last one complete, downloads her certificate
 // (one A4 landscape page with her name, the course, the date, the practitioner and a code), and anyone, signed
 // out, can check it at /certificates/{code}: name, course and date only, kept out of search engines.

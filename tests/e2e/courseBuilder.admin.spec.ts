@@ -1,4 +1,4 @@
-// The course builder end to end (issue #11), in Chromium against the built site with its real functions and the
+// The course builder end to end, in Chromium against the built site with its real functions and the
 // test emulators: the admin creates a course with a picture (a draft nobody sees), is told why it cannot be
 // published yet, adds a session, publishes it; it shows on /courses with its picture and price; a learner buys it
 // at that price in the local checkout; the server refuses to put it on sale without a price; unpublished, it is gone.

@@ -1,4 +1,4 @@
-// Toasts raised while a dialog is open (issue #14): the rest of the page is inert then, so the error toast must
+// Toasts raised while a dialog is open: the rest of the page is inert then, so the error toast must
 // be inside the dialog, in the accessibility tree and clickable; closing it leaves the dialog and what was typed.
 // The save is forced to fail with page.route; everything else is the built site with its real functions.
 import { test, expect as baseExpect, type Page } from '@playwright/test';

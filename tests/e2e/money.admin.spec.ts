@@ -1,4 +1,4 @@
-// Issue #13 in Chromium: a learner buys a course through the local checkout; the admin sees the money in Total
+// Money in Chromium: a learner buys a course through the local checkout; the admin sees the money in Total
 // Revenue and this month's bar, the learner's start in the funnel, refunds the purchase (revenue down, the
 // enrollment gone, the e-mail in the outbox), sees a manual enrollment change enrollments and not revenue,
 // and downloads a payments CSV with the right rows.

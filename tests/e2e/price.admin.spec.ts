@@ -1,4 +1,4 @@
-// One price (issue #11): Firestore's course record is the only price. When it changes (the admin's course
+// One price: Firestore's course record is the only price. When it changes (the admin's course
 // editor writes the same field), the pre-rendered course page, the course list, the purchase dialog and the
 // checkout all show the new figure at once, without a rebuild; the built page never held a price, and the
 // price arriving moves nothing on the page. In the admin project (after the other specs): it changes shared

@@ -1,4 +1,4 @@
-// The course builder's sessions (issue #11) in Chromium against the built site and its functions: the admin adds
+// The course builder's sessions in Chromium against the built site and its functions: the admin adds
 // three sessions with video addresses and pictures to a published course, reorders them with Move up / Move down
 // (one request), and a learner sees and watches them in the new order; deleting a session a learner has started
 // needs a second, explicit confirmation that says how many learners have progress on it.

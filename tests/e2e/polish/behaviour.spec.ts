@@ -1,4 +1,4 @@
-// The signed-in behaviour of issue #15, through the UI only: toasts raised as a page navigates away are shown
+// The signed-in behaviour of the app screens, through the UI only: toasts raised as a page navigates away are shown
 // on the next page; the navigation follows a sign-in or sign-out made anywhere on the page; the purchase
 // dialog knows a learner already owns a course; a new account is greeted by name without "back"; a session's
 // video starts where the learner left off.

@@ -1,4 +1,4 @@
-// Layout shift of every app page while it loads (issue #15): measured in Chromium with a buffered
+// Layout shift of every app page while it loads: measured in Chromium with a buffered
 // PerformanceObserver('layout-shift') from the first byte, after load, network idle and the page's content.
 // Each page must stay at or under 0.02 (the sum of every shift, stricter than CLS's worst window).
 import { test, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Every app screen at 360, 390, 768 and 1366 px (issue #15): nothing wider than the screen (no sideways
+// Every app screen at 360, 390, 768 and 1366 px: nothing wider than the screen (no sideways
 // scrolling) and no axe violations, every admin tab and the open mobile menu included. The header holds
 // an admin's links in one row at 1366 px, and the menu icon keeps its size. On the built site only: the layout
 // is the built CSS's (npm start's suite does not repeat it).
