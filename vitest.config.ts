@@ -28,6 +28,18 @@ export default defineConfig({
       },
       {
         test: {
+          // npm start itself (start, Ctrl-C, restart, kill -9, reset) on its own ports and data folder: no test
+          // emulators and no reset of their data, so it can run beside the function tests.
+          name: 'local-stack',
+          include: ['tests/local-stack/**/*.test.ts'],
+          environment: 'node',
+          retry: 0,
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           // The deployed form: every function bundled by Netlify's bundler and called once (about 1-1.5 min).
           name: 'deploy',
           include: ['tests/deploy/**/*.test.ts'],

@@ -30,7 +30,6 @@ const baseEnv = {
 // The e2e lane's emulators sit 50 ports above the function tests' ones, with their own data folder.
 const e2eEnv = { TEST_EMULATOR_OFFSET: '50', LOCAL_DATA_DIR: join(ROOT, '.test-data', 'e2e') };
 
-const NPM_START_TEST = 'tests/functions/npmStart.test.ts';
 /**
  * A step: its name, its command, the steps it needs (by name) to have passed first, and whether it is a browser suite
  * (Chromium and a server of its own) or must be kept away from one.
@@ -56,7 +55,7 @@ const FUNCTION_TESTS = 'Function tests (Firebase emulators)';
 const steps = [
   step(BUILD, bin('astro'), ['build']),
   // The functions against the real Firebase emulators (their own ports and project).
-  step(FUNCTION_TESTS, bin('vitest'), ['run', '--project', 'functions', '--exclude', NPM_START_TEST], { awayFromBrowsers: true }),
+  step(FUNCTION_TESTS, bin('vitest'), ['run', '--project', 'functions'], { awayFromBrowsers: true }),
   // Playwright in Debian's Chromium against the built site with its functions (its own emulators and data folder).
   step('End-to-end tests on the built site (Chromium)', bin('playwright'), ['test'], { env: e2eEnv, after: [BUILD], browser: true }),
   step('Type check', bin('astro'), ['check']),
@@ -74,7 +73,7 @@ const steps = [
   // The product as a newcomer runs it: `npm start` itself, in Chromium (its own ports and data folder).
   step('Browser journeys on npm start (Chromium)', bin('playwright'), ['test', '-c', 'playwright.dev.config.ts'], { browser: true }),
   // The npm start cycle: start, Ctrl-C, restart, kill -9, reset (its own ports and data folder).
-  step('npm start test (local stack)', bin('vitest'), ['run', '--project', 'functions', NPM_START_TEST]),
+  step('npm start test (local stack)', bin('vitest'), ['run', '--project', 'local-stack']),
   step('Studio tests', 'npm', ['--prefix', 'studio', 'test']),
   step('Studio schema validation', 'npm', ['--prefix', 'studio', 'run', 'schema-validate']),
   // The same site built with the real @sanity/client against the local content lake: every page's words equal.

@@ -1,7 +1,7 @@
 // The practitioner's Sanity Studio under `npm start`, offline against the local content lake: the
 // Treatment list in page order, an edit published to the site, a draft that stays off the site, and a
 // validation rule that blocks Publish. That published edits survive a restart of npm start is the npm start
-// test's (tests/functions/npmStart.test.ts, which restarts it anyway).
+// test's (tests/local-stack/npmStart.test.ts, which restarts it anyway).
 import { expect, test, type Page } from '@playwright/test';
 import { LAKE, SITE, STUDIO } from './stack';
 
