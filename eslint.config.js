@@ -60,9 +60,10 @@ export default defineConfig([
   // Playwright's page.evaluate callbacks run in the page.
   { files: ['tests/e2e/**', 'tests/dev/**', 'tests/studio/**'], languageOptions: { globals: globals.browser } },
 
-  // React: the rules of hooks (and the React Compiler's checks that come with them) for every component file.
+  // React: the rules of hooks (and the React Compiler's checks that come with them) for every component file and
+  // every hook the islands keep in a .ts file of their own.
   {
-    files: ['**/*.tsx'],
+    files: ['**/*.tsx', 'src/islands/**/*.ts'],
     extends: [reactHooks.configs.flat.recommended],
     rules: {
       // A missing effect dependency is a real bug (stale values); an error, not a warning, so npm test stops on it.
