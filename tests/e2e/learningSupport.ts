@@ -9,6 +9,7 @@ import { expect as baseExpect, type Page } from '@playwright/test';
 
 const expect = baseExpect.configure({ timeout: 60_000 });
 import AxeBuilder from '@axe-core/playwright';
+import { profileSearchFields } from '../../src/lib/admin/userSearch';
 import { COLLECTION, enrollmentId, type CollectionKey, type Documents, type FigureChangeDoc } from '../../netlify/lib/data/collections';
 
 export const PASSWORD = 'learning-pass-123';
@@ -140,7 +141,15 @@ export async function freshUser(label: string, enrolledIn: string[] = []): Promi
   const body = (await response.json()) as { localId?: string };
   if (!response.ok || !body.localId) throw new Error(`sign-up failed: ${JSON.stringify(body)}`);
   const uid = body.localId;
-  await writeDoc('profiles', uid, { user_id: uid, email, full_name: `Test ${label}`, created_at: new Date().toISOString() });
+  const fullName = `Test ${label}`;
+  // With the fields the admin's user search reads, as the product's own profile writes store them.
+  await writeDoc('profiles', uid, {
+    user_id: uid,
+    email,
+    full_name: fullName,
+    created_at: new Date().toISOString(),
+    ...profileSearchFields(email, fullName),
+  });
   const change: FigureChangeDoc = { at: new Date().toISOString(), delta: { users: 1, course_enrollments: {} }, added: [] };
   for (const courseId of enrolledIn) {
     const enrolledAt = new Date().toISOString();
