@@ -24,17 +24,22 @@ export function requireJava() {
 /** The official Cloud Firestore emulator launcher (Google Cloud CLI component). */
 export function findFirestoreEmulator(env = process.env) {
   const candidates = /** @type {string[]} */ ([env.FIRESTORE_EMULATOR_BINARY, ...FIRESTORE_EMULATOR_CANDIDATES].filter(Boolean));
-  const gcloudRoot = spawnSync('gcloud', ['info', '--format=value(installation.sdk_root)'], { encoding: 'utf8' });
-  if (gcloudRoot.status === 0 && gcloudRoot.stdout.trim()) {
-    candidates.push(`${gcloudRoot.stdout.trim()}/platform/cloud-firestore-emulator/cloud_firestore_emulator`);
-  }
-  const found = candidates.find((path) => existsSync(path));
+  // Asked only when no known place has it: `gcloud info` starts Python and takes seconds on a busy machine.
+  const found = candidates.find((path) => existsSync(path)) ?? fromGcloud();
   if (!found) {
     throw new PrerequisiteError(
       'The Cloud Firestore emulator is missing: install it with `apt-get install -y google-cloud-cli-firestore-emulator` (or `gcloud components install cloud-firestore-emulator`), or set FIRESTORE_EMULATOR_BINARY to its cloud_firestore_emulator launcher.',
     );
   }
   return found;
+}
+
+/** The emulator's launcher inside the gcloud SDK, when gcloud is installed and has it. */
+function fromGcloud() {
+  const gcloudRoot = spawnSync('gcloud', ['info', '--format=value(installation.sdk_root)'], { encoding: 'utf8' });
+  if (gcloudRoot.status !== 0 || !gcloudRoot.stdout.trim()) return undefined;
+  const launcher = `${gcloudRoot.stdout.trim()}/platform/cloud-firestore-emulator/cloud_firestore_emulator`;
+  return existsSync(launcher) ? launcher : undefined;
 }
 
 /**
