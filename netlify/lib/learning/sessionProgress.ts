@@ -5,6 +5,7 @@
 import type { SessionProgress } from '../../../src/lib/learning/learning';
 import { mergedCompletion, mergedWatchTime } from '../../../src/lib/learning/progress';
 import { collections, progressId } from '../data/collections';
+import { isAlreadyExists, isNotFound } from '../data/firestoreCodes';
 import { db } from '../firebase';
 import { recordLearnerActivity } from './learnerActivity';
 import { runWithFigures } from '../data/figures';
@@ -24,9 +25,6 @@ export async function progressOfUser(uid: string): Promise<Map<string, SessionPr
     .get();
   return new Map(snapshot.docs.map((doc) => [String(doc.get('session_id')), toProgress(doc.data())]));
 }
-
-const ALREADY_EXISTS = 6; // gRPC status of create() on an existing document
-const NOT_FOUND = 5; // gRPC status of update() on a missing document
 
 /**
  * Opening a session with no progress row creates one with watch time 0; an existing row is left alone.
@@ -54,7 +52,7 @@ async function createProgressRow(uid: string, sessionId: string): Promise<boolea
     });
     return true;
   } catch (error) {
-    if ((error as { code?: unknown }).code !== ALREADY_EXISTS) throw error;
+    if (!isAlreadyExists(error)) throw error;
     return false;
   }
 }
@@ -71,7 +69,7 @@ export async function saveProgress(uid: string, sessionId: string, watchTimeSeco
   try {
     await ref.update(watched);
   } catch (error) {
-    if ((error as { code?: unknown }).code !== NOT_FOUND) throw error;
+    if (!isNotFound(error)) throw error;
     // No row yet (the session was never opened): it is created and counted as started first.
     await createProgressRow(uid, sessionId);
     await ref.update(watched);
