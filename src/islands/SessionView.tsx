@@ -39,21 +39,15 @@ export default function SessionView({ courseId, sessionId }: { courseId: string;
     let cancelled = false;
     api
       .session(courseId, sessionId)
-      .then(async (data) => {
+      .then((data) => {
         if (cancelled) return;
         document.title = `${data.session.title} | Maya Linwood Hypnotherapy`;
-        const stored = data.session.progress;
-        let progress = stored;
-        try {
-          progress = (await api.startProgress(courseId, sessionId)).progress;
-        } catch (error) {
-          console.error('Could not start progress', error);
-        }
-        if (cancelled) return;
-        watchTime.current = progress?.watch_time_seconds ?? 0;
+        // The answer carries the progress, and opening the session started it when it had none.
+        const { progress } = data.session;
+        watchTime.current = progress.watch_time_seconds;
         lastSaved.current = watchTime.current;
-        setResumeFrom(progress?.completed_at ? 0 : watchTime.current); // a finished session is reviewed from the start
-        setCompleted(!!progress?.completed_at);
+        setResumeFrom(progress.completed_at ? 0 : watchTime.current); // a finished session is reviewed from the start
+        setCompleted(!!progress.completed_at);
         setState({ kind: 'ready', data });
       })
       .catch((error: unknown) => {
