@@ -1,7 +1,15 @@
-// GET /api/session?courseId=&sessionId=: one session with its video address, its siblings and its written
-// lesson, only for admins and enrolled learners (the video address and lesson text never reach anyone else).
-// The lesson is the Sanity `lesson` of this session id; its switches decide the video card, the bonus
-// audio and the certificate, so renaming a session changes nothing but the words that quote its title.
+// GET /api/session?courseId=&sessionId=: opening a session. One session with its video address, its siblings,
+// its written lesson and the caller's progress, only for admins and enrolled learners (the video address and
+// lesson text never reach anyone else). The lesson is the Sanity `lesson` of this session id; its switches decide
+// the video card, the bonus audio and the certificate, so renaming a session changes nothing but the words that
+// quote its title.
+//
+// Opening a session is what starts it: a session opened with no progress row gets one with watch time 0, counted
+// once in the admin's funnel, and the opening is the learner's activity. This answer does that itself, so the
+// session page is complete after one round trip instead of a read followed by a write. A GET may write this much
+// because it stays idempotent and safe to repeat: a reload or a second tab finds the row and leaves it as it is
+// (only the time of the last activity moves). Nothing sends it by accident either: it needs the caller's ID token
+// in a header, which no link, prefetch or form from another site carries, and its answer is never cached.
 import { sessionRoute } from '../../src/api/contract';
 import type { Config } from '@netlify/functions';
 import { sessionQuerySchema, type SessionData } from '../../src/lib/learning/learning';
@@ -10,13 +18,16 @@ import { normaliseVideoUrl } from '../../src/lib/learning/video';
 import { handlerFor } from '../lib/handler';
 import { requireSessionAccess } from '../lib/learning/access';
 import { lessonForSession } from '../lib/learning/lessons';
-import { progressOfUser } from '../lib/learning/sessionProgress';
+import { openSessionProgress } from '../lib/learning/sessionProgress';
 
 export default handlerFor(sessionRoute)({
+  // A write: a deleted or signed-out-everywhere user's open tab must not recreate their records.
+  checkRevoked: true,
   query: sessionQuerySchema,
   handle: async ({ query, user }): Promise<SessionData> => {
     const { course, sessions, session } = await requireSessionAccess(user, query.courseId, query.sessionId);
-    const [progress, record] = await Promise.all([progressOfUser(user.uid), lessonForSession(session.id)]);
+    // Access first: an unknown or locked session answers 404 or 403 before anything is written.
+    const [progress, record] = await Promise.all([openSessionProgress(user.uid, session.id), lessonForSession(session.id)]);
     const index = sessions.indexOf(session);
     const brief = (s: (typeof sessions)[number] | undefined) => (s ? { id: s.id, title: s.title } : null);
     return {
@@ -29,13 +40,13 @@ export default handlerFor(sessionRoute)({
         duration_minutes: session.duration_minutes,
         session_order: session.session_order,
         video_url: normaliseVideoUrl(session.video_url),
-        progress: progress.get(session.id) ?? null,
+        progress: progress.session,
       },
       siblings: sessions.map((s) => ({
         id: s.id,
         title: s.title,
         session_order: s.session_order,
-        completed: !!progress.get(s.id)?.completed_at,
+        completed: !!progress.all.get(s.id)?.completed_at,
       })),
       previous: brief(sessions[index - 1]),
       next: brief(sessions[index + 1]),

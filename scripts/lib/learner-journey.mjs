@@ -183,13 +183,13 @@ export function journeySteps({ transport: api, authEmulator, course }) {
       const answer = await okJson(await api({ method: 'POST', path: '/api/verify-payment', token: token(learner), body }));
       expectThat(answer.success === true && answer.courseId === course.id, `not verified: ${JSON.stringify(answer)}`);
     }),
-    // The session page: its data, then the start of its progress.
-    step('open', 'GET /api/session', 'read', async (learner) => {
+    // The session page: one request, whose answer carries the progress and which starts it (a write: it creates
+    // the progress row of a session opened for the first time).
+    step('open', 'GET /api/session', 'write', async (learner) => {
       const answer = await okJson(await api({ method: 'GET', path: '/api/session', query: ids, token: token(learner) }));
       expectThat(answer.session?.id === course.sessionId, 'not the session asked for');
-    }),
-    step('open', 'POST /api/progress/start', 'write', async (learner) => {
-      await okJson(await api({ method: 'POST', path: '/api/progress/start', token: token(learner), body: ids }));
+      const progress = answer.session?.progress;
+      expectThat(progress?.watch_time_seconds === 0 && progress?.completed_at === null, `not started: ${JSON.stringify(progress)}`);
     }),
     // Listening (the 30-second save), then "Mark as Complete".
     step('complete', 'POST /api/progress/save', 'write', async (learner) => {

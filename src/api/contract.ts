@@ -35,7 +35,6 @@ import type {
   profileSchema,
   progressCompleteSchema,
   progressSaveSchema,
-  progressStartSchema,
   sessionQuerySchema,
   SessionData,
   SessionProgress,
@@ -83,6 +82,7 @@ export const courseRoute = /*#__PURE__*/ route<In<typeof courseQuerySchema>, Cou
   answer: json,
   codes: [],
 });
+/** Opening a session: its answer carries the caller's progress, whose row it creates when missing. */
 export const sessionRoute = /*#__PURE__*/ route<In<typeof sessionQuerySchema>, SessionData>({
   path: '/api/session',
   method: 'GET',
@@ -101,14 +101,6 @@ export const sessionAudioRoute = /*#__PURE__*/ route<In<typeof sessionQuerySchem
 });
 export const profileRoute = /*#__PURE__*/ route<In<typeof profileSchema>, { created: boolean }>({
   path: '/api/profile',
-  method: 'POST',
-  auth: 'user',
-  input: 'body',
-  answer: json,
-  codes: [],
-});
-export const progressStartRoute = /*#__PURE__*/ route<In<typeof progressStartSchema>, { progress: SessionProgress }>({
-  path: '/api/progress/start',
   method: 'POST',
   auth: 'user',
   input: 'body',

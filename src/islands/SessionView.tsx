@@ -1,59 +1,39 @@
-// /course/{courseId}/session/{sessionId}: the session player page (spec 2.12, 4).
-import { useEffect, useRef, useState } from 'react';
-import { api, ApiError, saveProgressOnExit } from '../api/client';
+// /course/{courseId}/session/{sessionId}: the session player page (spec 2.12, 4). It loads the session (one answer,
+// which carries the learner's progress and starts it when missing) and composes the page from its parts in
+// ./session: the heading with the timer, the video card, the lesson, completion and the sidebar.
+import { useEffect, useState } from 'react';
+import { api, ApiError } from '../api/client';
 import { unavailableReason } from '../lib/http';
 import type { SessionData } from '../lib/learning/learning';
-import { coursePath, FALLBACK_IMAGE, sessionPath } from '../lib/learning/routes';
-import { resumeLine } from '../lib/learning/words';
-import { videoUrlAt } from '../lib/learning/videoStart';
+import { coursePath, FALLBACK_IMAGE } from '../lib/learning/routes';
 import { toast } from '../stores/toasts';
 import { AppLink, navigate } from './AppLink';
 import BonusAudioDownload from './BonusAudioDownload';
-import { announceSessionCompleted } from './certificate/sessionCompleted';
 import LessonContent from './LessonContent';
 import LoadProblem from './LoadProblem';
-import { Button } from './ui/Button';
-
-const TICK_MS = 1000; // spec 9: the session timer ticks every second
-const SAVE_EVERY_MS = 30_000; // spec 9: watch time is saved every 30 s
+import CompleteButton from './session/CompleteButton';
+import SessionHeader from './session/SessionHeader';
+import SessionSidebar from './session/SessionSidebar';
+import { useWatchTime } from './session/useWatchTime';
+import VideoCard from './session/VideoCard';
 
 type State = { kind: 'loading' } | { kind: 'ready'; data: SessionData } | { kind: 'missing' } | { kind: 'failed'; reason: string | null };
-
-const clock = (seconds: number) => {
-  const m = Math.floor(seconds / 60);
-  const s = seconds % 60;
-  return `${m}:${String(s).padStart(2, '0')}`;
-};
 
 export default function SessionView({ courseId, sessionId }: { courseId: string; sessionId: string }) {
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [completed, setCompleted] = useState(false);
-  const [resumeFrom, setResumeFrom] = useState(0);
-  const [elapsed, setElapsed] = useState(0);
-  const [completing, setCompleting] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const watchTime = useRef(0);
-  const lastSaved = useRef(0);
+  const progress = state.kind === 'ready' ? state.data.session.progress : null;
+  const watchTime = useWatchTime(courseId, sessionId, progress ? progress.watch_time_seconds : null);
 
   useEffect(() => {
     let cancelled = false;
     api
       .session(courseId, sessionId)
-      .then(async (data) => {
+      .then((data) => {
         if (cancelled) return;
         document.title = `${data.session.title} | Maya Linwood Hypnotherapy`;
-        const stored = data.session.progress;
-        let progress = stored;
-        try {
-          progress = (await api.startProgress(courseId, sessionId)).progress;
-        } catch (error) {
-          console.error('Could not start progress', error);
-        }
-        if (cancelled) return;
-        watchTime.current = progress?.watch_time_seconds ?? 0;
-        lastSaved.current = watchTime.current;
-        setResumeFrom(progress?.completed_at ? 0 : watchTime.current); // a finished session is reviewed from the start
-        setCompleted(!!progress?.completed_at);
+        setCompleted(!!data.session.progress.completed_at);
         setState({ kind: 'ready', data });
       })
       .catch((error: unknown) => {
@@ -74,55 +54,6 @@ export default function SessionView({ courseId, sessionId }: { courseId: string;
     setAttempt((value) => value + 1);
   };
 
-  const ready = state.kind === 'ready';
-  useEffect(() => {
-    if (!ready) return;
-    const body = () => ({ courseId, sessionId, watchTimeSeconds: watchTime.current });
-    const save = () => {
-      if (watchTime.current <= lastSaved.current) return;
-      lastSaved.current = watchTime.current;
-      api.saveProgress(body()).catch((error: unknown) => console.error('Watch-time save failed', error));
-    };
-    const saveOnExit = () => {
-      if (watchTime.current <= lastSaved.current) return;
-      lastSaved.current = watchTime.current;
-      saveProgressOnExit(body());
-    };
-    const onVisibility = () => {
-      if (document.visibilityState === 'hidden') saveOnExit();
-    };
-    const tick = window.setInterval(() => {
-      watchTime.current += 1;
-      setElapsed((value) => value + 1);
-    }, TICK_MS);
-    const saver = window.setInterval(save, SAVE_EVERY_MS);
-    window.addEventListener('pagehide', saveOnExit);
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => {
-      window.clearInterval(tick);
-      window.clearInterval(saver);
-      window.removeEventListener('pagehide', saveOnExit);
-      document.removeEventListener('visibilitychange', onVisibility);
-      save(); // leaving for another session inside the app
-    };
-  }, [ready, courseId, sessionId]);
-
-  async function markComplete() {
-    setCompleting(true);
-    try {
-      await api.completeSession({ courseId, sessionId, watchTimeSeconds: watchTime.current });
-      lastSaved.current = watchTime.current;
-      setCompleted(true);
-      announceSessionCompleted(courseId, sessionId);
-      toast({ title: 'Session Completed!', message: 'Great job! Your progress has been saved.' });
-    } catch (error) {
-      console.error(error);
-      toast({ title: 'Error', message: 'Failed to mark session as complete.', variant: 'destructive' });
-    } finally {
-      setCompleting(false);
-    }
-  }
-
   if (state.kind === 'loading')
     return (
       <p className="learn__status" role="status">
@@ -141,7 +72,8 @@ export default function SessionView({ courseId, sessionId }: { courseId: string;
 
   const { data } = state;
   const { session, course } = data;
-  const resumeText = resumeLine(resumeFrom, !!(data.showVideoCard && session.video_url));
+  // A finished session is reviewed from the start; an unfinished one picks up where the learner left off.
+  const resumeFrom = session.progress.completed_at ? 0 : session.progress.watch_time_seconds;
   return (
     <>
       <AppLink className="back-link" href={coursePath(course.id)}>
@@ -149,16 +81,13 @@ export default function SessionView({ courseId, sessionId }: { courseId: string;
       </AppLink>
       <div className="session-layout">
         <article className="session-main">
-          <header>
-            <p className="badge">Session {session.session_order}</p>
-            <h1>{session.title}</h1>
-            <p>{session.description}</p>
-            <p className="timer" aria-live="off">
-              {session.duration_minutes} min · Time in this session: <span data-session-timer>{clock(elapsed)}</span>
-              {completed && <span className="session-row__done"> · Completed</span>}
-            </p>
-            {resumeText && !completed && <p className="resume">{resumeText}</p>}
-          </header>
+          <SessionHeader
+            session={session}
+            elapsed={watchTime.elapsed}
+            completed={completed}
+            resumeFrom={resumeFrom}
+            hasVideo={!!(data.showVideoCard && session.video_url)}
+          />
           <img
             className="session-main__image"
             src={session.image_url ?? FALLBACK_IMAGE}
@@ -169,65 +98,14 @@ export default function SessionView({ courseId, sessionId }: { courseId: string;
               if (!event.currentTarget.src.endsWith(FALLBACK_IMAGE)) event.currentTarget.src = FALLBACK_IMAGE;
             }}
           />
-          {data.showVideoCard && (
-            <section className="video-card" aria-label="Session video">
-              {session.video_url ? (
-                <div className="video-frame">
-                  <iframe
-                    src={videoUrlAt(session.video_url, resumeFrom)}
-                    title={`${session.title} video`}
-                    allow="fullscreen; picture-in-picture"
-                    allowFullScreen
-                    loading="lazy"
-                  />
-                </div>
-              ) : (
-                <p className="video-empty">Video content will be available soon</p>
-              )}
-            </section>
-          )}
+          {data.showVideoCard && <VideoCard title={session.title} url={session.video_url} startAt={resumeFrom} />}
           <LessonContent data={data} />
           {data.bonusAudio && <BonusAudioDownload courseId={course.id} sessionId={session.id} fileName={data.bonusAudio.fileName} />}
           {!completed && (
-            <div>
-              <Button type="button" className="btn-complete" onClick={markComplete} disabled={completing}>
-                Mark as Complete
-              </Button>
-            </div>
+            <CompleteButton courseId={courseId} sessionId={sessionId} watchTime={watchTime} onCompleted={() => setCompleted(true)} />
           )}
         </article>
-        <aside className="sidebar" aria-label="Course sessions">
-          <section aria-labelledby="session-nav-heading">
-            <h2 id="session-nav-heading">Session Navigation</h2>
-            <div className="sidebar__nav">
-              {data.previous ? (
-                <AppLink href={sessionPath(course.id, data.previous.id)}>
-                  <span aria-hidden="true">← </span>Previous<span className="sr-only">: {data.previous.title}</span>
-                </AppLink>
-              ) : (
-                <span />
-              )}
-              {data.next && (
-                <AppLink href={sessionPath(course.id, data.next.id)}>
-                  Next<span className="sr-only">: {data.next.title}</span>
-                  <span aria-hidden="true"> →</span>
-                </AppLink>
-              )}
-            </div>
-          </section>
-          <section aria-labelledby="all-sessions-heading">
-            <h2 id="all-sessions-heading">All Sessions</h2>
-            <ol>
-              {data.siblings.map((sibling) => (
-                <li key={sibling.id}>
-                  <AppLink href={sessionPath(course.id, sibling.id)} aria-current={sibling.id === session.id ? 'page' : undefined}>
-                    {sibling.title}
-                  </AppLink>
-                </li>
-              ))}
-            </ol>
-          </section>
-        </aside>
+        <SessionSidebar courseId={course.id} sessionId={session.id} previous={data.previous} next={data.next} siblings={data.siblings} />
       </div>
     </>
   );

@@ -78,7 +78,6 @@ const SIGNED_IN: Record<string, { auth: 'user' | 'admin'; methods: string[] }> =
   profile: { auth: 'user', methods: ['POST'] },
   'progress-complete': { auth: 'user', methods: ['POST'] },
   'progress-save': { auth: 'user', methods: ['POST'] },
-  'progress-start': { auth: 'user', methods: ['POST'] },
   session: { auth: 'user', methods: ['GET'] },
   'session-audio': { auth: 'user', methods: ['GET'] },
   'verify-payment': { auth: 'user', methods: ['POST'] },

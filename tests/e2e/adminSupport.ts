@@ -98,8 +98,8 @@ export async function warmAdminFunctions(baseURL: string): Promise<void> {
     ['/api/admin/users', { headers }],
     ['/api/dashboard', { headers }],
     ['/api/course?id=shapeshifter-soul', { headers }],
-    ['/api/session?courseId=shapeshifter-soul&sessionId=shapeshifter-soul-2', { headers }],
-    ['/api/progress/start', { method: 'POST', headers, body: '{}' }],
+    // An unknown session: opening a real one would start the admin's progress in it.
+    ['/api/session?courseId=shapeshifter-soul&sessionId=no-such-session', { headers }],
     ['/api/storage-image?path=session-images/none.png', {}],
     // Invalid bodies: answered with 400 after the function has loaded, changing nothing.
     ['/api/admin/session-image', { method: 'POST', headers, body: '{}' }],

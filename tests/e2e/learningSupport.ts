@@ -76,7 +76,6 @@ export async function warmFunctions(baseURL: string): Promise<void> {
     [`/api/course?id=${COURSE}`, { headers }],
     [`/api/session?courseId=${COURSE}&sessionId=${COURSE}-5`, { headers }],
     ['/api/profile', { method: 'POST', headers, body: '{}' }],
-    ['/api/progress/start', { method: 'POST', headers, body: JSON.stringify({ courseId: COURSE, sessionId: `${COURSE}-5` }) }],
     ['/api/progress/save', { method: 'POST', headers, body }],
     ['/api/progress/complete', { method: 'POST', headers, body }],
   ];

@@ -17,7 +17,7 @@ import createCheckout from '../../netlify/functions/create-checkout.mts';
 import localCheckoutPay from '../../netlify/functions/local-checkout-pay.mts';
 import dashboard from '../../netlify/functions/dashboard.mts';
 import profile from '../../netlify/functions/profile.mts';
-import progressStart from '../../netlify/functions/progress-start.mts';
+import session from '../../netlify/functions/session.mts';
 import progressComplete from '../../netlify/functions/progress-complete.mts';
 import { deleteUserCompletely } from '../../netlify/lib/account/users';
 import type { AccountExport } from '../../netlify/lib/account/accountExport';
@@ -39,7 +39,7 @@ import {
   localCheckoutPayRoute,
   profileRoute,
   progressCompleteRoute,
-  progressStartRoute,
+  sessionRoute,
 } from '../../src/api/contract';
 
 const BREATHWORK = 'quantum-alchemy-breathwork';
@@ -242,8 +242,7 @@ describe('Download my data', () => {
     await buy(stranger.token, BREATHWORK);
     for (const sessionId of [`${BREATHWORK}-1`, `${BREATHWORK}-2`]) {
       expect(
-        (await progressStart(request(progressStartRoute.path, { token: user.token, body: { courseId: BREATHWORK, sessionId } }), context()))
-          .status,
+        (await call(session, `${sessionRoute.path}?courseId=${BREATHWORK}&sessionId=${sessionId}`, { token: user.token })).status,
       ).toBe(200);
     }
     await progressComplete(
@@ -253,10 +252,7 @@ describe('Download my data', () => {
       }),
       context(),
     );
-    await progressStart(
-      request(progressStartRoute.path, { token: stranger.token, body: { courseId: BREATHWORK, sessionId: `${BREATHWORK}-3` } }),
-      context(),
-    );
+    await call(session, `${sessionRoute.path}?courseId=${BREATHWORK}&sessionId=${BREATHWORK}-3`, { token: stranger.token });
     const firestore = await db();
     const issued = new Date().toISOString();
     await firestore
@@ -333,10 +329,7 @@ describe('deleting my account', () => {
   async function learnerWithEverything(label: string) {
     const user = await learner(label, `Leaving ${label}`);
     const checkoutId = await buy(user.token, BREATHWORK);
-    await progressStart(
-      request(progressStartRoute.path, { token: user.token, body: { courseId: BREATHWORK, sessionId: `${BREATHWORK}-1` } }),
-      context(),
-    );
+    await call(session, `${sessionRoute.path}?courseId=${BREATHWORK}&sessionId=${BREATHWORK}-1`, { token: user.token });
     const firestore = await db();
     await firestore
       .collection('certificates')

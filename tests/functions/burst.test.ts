@@ -30,7 +30,6 @@ import localCheckoutPay from '../../netlify/functions/local-checkout-pay.mts';
 import profile from '../../netlify/functions/profile.mts';
 import progressComplete from '../../netlify/functions/progress-complete.mts';
 import progressSave from '../../netlify/functions/progress-save.mts';
-import progressStart from '../../netlify/functions/progress-start.mts';
 import session from '../../netlify/functions/session.mts';
 import verifyPayment from '../../netlify/functions/verify-payment.mts';
 import {
@@ -43,7 +42,6 @@ import {
   profileRoute,
   progressCompleteRoute,
   progressSaveRoute,
-  progressStartRoute,
   sessionRoute,
   verifyPaymentRoute,
 } from '../../src/api/contract';
@@ -62,7 +60,6 @@ const functions = new Map<string, Handler>([
   [localCheckoutPayRoute.path, localCheckoutPay],
   [verifyPaymentRoute.path, verifyPayment],
   [sessionRoute.path, session],
-  [progressStartRoute.path, progressStart],
   [progressSaveRoute.path, progressSave],
   [progressCompleteRoute.path, progressComplete],
   [adminOverviewRoute.path, adminOverview],

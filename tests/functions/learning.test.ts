@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../scripts/lib/seed.mjs';
 import { resetTestEmulators } from '../support/emulators';
 import { auth, db } from '../../netlify/lib/firebase';
+import { readFigures } from '../../netlify/lib/data/figures';
 import dashboard from '../../netlify/functions/dashboard.mts';
 import course from '../../netlify/functions/course.mts';
 import session from '../../netlify/functions/session.mts';
 import profile from '../../netlify/functions/profile.mts';
-import progressStart from '../../netlify/functions/progress-start.mts';
 import progressSave from '../../netlify/functions/progress-save.mts';
 import progressComplete from '../../netlify/functions/progress-complete.mts';
 import publicConfig from '../../netlify/functions/public-config.mts';
@@ -19,7 +19,6 @@ import {
   profileRoute,
   progressCompleteRoute,
   progressSaveRoute,
-  progressStartRoute,
   publicConfigRoute,
   sessionRoute,
 } from '../../src/api/contract';
@@ -236,31 +235,40 @@ describe('lessons through GET /api/session', () => {
 
 describe('progress', () => {
   const body = (watchTimeSeconds: number, sessionId = `${COURSE}-2`) => ({ courseId: COURSE, sessionId, watchTimeSeconds });
+  /** Opening a session, as its page does: the one GET that carries (and starts) the progress. */
+  const open = (token: string, sessionId = `${COURSE}-2`) =>
+    call(session, request(`${sessionRoute.path}?courseId=${COURSE}&sessionId=${sessionId}`, { token }));
+  const startedCount = async (sessionId: string) => (await readFigures(await db())).session_started[sessionId] ?? 0;
 
-  it('start creates a row with watch time 0 once; save only grows; complete is never reversed', async () => {
-    const user = await freshUser('progress', [COURSE]);
-    const ref = (await db()).collection('user_session_progress').doc(`${user.uid}_${COURSE}-2`);
-    expect(
-      (
-        await call(
-          progressStart,
-          request(progressStartRoute.path, { token: user.token, body: { courseId: COURSE, sessionId: `${COURSE}-2` } }),
-        )
-      ).status,
-    ).toBe(200);
-    expect((await ref.get()).data()).toEqual({ user_id: user.uid, session_id: `${COURSE}-2`, watch_time_seconds: 0, completed_at: null });
+  it('opening creates the row with watch time 0 exactly once, even when two tabs open it at the same moment', async () => {
+    const user = await freshUser('opening', [COURSE]);
+    const ref = (await db()).collection('user_session_progress').doc(`${user.uid}_${COURSE}-3`);
+    const startedBefore = await startedCount(`${COURSE}-3`);
+    const answers = await Promise.all([open(user.token, `${COURSE}-3`), open(user.token, `${COURSE}-3`)]);
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(answer.body.session.progress).toEqual({ watch_time_seconds: 0, completed_at: null });
+    }
+    expect((await ref.get()).data()).toEqual({ user_id: user.uid, session_id: `${COURSE}-3`, watch_time_seconds: 0, completed_at: null });
+    // Counted once in the admin's funnel, however many tabs opened it.
+    expect(await startedCount(`${COURSE}-3`)).toBe(startedBefore + 1);
     // Opening a session is activity: the Insight tab's quiet learners are read from this record.
     const activity = await (await db()).collection('learner_activity').doc(user.uid).get();
     expect(Date.now() - Date.parse(activity.get('last_active_at'))).toBeLessThan(60_000);
+  });
+
+  it('opening again leaves the watch time and completion as they are; save only grows; complete is never reversed', async () => {
+    const user = await freshUser('progress', [COURSE]);
+    const ref = (await db()).collection('user_session_progress').doc(`${user.uid}_${COURSE}-2`);
+    expect((await open(user.token)).status).toBe(200);
+    const startedAfterFirstOpen = await startedCount(`${COURSE}-2`);
 
     await call(progressSave, request(progressSaveRoute.path, { token: user.token, body: body(90) }));
     await call(progressSave, request(progressSaveRoute.path, { token: user.token, body: body(30) }));
     expect((await ref.get()).get('watch_time_seconds')).toBe(90);
-    // start again keeps the time
-    await call(
-      progressStart,
-      request(progressStartRoute.path, { token: user.token, body: { courseId: COURSE, sessionId: `${COURSE}-2` } }),
-    );
+    // Opening again (a reload) keeps the time, and the page is told where to pick up.
+    const reopened = await open(user.token);
+    expect(reopened.body.session.progress).toEqual({ watch_time_seconds: 90, completed_at: null });
     expect((await ref.get()).get('watch_time_seconds')).toBe(90);
 
     const done = await call(progressComplete, request(progressCompleteRoute.path, { token: user.token, body: body(120) }));
@@ -270,6 +278,17 @@ describe('progress', () => {
     await call(progressComplete, request(progressCompleteRoute.path, { token: user.token, body: body(10) }));
     await call(progressSave, request(progressSaveRoute.path, { token: user.token, body: body(5) }));
     expect((await ref.get()).data()).toMatchObject({ completed_at: completedAt, watch_time_seconds: 120 });
+    // Opening the completed session changes nothing in its row and shows it completed, in the sidebar too.
+    const review = await open(user.token);
+    expect(review.body.session.progress).toEqual({ watch_time_seconds: 120, completed_at: completedAt });
+    expect(review.body.siblings.find((s: any) => s.id === `${COURSE}-2`).completed).toBe(true);
+    expect((await ref.get()).data()).toEqual({
+      user_id: user.uid,
+      session_id: `${COURSE}-2`,
+      watch_time_seconds: 120,
+      completed_at: completedAt,
+    });
+    expect(await startedCount(`${COURSE}-2`)).toBe(startedAfterFirstOpen);
   });
 
   it('two tabs saving at once never lose the larger time', async () => {

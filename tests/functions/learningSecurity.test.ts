@@ -7,7 +7,6 @@ import dashboard from '../../netlify/functions/dashboard.mts';
 import course from '../../netlify/functions/course.mts';
 import session from '../../netlify/functions/session.mts';
 import profile from '../../netlify/functions/profile.mts';
-import progressStart from '../../netlify/functions/progress-start.mts';
 import progressSave from '../../netlify/functions/progress-save.mts';
 import progressComplete from '../../netlify/functions/progress-complete.mts';
 import sessionAudio from '../../netlify/functions/session-audio.mts';
@@ -21,7 +20,6 @@ import {
   profileRoute,
   progressCompleteRoute,
   progressSaveRoute,
-  progressStartRoute,
   sessionAudioRoute,
   sessionRoute,
 } from '../../src/api/contract';
@@ -39,12 +37,6 @@ const ENDPOINTS: Array<{ name: string; handler: Handler; req: (token: string | n
     name: 'session',
     handler: session,
     req: (token) => request(`${sessionRoute.path}?courseId=${COURSE}&sessionId=${SESSION}`, { token }),
-    gated: true,
-  },
-  {
-    name: 'progress/start',
-    handler: progressStart,
-    req: (token) => request(progressStartRoute.path, { token, body: { courseId: COURSE, sessionId: SESSION } }),
     gated: true,
   },
   {
@@ -83,6 +75,7 @@ beforeAll(async () => {
 
 const progressCount = async (uid: string) =>
   (await (await db()).collection('user_session_progress').where('user_id', '==', uid).get()).size;
+const hasActivity = async (uid: string) => (await (await db()).collection('learner_activity').doc(uid).get()).exists;
 
 describe.each(ENDPOINTS)('$name', ({ handler, req, gated }) => {
   for (const caller of ['anonymous', 'forged', 'expired'] as const) {
@@ -99,7 +92,9 @@ describe.each(ENDPOINTS)('$name', ({ handler, req, gated }) => {
     expect(response.status).toBe(gated ? 403 : 200);
     expect(text).not.toMatch(/vimeo|Detailed content for/i);
     if (gated) expect(JSON.parse(text)).toEqual({ error: 'Course Not Accessible', code: 'forbidden' });
+    // Opening a locked session starts nothing: no progress row, no activity.
     expect(await progressCount(outsiderUid)).toBe(0);
+    expect(await hasActivity(outsiderUid)).toBe(false);
   });
 
   for (const caller of ['learner', 'admin'] as const) {
@@ -160,6 +155,27 @@ describe('bad input', () => {
         request(`${sessionRoute.path}?courseId=${COURSE}&sessionId=nope`, { token: t }),
         404,
         /Session not found\./,
+      ],
+      [
+        'session of another course',
+        session,
+        request(`${sessionRoute.path}?courseId=${COURSE}&sessionId=the-animal-that-walks-with-you-1`, { token: t }),
+        404,
+        /Session not found\./,
+      ],
+      [
+        'session without a session',
+        session,
+        request(`${sessionRoute.path}?courseId=${COURSE}`, { token: t }),
+        400,
+        /sessionId: sessionId is required/,
+      ],
+      [
+        'session with a path in the id',
+        session,
+        request(`${sessionRoute.path}?courseId=${COURSE}&sessionId=..%2F${SESSION}`, { token: t }),
+        400,
+        /sessionId may only contain/,
       ],
       [
         'session of unknown course',
@@ -226,23 +242,6 @@ describe('bad input', () => {
         request(progressCompleteRoute.path, { token: t, body: { courseId: COURSE, sessionId: 'ghost', watchTimeSeconds: 1 } }),
         404,
         /Session not found\./,
-      ],
-      [
-        'start with broken JSON',
-        progressStart,
-        request(progressStartRoute.path, { token: t, rawBody: '{"courseId":' }),
-        400,
-        /Request body must be JSON/,
-      ],
-      [
-        'start with an oversized body',
-        progressStart,
-        request(progressStartRoute.path, {
-          token: t,
-          rawBody: JSON.stringify({ courseId: COURSE, sessionId: SESSION, pad: 'x'.repeat(5000) }),
-        }),
-        413,
-        /too large/,
       ],
       [
         'profile with a non-text name',

@@ -4,10 +4,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../scripts/lib/seed.mjs';
 import progressComplete from '../../netlify/functions/progress-complete.mts';
 import progressSave from '../../netlify/functions/progress-save.mts';
-import progressStart from '../../netlify/functions/progress-start.mts';
+import session from '../../netlify/functions/session.mts';
 import { db } from '../../netlify/lib/firebase';
 import { context, freshUser, request } from './learningSupport';
-import { progressCompleteRoute, progressSaveRoute, progressStartRoute } from '../../src/api/contract';
+import { progressCompleteRoute, progressSaveRoute, sessionRoute } from '../../src/api/contract';
 
 const COURSE = 'quantum-alchemy-breathwork';
 const SESSION = `${COURSE}-2`;
@@ -36,15 +36,11 @@ describe('overlapping progress saves for one record', () => {
     expect((await late.json()).progress.watch_time_seconds).toBe(610);
   });
 
-  it('50 at once, with a start and a completion among them: all 2xx, monotonic, completed once', async () => {
+  it('50 at once, with an opening and a completion among them: all 2xx, monotonic, completed once', async () => {
     const user = await freshUser('storm', [COURSE]);
     const started = performance.now();
     const calls = Array.from({ length: 50 }, (_, i) => save(user.token, i * 7));
-    calls.splice(
-      10,
-      0,
-      progressStart(request(progressStartRoute.path, { token: user.token, body: { courseId: COURSE, sessionId: SESSION } }), context()),
-    );
+    calls.splice(10, 0, session(request(`${sessionRoute.path}?courseId=${COURSE}&sessionId=${SESSION}`, { token: user.token }), context()));
     calls.splice(
       25,
       0,

@@ -5,6 +5,7 @@
 import type { SessionProgress } from '../../../src/lib/learning/learning';
 import { mergedCompletion, mergedWatchTime } from '../../../src/lib/learning/progress';
 import { collections, progressId } from '../data/collections';
+import { isAlreadyExists, isNotFound } from '../data/firestoreCodes';
 import { db } from '../firebase';
 import { recordLearnerActivity } from './learnerActivity';
 import { runWithFigures } from '../data/figures';
@@ -25,19 +26,29 @@ export async function progressOfUser(uid: string): Promise<Map<string, SessionPr
   return new Map(snapshot.docs.map((doc) => [String(doc.get('session_id')), toProgress(doc.data())]));
 }
 
-const ALREADY_EXISTS = 6; // gRPC status of create() on an existing document
-const NOT_FOUND = 5; // gRPC status of update() on a missing document
+/**
+ * Opening a session with no progress row creates one with watch time 0; an existing row is left alone, so opening
+ * it again (a reload, a second tab) changes nothing in it. Opening (and completing) a session is the learner's
+ * activity for the Insight tab's quiet learners; the frequent watch-time saves are not, so the hot path gains no
+ * write. True when this call made the row.
+ */
+export async function startProgress(uid: string, sessionId: string): Promise<boolean> {
+  const [, created] = await Promise.all([recordLearnerActivity(uid), createProgressRow(uid, sessionId)]);
+  return created;
+}
 
 /**
- * Opening a session with no progress row creates one with watch time 0; an existing row is left alone.
- * Opening (and completing) a session is the learner's activity for the Insight tab's quiet learners; the
- * frequent watch-time saves are not, so the hot path gains no write.
+ * A session being opened: its progress row made when missing (startProgress), and every row of the learner, which
+ * the page needs anyway (the sidebar's completed sessions). The rows are read beside the creation rather than after
+ * it, so opening costs one round of database calls; a row that read did not see was made just now (by this call
+ * or by a second tab opening the session at the same moment), so it holds watch time 0 and no completion.
  */
-export async function startProgress(uid: string, sessionId: string): Promise<SessionProgress> {
-  const ref = collections(await db()).progress.doc(progressId(uid, sessionId));
-  await recordLearnerActivity(uid);
-  if (await createProgressRow(uid, sessionId)) return { watch_time_seconds: 0, completed_at: null };
-  return toProgress((await ref.get()).data());
+export async function openSessionProgress(
+  uid: string,
+  sessionId: string,
+): Promise<{ session: SessionProgress; all: Map<string, SessionProgress> }> {
+  const [all] = await Promise.all([progressOfUser(uid), startProgress(uid, sessionId)]);
+  return { session: all.get(sessionId) ?? { watch_time_seconds: 0, completed_at: null }, all };
 }
 
 /**
@@ -54,7 +65,7 @@ async function createProgressRow(uid: string, sessionId: string): Promise<boolea
     });
     return true;
   } catch (error) {
-    if ((error as { code?: unknown }).code !== ALREADY_EXISTS) throw error;
+    if (!isAlreadyExists(error)) throw error;
     return false;
   }
 }
@@ -71,7 +82,7 @@ export async function saveProgress(uid: string, sessionId: string, watchTimeSeco
   try {
     await ref.update(watched);
   } catch (error) {
-    if ((error as { code?: unknown }).code !== NOT_FOUND) throw error;
+    if (!isNotFound(error)) throw error;
     // No row yet (the session was never opened): it is created and counted as started first.
     await createProgressRow(uid, sessionId);
     await ref.update(watched);

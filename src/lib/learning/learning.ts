@@ -10,7 +10,6 @@ export const MAX_WATCH_TIME_SECONDS = 24 * 60 * 60;
 export const courseQuerySchema = z.object({ id: recordId('id') });
 export const sessionQuerySchema = z.object({ courseId: recordId('courseId'), sessionId: recordId('sessionId') });
 
-export const progressStartSchema = z.object({ courseId: recordId('courseId'), sessionId: recordId('sessionId') }).strict();
 export const progressSaveSchema = z
   .object({
     courseId: recordId('courseId'),
@@ -73,7 +72,8 @@ export type { Lesson, LessonPart } from './lessons';
 
 export type SessionData = {
   course: { id: string; title: string };
-  session: SessionSummary & { video_url: string | null };
+  /** The caller's progress is always there: opening the session creates its row when missing. */
+  session: Omit<SessionSummary, 'progress'> & { video_url: string | null; progress: SessionProgress };
   showVideoCard: boolean;
   siblings: Array<{ id: string; title: string; session_order: number; completed: boolean }>;
   previous: { id: string; title: string } | null;
