@@ -1,7 +1,7 @@
 // The state of the Users tab's list: the search as typed and as run, the sort, the page shown and how to reach
 // the next one. The server pages by cursor (so that a deep page costs the database no more than the first): page 2
 // and later are asked for with `after`, the last row of the page before, which this hook remembers per page.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchUsersPage } from '../../api/adminUsersClient';
 import { encodeUsersCursor } from '../../lib/admin/usersPaging';
 import type { AdminUserSort, AdminUsersPage } from '../../lib/admin/admin';
@@ -48,11 +48,16 @@ export function useUsersPage(): UsersPageState {
   const [cursors, setCursors] = useState<Map<number, string>>(() => new Map());
   useEffect(() => setCursors(new Map()), [search, sort]);
 
+  // Only the answer to the latest request is shown: a slower answer to an earlier search or page must not
+  // replace the one the admin asked for last.
+  const latestRequest = useRef(0);
   const reload = useCallback(async () => {
+    const request = ++latestRequest.current;
     try {
       // Page 2 and later start after the last row of the page before (a list or a search alike).
       const after = pageNumber > 1 ? (cursors.get(pageNumber - 1) ?? null) : null;
       const loaded = await fetchUsersPage({ q: search, page: pageNumber, sort, after });
+      if (request !== latestRequest.current) return;
       const last = loaded.users.at(-1);
       if (last?.created_at) {
         setCursors((known) => new Map(known).set(pageNumber, encodeUsersCursor({ created_at: last.created_at, uid: last.uid })));
@@ -60,6 +65,7 @@ export function useUsersPage(): UsersPageState {
       setPage(loaded);
       setFailed(false);
     } catch (error) {
+      if (request !== latestRequest.current) return;
       console.error('Users failed to load', error);
       setFailed(true);
     }
