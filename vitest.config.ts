@@ -45,7 +45,8 @@ export default defineConfig({
           include: ['tests/deploy/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
-          hookTimeout: 300_000,
+          // Bundling every function is the set-up: up to 4 minutes on a busy 2-core machine (a guard, not a budget).
+          hookTimeout: 660_000,
         },
       },
     ],
