@@ -70,6 +70,8 @@ export type AdminSession = {
   courseImageUrl: string | null;
   duration_minutes: number | null;
   session_order: number;
+  /** Drip: the session opens this many days after a learner's enrollment (0: at once). */
+  opens_after_days: number;
 };
 export const sessionImageSchema = z
   .object({

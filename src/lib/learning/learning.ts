@@ -58,6 +58,8 @@ export type SessionSummary = {
   duration_minutes: number;
   session_order: number;
   progress: SessionProgress | null;
+  /** Drip: when the session opens for this learner (ISO), present only while it is still closed. */
+  opens_at?: string | null;
 };
 
 export type CourseData = {
