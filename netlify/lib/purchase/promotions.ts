@@ -24,6 +24,7 @@ import type { AdminPromotion, PromotionCreateBody } from '../../../src/lib/purch
 import { toPence } from '../../../src/lib/money';
 import { collections, promotionSeatId, type PromotionCodeDoc, type PromotionSeatDoc } from '../data/collections';
 import { db } from '../firebase';
+import { isAlreadyExists } from '../data/firestoreCodes';
 import type { AppliedPromotion, Payments } from '../adapters/payments/payments';
 
 /** A used-up code at the moment of paying: nothing was charged and nobody enrolled. */
@@ -170,7 +171,7 @@ export async function createPromotion(body: PromotionCreateBody, payments: Payme
     await batch.commit();
   } catch (error) {
     // Two admins creating one code at once: the second is told it exists.
-    if ((error as { code?: number }).code === 6) throw new HttpError(409, PROMOTION_EXISTS);
+    if (isAlreadyExists(error)) throw new HttpError(409, PROMOTION_EXISTS);
     throw error;
   }
   return doc;
