@@ -12,6 +12,8 @@ import type {
   AdminUser,
   AdminUsersPage,
   adminEmailSchema,
+  adminEmailPreviewSchema,
+  AdminEmailPreview,
   courseIdQuerySchema,
   createUserAndEnrollSchema,
   CreateUserAndEnrollResult,
@@ -445,6 +447,14 @@ export const adminPromotionCreateRoute = /*#__PURE__*/ route<In<typeof promotion
 export const adminPromotionDeactivateRoute = /*#__PURE__*/ route<In<typeof promotionDeactivateSchema>, { promotion: AdminPromotion }>({
   path: '/api/admin/promotions',
   method: 'PATCH',
+  auth: 'admin',
+  input: 'body',
+  answer: json,
+  codes: [],
+});
+export const adminEmailPreviewRoute = /*#__PURE__*/ route<In<typeof adminEmailPreviewSchema>, AdminEmailPreview>({
+  path: '/api/admin/email-preview',
+  method: 'POST',
   auth: 'admin',
   input: 'body',
   answer: json,
