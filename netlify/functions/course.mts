@@ -7,7 +7,7 @@ import { completedSessionCount, progressPercent, totalDurationMinutes } from '..
 import { handlerFor } from '../lib/handler';
 import { listSessionsOfCourse } from '../lib/catalog/courseSessions';
 import { requireCourseAccess, sessionOpenings } from '../lib/learning/access';
-import { isNotYetOpen } from '../../src/lib/learning/drip';
+import { isNotYetOpen, opensOnDate } from '../../src/lib/learning/drip';
 import { progressOfUser } from '../lib/learning/sessionProgress';
 
 export default handlerFor(courseRoute)({
@@ -22,7 +22,8 @@ export default handlerFor(courseRoute)({
       course,
       sessions: sessions.map(({ video_url: _video, course_id: _course, opens_after_days: _days, ...session }) => {
         const opensAt = openings.get(session.id) ?? null;
-        return { ...session, progress: progress.get(session.id) ?? null, opens_at: isNotYetOpen(opensAt, now) ? opensAt : null };
+        const closed = isNotYetOpen(opensAt, now) ? opensAt : null;
+        return { ...session, progress: progress.get(session.id) ?? null, opens_at: closed, opens_on: closed && opensOnDate(closed) };
       }),
       progress: progressPercent(completedCount, sessions.length),
       completedCount,

@@ -5,7 +5,6 @@ import { unavailableReason } from '../lib/http';
 import type { CourseData } from '../lib/learning/learning';
 import { sessionPath } from '../lib/learning/routes';
 import { formatDuration, watchMinutes } from '../lib/learning/progress';
-import { opensOnLabel } from '../lib/learning/drip';
 import { toast } from '../stores/toasts';
 import { AppLink } from './AppLink';
 import { LinkButton } from './LinkButton';
@@ -109,9 +108,7 @@ export default function CourseView({ courseId }: { courseId: string }) {
                 </div>
                 {session.opens_at ? (
                   // Drip: not open yet for this learner; the server refuses its content until that day.
-                  <p className="session-row__opens" data-opens-at={session.opens_at}>
-                    {opensOnLabel(session.opens_at)}
-                  </p>
+                  <p className="session-row__opens">Opens on {session.opens_on}</p>
                 ) : (
                   <AppLink className={done ? 'btn btn-outline' : 'btn'} href={sessionPath(course.id, session.id)}>
                     {done ? 'Review Session' : 'Start Session'}

@@ -152,12 +152,14 @@ test('a dripped session shows its opening day and is refused before it', async (
   await expect(later.getByRole('link', { name: /Start Session/ })).toHaveCount(0);
   await expect(page.locator('.session-row', { hasText: 'First Light' }).getByRole('link', { name: /Start Session/ })).toBeVisible();
 
-  // The server refuses the content itself, whatever the page shows.
-  const refused = await page.evaluate(async (path) => {
-    const response = await fetch(path, { credentials: 'same-origin' });
-    return { status: response.status, body: await response.json() };
-  }, `/api/session?courseId=${courseId}&sessionId=${courseId}-later`);
-  expect(refused.status).toBe(403);
-  expect(refused.body.code).toBe('not_yet_available');
-  expect(refused.body.error).toContain(opensOn);
+  // Opened by its address anyway: the server refuses the content itself, and the page goes back to the course.
+  const answer = page.waitForResponse((r) => r.url().includes('/api/session?') && r.url().includes(`${courseId}-later`));
+  await page.goto(`/course/${courseId}/session/${courseId}-later`);
+  const refused = await answer;
+  expect(refused.status()).toBe(403);
+  const body = (await refused.json()) as { code: string; error: string };
+  expect(body.code).toBe('not_yet_available');
+  expect(body.error).toContain(opensOn);
+  await expect(page).toHaveURL(new RegExp(`/course/${courseId}$`));
+  await expect(later).toContainText(`Opens on ${opensOn}`);
 });

@@ -88,8 +88,8 @@ describe('before and after its day', () => {
     expect(started.body.code).toBe('not_yet_available');
     // The course page: the dripped session carries its opening; the others do not.
     const page = await call(course, `${courseRoute.path}?id=${COURSE}`, { token: learner.token });
-    const sessions = page.body.sessions as Array<{ id: string; opens_at: string | null }>;
-    expect(sessions.find((s) => s.id === dripped)!.opens_at).toBe(opensOn.toISOString());
+    const sessions = page.body.sessions as Array<{ id: string; opens_at: string | null; opens_on: string | null }>;
+    expect(sessions.find((s) => s.id === dripped)).toMatchObject({ opens_at: opensOn.toISOString(), opens_on: day });
     expect(sessions.filter((s) => s.id !== dripped).every((s) => s.opens_at === null)).toBe(true);
     // The open sessions still play.
     const open = sessions.find((s) => s.id !== dripped)!;

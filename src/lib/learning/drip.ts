@@ -21,9 +21,14 @@ export function isNotYetOpen(opensAt: string | null, now: number): boolean {
 
 const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
+/** '29 Nov 2026': the day a session opens, as the course page names it (made on the server: no date code ships). */
+export function opensOnDate(opensAt: string): string {
+  return DATE.format(new Date(opensAt));
+}
+
 /** 'Opens on 29 Nov 2026'. */
 export function opensOnLabel(opensAt: string): string {
-  return `Opens on ${DATE.format(new Date(opensAt))}`;
+  return `Opens on ${opensOnDate(opensAt)}`;
 }
 
 /** The server's refusal of a session's content before its day. */
