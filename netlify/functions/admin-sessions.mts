@@ -43,11 +43,14 @@ export const COURSE_FULL = `A course has at most ${MAX_SESSIONS_PER_COURSE} sess
 export const orderMismatch = (count: number) =>
   `The new order must list each of this course's ${count} sessions exactly once. The sessions may have changed: reload and try again.`;
 
-const fieldsOf = (body: Pick<NewSession, 'title' | 'description' | 'video_url' | 'duration_minutes'>): SessionFields => ({
+const fieldsOf = (
+  body: Pick<NewSession, 'title' | 'description' | 'video_url' | 'duration_minutes' | 'opens_after_days'>,
+): SessionFields => ({
   title: body.title,
   description: body.description,
   video_url: body.video_url,
   duration_minutes: body.duration_minutes,
+  ...(body.opens_after_days !== undefined ? { opens_after_days: body.opens_after_days } : {}),
 });
 
 export default routeByMethod({

@@ -19,13 +19,15 @@ const FUNCTION_FILE = /\.(mts|ts|mjs|js|cts|cjs)$/;
 
 /**
  * Each function's routes, read from its source: `export const config = { path: '/api/x' }` (a string or an
- * array of strings), plus Netlify's default `/.netlify/functions/{name}`.
+ * array of strings), plus Netlify's default `/.netlify/functions/{name}`. A scheduled function
+ * (`config = { schedule: ... }`) has no address on Netlify, so none here either (`npm start` runs its work itself).
  */
 export function functionRoutes(dir = FUNCTIONS_DIR) {
   return readdirSync(dir)
     .filter((file) => FUNCTION_FILE.test(file))
-    .map((file) => {
-      const source = readFileSync(join(dir, file), 'utf8');
+    .map((file) => ({ file, source: readFileSync(join(dir, file), 'utf8') }))
+    .filter(({ source }) => !/export\s+const\s+config\b[^=]*=\s*\{[^}]*\bschedule\s*:/.test(source))
+    .map(({ file, source }) => {
       const declared = source.match(/export\s+const\s+config\b[^=]*=\s*\{[^]*?\bpath\s*:\s*(\[[^\]]*\]|'[^']*'|"[^"]*"|`[^`]*`)/);
       const paths = declared ? [...declared[1].matchAll(/['"`]([^'"`]+)['"`]/g)].map((m) => m[1]) : [];
       const name = basename(file, extname(file));

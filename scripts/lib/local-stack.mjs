@@ -14,6 +14,7 @@ import { lakeOptions } from './sanity-lake/config.mjs';
 import { startLake } from './sanity-lake/server.mjs';
 import { ensureStudioBuild } from './sanity-lake/studio-build.mjs';
 import { seedDemoDataOnce } from './seed.mjs';
+import { startDailyDrip } from './daily-drip.mjs';
 import { alive, startWatchdog } from './watchdog.mjs';
 
 // LOCAL_STACK_DATA_DIR lets tests run a second stack beside a developer's own.
@@ -126,6 +127,8 @@ export async function runLocalStack() {
   let web;
   /** @type {NodeJS.Timeout | undefined} */
   let saveTimer;
+  /** @type {{ stop: () => void } | undefined} */
+  let drip;
   let stopping = false;
   let ownsStackFile = false;
   /** @type {Promise<void> | undefined} */
@@ -138,6 +141,7 @@ export async function runLocalStack() {
     if (stopping) return;
     stopping = true;
     clearInterval(saveTimer);
+    drip?.stop();
     if (emulators) {
       console.log('\nStopping: saving local data...');
       try {
@@ -240,6 +244,11 @@ export async function runLocalStack() {
         ),
       ),
     ]);
+    // The daily drip e-mails, as Netlify's scheduled function sends them (`npm run drip` sends them now).
+    drip = startDailyDrip({
+      env: { ...process.env, ...firebaseEnv, LOCAL_DATA_DIR: DATA_DIR, PORT: String(port), URL: `http://127.0.0.1:${port}` },
+      log: join(logDir, 'drip.log'),
+    });
     saveTimer = setInterval(() => save().catch((/** @type {Error} */ e) => console.error(`Autosave failed: ${e.message}`)), SAVE_EVERY_MS);
 
     // Functions load on their first call (scripts/lib/local-functions.mjs), and their first database call may be

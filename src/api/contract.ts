@@ -12,6 +12,8 @@ import type {
   AdminUser,
   AdminUsersPage,
   adminEmailSchema,
+  adminEmailPreviewSchema,
+  AdminEmailPreview,
   courseIdQuerySchema,
   createUserAndEnrollSchema,
   CreateUserAndEnrollResult,
@@ -51,6 +53,13 @@ import type {
   verifyPaymentSchema,
   VerifyPaymentResponse,
 } from '../lib/purchase/schemas';
+import type {
+  AdminPromotion,
+  promotionCheckSchema,
+  PromotionCheckResponse,
+  promotionCreateSchema,
+  promotionDeactivateSchema,
+} from '../lib/purchase/promotionSchemas';
 import type {
   addSessionSchema,
   AdminSessionDetails,
@@ -155,7 +164,16 @@ export const createCheckoutRoute = /*#__PURE__*/ route<In<typeof createCheckoutS
   auth: 'user',
   input: 'body',
   answer: json,
-  codes: ['already_enrolled'],
+  codes: ['already_enrolled', 'promotion_refused'],
+});
+/** What a promotion code makes of a course's price (public: the course page shows it before sign-in; rate limited). */
+export const promotionCheckRoute = /*#__PURE__*/ route<In<typeof promotionCheckSchema>, PromotionCheckResponse>({
+  path: '/api/promotion-check',
+  method: 'POST',
+  auth: 'public',
+  input: 'body',
+  answer: json,
+  codes: ['promotion_refused', 'rate_limited'],
 });
 export const verifyPaymentRoute = /*#__PURE__*/ route<In<typeof verifyPaymentSchema>, VerifyPaymentResponse>({
   path: '/api/verify-payment',
@@ -179,7 +197,7 @@ export const localCheckoutPayRoute = /*#__PURE__*/ route<In<typeof localCheckout
   auth: 'public',
   input: 'body',
   answer: json,
-  codes: ['already_enrolled'],
+  codes: ['already_enrolled', 'promotion_refused'],
 });
 /** Stripe's signed events: the body is Stripe's, read raw for the signature (no browser calls it). */
 export const stripeWebhookRoute = /*#__PURE__*/ route<unknown, { received: true }>({
@@ -396,6 +414,38 @@ export const sendEnrollmentEmailRoute = /*#__PURE__*/ route<In<typeof sendEnroll
 });
 export const adminSendEmailRoute = /*#__PURE__*/ route<In<typeof adminEmailSchema>, { success: true }>({
   path: '/api/admin/send-email',
+  method: 'POST',
+  auth: 'admin',
+  input: 'body',
+  answer: json,
+  codes: [],
+});
+export const adminPromotionsRoute = /*#__PURE__*/ route<void, { promotions: AdminPromotion[] }>({
+  path: '/api/admin/promotions',
+  method: 'GET',
+  auth: 'admin',
+  input: 'none',
+  answer: json,
+  codes: [],
+});
+export const adminPromotionCreateRoute = /*#__PURE__*/ route<In<typeof promotionCreateSchema>, { promotion: AdminPromotion }>({
+  path: '/api/admin/promotions',
+  method: 'POST',
+  auth: 'admin',
+  input: 'body',
+  answer: json,
+  codes: [],
+});
+export const adminPromotionDeactivateRoute = /*#__PURE__*/ route<In<typeof promotionDeactivateSchema>, { promotion: AdminPromotion }>({
+  path: '/api/admin/promotions',
+  method: 'PATCH',
+  auth: 'admin',
+  input: 'body',
+  answer: json,
+  codes: [],
+});
+export const adminEmailPreviewRoute = /*#__PURE__*/ route<In<typeof adminEmailPreviewSchema>, AdminEmailPreview>({
+  path: '/api/admin/email-preview',
   method: 'POST',
   auth: 'admin',
   input: 'body',

@@ -106,10 +106,15 @@ export default function CourseView({ courseId }: { courseId: string }) {
                     {done && <span className="session-row__done"> · Completed</span>}
                   </p>
                 </div>
-                <AppLink className={done ? 'btn btn-outline' : 'btn'} href={sessionPath(course.id, session.id)}>
-                  {done ? 'Review Session' : 'Start Session'}
-                  <span className="sr-only">: {session.title}</span>
-                </AppLink>
+                {session.opens_at ? (
+                  // Drip: not open yet for this learner; the server refuses its content until that day.
+                  <p className="session-row__opens">Opens on {session.opens_on}</p>
+                ) : (
+                  <AppLink className={done ? 'btn btn-outline' : 'btn'} href={sessionPath(course.id, session.id)}>
+                    {done ? 'Review Session' : 'Start Session'}
+                    <span className="sr-only">: {session.title}</span>
+                  </AppLink>
+                )}
               </li>
             );
           })}

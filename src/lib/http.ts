@@ -24,6 +24,8 @@ export const ERROR_CODES = [
   'image_rejected',
   'needs_confirmation',
   'recent_sign_in_required',
+  'promotion_refused',
+  'not_yet_available',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -45,6 +45,13 @@ export async function runLocalCheckout(root: Document = document): Promise<void>
   const amount = formatPrice(view.amountTotal / 100, { decimals: 'always' });
   $('[data-field="course"]').textContent = view.courseTitle;
   $('[data-field="amount"]').textContent = `${amount} (${view.currency.toUpperCase()})`;
+  // The code the buyer applied and what it took off the course's price: the amount above is what they pay.
+  if (view.promotionCode && view.amountSubtotal > view.amountTotal) {
+    const off = formatPrice((view.amountSubtotal - view.amountTotal) / 100, { decimals: 'always' });
+    const was = formatPrice(view.amountSubtotal / 100, { decimals: 'always' });
+    $('[data-field="promotion"]').textContent = `${view.promotionCode}: ${off} off ${was}`;
+    $<HTMLElement>('[data-row="promotion"]').hidden = false;
+  }
   if (view.customerEmail) $('[data-field="email"]').textContent = view.customerEmail;
   else $<HTMLElement>('[data-row="email"]').hidden = true;
   $<HTMLElement>('[data-field="paid-note"]').hidden = !view.paid;

@@ -56,7 +56,7 @@ test('the dashboard frame, tabs by keyboard, totals that match the data, and no 
   await expect(page.getByText('Manage courses, users, and analytics')).toBeVisible();
   await expect(page.getByRole('link', { name: 'View as User' })).toHaveAttribute('href', '/course-dashboard');
   const tabs = page.getByRole('tab');
-  await expect(tabs).toHaveText(['Overview', 'Insight', 'Courses', 'Sessions', 'Users', 'Manual Enrollment']);
+  await expect(tabs).toHaveText(['Overview', 'Insight', 'Courses', 'Sessions', 'Users', 'Manual Enrollment', 'Promotions']);
   await expect(tab(page, 'Overview')).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tabpanel', { name: 'Overview' })).toBeVisible();
 
@@ -88,14 +88,14 @@ test('the dashboard frame, tabs by keyboard, totals that match the data, and no 
   await expect(page.getByRole('tabpanel', { name: 'Insight' })).toBeVisible();
   await expect(page.getByRole('tabpanel', { name: 'Overview' })).toBeHidden();
   await page.keyboard.press('End');
-  await expect(tab(page, 'Manual Enrollment')).toBeFocused();
+  await expect(tab(page, 'Promotions')).toBeFocused();
   await page.keyboard.press('ArrowRight');
   await expect(tab(page, 'Overview')).toBeFocused();
   await page.keyboard.press('ArrowLeft');
-  await expect(tab(page, 'Manual Enrollment')).toHaveAttribute('aria-selected', 'true');
+  await expect(tab(page, 'Promotions')).toHaveAttribute('aria-selected', 'true');
 
   // Each tab's axe scan, at every layout, is the polish suite's (tests/e2e/polish/screens.spec.ts).
-  for (const name of ['Insight', 'Courses', 'Sessions', 'Users', 'Manual Enrollment']) {
+  for (const name of ['Insight', 'Courses', 'Sessions', 'Users', 'Manual Enrollment', 'Promotions']) {
     await tab(page, name).click();
     await expect(page.getByRole('tabpanel', { name })).toBeVisible();
   }

@@ -82,9 +82,11 @@ describe('CSV exports', () => {
 
   it('payments: amounts in pounds, refunds shown', async () => {
     const [header, ...rows] = lines((await download('?type=payments')).text);
-    expect(header).toBe('Payment ID,User ID,Email,Course ID,Course,Amount,Currency,Paid,Refunded,Amount refunded,Refunded at');
+    expect(header).toBe(
+      'Payment ID,User ID,Email,Course ID,Course,Amount,Currency,Paid,Refunded,Amount refunded,Refunded at,Promotion code',
+    );
     expect(rows).toEqual([
-      'cs_export_1,evil,evil@example.com,the-animal-that-walks-with-you,The Animal That Walks With You,199.99,GBP,2031-01-03T00:00:00.000Z,yes,199.99,2031-01-04T00:00:00.000Z',
+      'cs_export_1,evil,evil@example.com,the-animal-that-walks-with-you,The Animal That Walks With You,199.99,GBP,2031-01-03T00:00:00.000Z,yes,199.99,2031-01-04T00:00:00.000Z,',
     ]);
   });
 

@@ -85,6 +85,8 @@ describe('the local test checkout, end to end', () => {
         courseId: COURSE,
         courseTitle: 'Quantum Alchemy Breathwork',
         amountTotal: 2500,
+        amountSubtotal: 2500,
+        promotionCode: null,
         currency: 'gbp',
         customerEmail: buyer.email,
         paid: false,

@@ -15,8 +15,10 @@ export type RecordedRequest = { method: string; path: string; headers: IncomingM
 type FakeSession = Record<string, unknown> & { id: string; metadata: Record<string, string> };
 
 /**
- * A Stripe-like API: POST /v1/checkout/sessions (honouring Idempotency-Key), GET /v1/checkout/sessions/:id,
- * POST /v1/checkout/sessions/:id/expire and POST /v1/refunds (full refunds of a paid session's payment intent).
+ * A Stripe-like API: POST /v1/checkout/sessions (honouring Idempotency-Key; a promotion code in `discounts` takes
+ * its coupon off the amount), GET /v1/checkout/sessions/:id, POST /v1/checkout/sessions/:id/expire, POST
+ * /v1/refunds (full refunds of a paid session's payment intent), and the promotion objects: POST /v1/products,
+ * POST /v1/coupons, POST /v1/promotion_codes and POST /v1/promotion_codes/:id (active: false).
  */
 export class FakeStripe {
   readonly requests: RecordedRequest[] = [];
@@ -25,6 +27,9 @@ export class FakeStripe {
   readonly refunds: Array<{ id: string; payment_intent: string }> = [];
   private readonly refundByKey = new Map<string, { id: string; payment_intent: string }>();
   private readonly byIdempotencyKey = new Map<string, FakeSession>();
+  readonly products = new Map<string, Record<string, unknown>>();
+  readonly coupons = new Map<string, Record<string, unknown>>();
+  readonly promotionCodes = new Map<string, Record<string, unknown>>();
   private failures = 0;
   private server: Server | undefined;
   port = 0;
@@ -76,6 +81,8 @@ export class FakeStripe {
           if (key) this.refundByKey.set(key, refund);
           return send(200, { object: 'refund', status: 'succeeded', amount: paid.amount_total, ...refund });
         }
+        const promotionAnswer = this.promotionObjects(req.method ?? '', path, form);
+        if (promotionAnswer) return send(promotionAnswer.status, promotionAnswer.body);
         const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path);
         if (req.method === 'POST' && expire) {
           const session = this.sessions.get(decodeURIComponent(expire[1]!));
@@ -110,6 +117,55 @@ export class FakeStripe {
     await new Promise((resolve) => this.server?.close(resolve));
   }
 
+  /** Products, coupons and promotion codes, as far as our code uses them (null: not one of theirs). */
+  private promotionObjects(method: string, path: string, form: Record<string, string>): { status: number; body: unknown } | null {
+    if (method !== 'POST') return null;
+    if (path === '/v1/products') {
+      if (this.products.has(form.id!)) {
+        return {
+          status: 400,
+          body: { error: { type: 'invalid_request_error', code: 'resource_already_exists', message: 'Product already exists.' } },
+        };
+      }
+      const product = { id: form.id, object: 'product', name: form.name };
+      this.products.set(form.id!, product);
+      return { status: 200, body: product };
+    }
+    if (path === '/v1/coupons') {
+      const coupon = { id: `coupon_${randomBytes(6).toString('hex')}`, object: 'coupon', ...form };
+      this.coupons.set(coupon.id, coupon);
+      return { status: 200, body: coupon };
+    }
+    if (path === '/v1/promotion_codes') {
+      const coupon = this.coupons.get(form['promotion[coupon]']!);
+      if (!coupon) return { status: 400, body: { error: { type: 'invalid_request_error', message: 'No such coupon' } } };
+      const code = { id: `promo_${randomBytes(6).toString('hex')}`, object: 'promotion_code', active: true, ...form };
+      this.promotionCodes.set(code.id, code);
+      return { status: 200, body: code };
+    }
+    const update = /^\/v1\/promotion_codes\/([^/]+)$/.exec(path);
+    if (update) {
+      const code = this.promotionCodes.get(decodeURIComponent(update[1]!));
+      if (!code)
+        return {
+          status: 404,
+          body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such promotion code' } },
+        };
+      code.active = form.active !== 'false';
+      return { status: 200, body: code };
+    }
+    return null;
+  }
+
+  /** What a promotion code takes off an amount (its coupon's percent or amount), as Stripe applies it. */
+  private discountOf(promotionCodeId: string | undefined, amount: number): number {
+    const code = promotionCodeId ? this.promotionCodes.get(promotionCodeId) : undefined;
+    const coupon = code ? this.coupons.get(String(code['promotion[coupon]'])) : undefined;
+    if (!coupon) return 0;
+    if (coupon.percent_off) return Math.round((amount * Number(coupon.percent_off)) / 100);
+    return Math.min(amount, Number(coupon.amount_off ?? 0));
+  }
+
   /** The next `count` requests answer 500. */
   failNext(count = 1): void {
     this.failures = count;
@@ -123,12 +179,19 @@ export class FakeStripe {
       mode: form.mode,
       status: 'open',
       payment_status: 'unpaid',
-      amount_total: Number(form['line_items[0][price_data][unit_amount]']),
+      amount_total:
+        Number(form['line_items[0][price_data][unit_amount]']) -
+        this.discountOf(form['discounts[0][promotion_code]'], Number(form['line_items[0][price_data][unit_amount]'])),
+      discounts: form['discounts[0][promotion_code]'] ? [{ coupon: null, promotion_code: form['discounts[0][promotion_code]'] }] : [],
       currency: form['line_items[0][price_data][currency]'],
       client_reference_id: form.client_reference_id ?? null,
       customer_email: form.customer_email ?? null,
       customer_details: null,
-      metadata: { user_id: form['metadata[user_id]']!, course_id: form['metadata[course_id]']! },
+      metadata: {
+        user_id: form['metadata[user_id]']!,
+        course_id: form['metadata[course_id]']!,
+        ...(form['metadata[promotion_code]'] ? { promotion_code: form['metadata[promotion_code]'] } : {}),
+      },
       payment_intent: null,
       success_url: form.success_url,
       cancel_url: form.cancel_url,

@@ -17,7 +17,15 @@ import { tabIndexForKey } from '../../src/islands/ui/tabKeys';
 
 describe('tabs', () => {
   it('lists the tabs with Overview first and Insight after it', () => {
-    expect(ADMIN_TABS.map((tab) => tab.label)).toEqual(['Overview', 'Insight', 'Courses', 'Sessions', 'Users', 'Manual Enrollment']);
+    expect(ADMIN_TABS.map((tab) => tab.label)).toEqual([
+      'Overview',
+      'Insight',
+      'Courses',
+      'Sessions',
+      'Users',
+      'Manual Enrollment',
+      'Promotions',
+    ]);
   });
   it('moves with the arrow keys, wrapping, and jumps with Home and End', () => {
     expect(tabIndexForKey('ArrowRight', 0, 5)).toBe(1);

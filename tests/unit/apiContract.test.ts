@@ -34,7 +34,13 @@ const functions = readdirSync(FUNCTIONS_DIR)
     const config = /export const config(?::\s*Config)?\s*=\s*\{([^}]*)\}/.exec(source)?.[1] ?? '';
     const path = /\bpath:\s*'([^']+)'/.exec(config)?.[1] ?? null;
     const method = /\bmethod:\s*'([^']+)'/.exec(config)?.[1] ?? null;
-    return { file, path, method };
+    const scheduled = /\bschedule:\s*'/.test(config);
+    return { file, path, method, scheduled };
+  })
+  // A scheduled function (Netlify runs it on its schedule) has no address and no route.
+  .filter((fn) => {
+    if (fn.scheduled && fn.path) throw new Error(`${fn.file} is scheduled and must not declare a path`);
+    return !fn.scheduled;
   });
 
 const methodsOf = (path: string) => [...new Set(routes.filter((route) => route.path === path).map((route) => route.method))].sort();

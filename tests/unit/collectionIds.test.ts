@@ -46,6 +46,10 @@ describe('document ids', () => {
       learnerActivity: 'learner_activity',
       figureTotals: 'figure_totals',
       figureChanges: 'figure_changes',
+      promotionCodes: 'promotion_codes',
+      promotionSeats: 'promotion_seats',
+      promotionRedemptions: 'promotion_redemptions',
+      dripNotices: 'drip_notices',
       unfinishedPayments: 'unfinished_payments',
       rateLimits: 'rate_limits',
     });

@@ -28,6 +28,8 @@ describe('local function routes', () => {
     writeFileSync(join(dir, 'many.mts'), `export const config = {\n  method: 'GET',\n  path: ["/api/a", "/api/items/:id"],\n};\n`);
     writeFileSync(join(dir, 'plain.ts'), `export default () => new Response();\n`);
     writeFileSync(join(dir, 'notes.md'), `path: '/api/nope'`);
+    // A scheduled function has no address (Netlify runs it on its schedule).
+    writeFileSync(join(dir, 'daily.mts'), `export default () => new Response();\nexport const config: Config = { schedule: '@daily' };\n`);
     const routes = functionRoutes(dir);
     expect(routes.map((r: { name: string }) => r.name).sort()).toEqual(['many', 'one', 'plain']);
     expect(matchFunction(routes, '/api/one')?.route.name).toBe('one');

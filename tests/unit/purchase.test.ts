@@ -211,6 +211,7 @@ describe('the Stripe request', () => {
       currency: 'gbp',
       paymentIntentId: 'pi_1',
       customerEmail: 'ann@example.com',
+      promotionCode: null,
     });
     const unpaid = checkoutDetailsFromStripe({
       ...session,

@@ -128,6 +128,7 @@ function paymentsExport(firestore: Firestore, pageSize: number): Export {
       'refund_status',
       'amount_refunded',
       'refunded_at',
+      'promotion_code',
     );
     for await (const docs of pagesOf(payments, pageSize)) {
       // The account's e-mail only where the payment has none of its own.
@@ -149,6 +150,8 @@ function paymentsExport(firestore: Firestore, pageSize: number): Export {
           doc.get('refund_status') === 'refunded',
           pounds(doc.get('amount_refunded') ?? 0),
           text(doc.get('refunded_at')),
+          // The amount above is what was paid; this says which code reduced it.
+          text(doc.get('promotion_code')),
         ];
       });
     }
@@ -166,6 +169,7 @@ function paymentsExport(firestore: Firestore, pageSize: number): Export {
       'Refunded',
       'Amount refunded',
       'Refunded at',
+      'Promotion code',
     ],
     pages: pages(),
   };

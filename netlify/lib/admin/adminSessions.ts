@@ -13,7 +13,7 @@ import { db } from '../firebase';
 import { UNKNOWN_COURSE } from './adminStats';
 import { checkPicture, storePicture, type PictureFields } from './picture';
 
-const SESSION_FIELDS = ['course_id', 'title', 'description', 'image_url', 'duration_minutes', 'session_order'] as const;
+const SESSION_FIELDS = ['course_id', 'title', 'description', 'image_url', 'duration_minutes', 'session_order', 'opens_after_days'] as const;
 
 type CourseInfo = { title: string; image_url: string | null; created_at: string };
 
@@ -28,6 +28,7 @@ function toAdminSession(id: string, data: Record<string, unknown>, course: Cours
     courseImageUrl: course?.image_url ?? null,
     duration_minutes: typeof data.duration_minutes === 'number' && Number.isFinite(data.duration_minutes) ? data.duration_minutes : null,
     session_order: typeof data.session_order === 'number' ? data.session_order : 0,
+    opens_after_days: typeof data.opens_after_days === 'number' && data.opens_after_days > 0 ? data.opens_after_days : 0,
   };
 }
 
@@ -83,7 +84,14 @@ export async function getAdminSession(id: string): Promise<AdminSession | null> 
 // ---- The course builder ----
 
 /** The fields the builder's form writes (already validated and normalised by src/lib/admin/sessionSchemas.ts). */
-export type SessionFields = { title: string; description: string; video_url: string | null; duration_minutes: number };
+export type SessionFields = {
+  title: string;
+  description: string;
+  video_url: string | null;
+  duration_minutes: number;
+  /** Drip (absent: unchanged on an edit, 0 on a new session). */
+  opens_after_days?: number;
+};
 
 /** One session with its video address, for the edit form; null when there is no such session. */
 export async function getAdminSessionDetails(id: string): Promise<AdminSessionDetails | null> {
@@ -147,6 +155,7 @@ export async function addSession(courseId: string, fields: SessionFields, pictur
       image_url: imageUrl,
       video_url: fields.video_url,
       duration_minutes: fields.duration_minutes,
+      opens_after_days: fields.opens_after_days ?? 0,
       session_order: lastOrder + 1,
       created_at: new Date().toISOString(),
     });

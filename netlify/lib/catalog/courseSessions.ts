@@ -15,6 +15,7 @@ function toSession(id: string, data: Record<string, unknown>): SessionRecord {
     video_url: typeof data.video_url === 'string' && data.video_url ? data.video_url : null,
     duration_minutes: typeof data.duration_minutes === 'number' ? data.duration_minutes : 0,
     session_order: typeof data.session_order === 'number' ? data.session_order : 0,
+    opens_after_days: typeof data.opens_after_days === 'number' && data.opens_after_days > 0 ? data.opens_after_days : 0,
   };
 }
 

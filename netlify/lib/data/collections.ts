@@ -15,6 +15,7 @@ import type {
 import type { CourseState } from '../../../src/lib/admin/courseSchemas';
 import type { UnfinishedPaymentKind } from '../../../src/lib/purchase/unfinishedPayments';
 import type { ProfileSearchFields } from '../../../src/lib/admin/userSearch';
+import type { Promotion } from '../../../src/lib/purchase/promotions';
 
 /** Every collection's name, by what it holds. */
 export const COLLECTION = {
@@ -48,6 +49,14 @@ export const COLLECTION = {
   figureTotals: 'figure_totals',
   /** A random id each: how one write moved the figures, until folded into the totals (data/figures.ts). */
   figureChanges: 'figure_changes',
+  /** id = the code in upper case: a promotion code (percent or amount off, one course or all, expiry, maximum). */
+  promotionCodes: 'promotion_codes',
+  /** id = promotionSeatId(code, shard): one shard of a code's maximum (quota and seats taken). */
+  promotionSeats: 'promotion_seats',
+  /** id = the payment's Checkout Session id: one use of a code (counted with count(); nobody writes a shared document). */
+  promotionRedemptions: 'promotion_redemptions',
+  /** id = dripNoticeId(uid, sessionId): the e-mail saying a dripped session has opened, sent once. */
+  dripNotices: 'drip_notices',
   /** id = the Checkout Session id: money taken whose follow-up (fulfilment, automatic refund) failed. */
   unfinishedPayments: 'unfinished_payments',
   /** id = rateLimitId(scope, keyHash, window): fixed-window counters. */
@@ -72,6 +81,10 @@ export const userCertificateId = learnerCourseId;
 export const progressId = (uid: string, sessionId: string) => `${uid}_${sessionId}`;
 /** `rate_limits/{scope}_{sha256 of the key}_{window number}`. */
 export const rateLimitId = (scope: string, keyHash: string, window: number) => `${scope}_${keyHash}_${window}`;
+/** `promotion_seats/{CODE}_{shard}`. */
+export const promotionSeatId = (code: string, shard: number) => `${code}_${shard}`;
+/** `drip_notices/{uid}_{sessionId}`. */
+export const dripNoticeId = (uid: string, sessionId: string) => `${uid}_${sessionId}`;
 /** The id of the one folded figures document. */
 export const FIGURE_TOTALS_ID = 'practice';
 
@@ -97,6 +110,8 @@ export type CourseSessionDoc = {
   video_url: string | null;
   duration_minutes: number;
   session_order: number;
+  /** Drip: the session opens this many days after the learner's enrollment (absent or 0: at once). */
+  opens_after_days?: number;
   created_at?: string;
 };
 
@@ -120,7 +135,7 @@ export type ProgressDoc = {
   completed_at: string | null;
 };
 
-export type FulfilmentSource = 'verify-payment' | 'stripe-webhook' | 'local-checkout';
+export type FulfilmentSource = 'verify-payment' | 'stripe-webhook' | 'local-checkout' | 'free-order';
 export type EmailStatus = 'pending' | 'sending' | 'sent' | 'no-address';
 export type RefundReason = 'admin' | 'stripe-dashboard' | 'duplicate-payment';
 
@@ -152,7 +167,30 @@ export type PaymentDoc = {
   refund_reason?: RefundReason;
   /** Set when the buyer's account was deleted (the record stays, without the e-mail). */
   account_deleted_at?: string;
+  /** The promotion code the payment used (amount_total is what was actually paid), or null. */
+  promotion_code?: string | null;
 };
+
+export type PromotionCodeDoc = Promotion & {
+  created_at: string;
+  deactivated_at?: string | null;
+  /** The provider's coupon and promotion code (Stripe), null locally. */
+  stripe_coupon_id: string | null;
+  stripe_promotion_code_id: string | null;
+};
+
+export type PromotionSeatDoc = { code: string; shard: number; quota: number; used: number };
+
+export type PromotionRedemptionDoc = {
+  code: string;
+  user_id: string;
+  course_id: string;
+  /** Pence. */
+  amount_paid: number;
+  redeemed_at: string;
+};
+
+export type DripNoticeDoc = { user_id: string; session_id: string; course_id: string; sent_at: string };
 
 export type StripeEventOutcome = 'fulfilled' | 'refunded' | 'ignored';
 export type StripeEventDoc = { type: string; outcome: StripeEventOutcome; checkout_session_id: string | null; processed_at: string };
@@ -164,6 +202,8 @@ export type OpenCheckoutDoc = {
   url: string;
   /** Pence: a changed price needs a new checkout. */
   amount_total: number;
+  /** The promotion code on it (another code needs a new checkout), or null. */
+  promotion_code?: string | null;
   /** Epoch ms when the provider stops accepting payment. */
   expires_at: number;
   status: 'open' | 'closed';
@@ -175,8 +215,12 @@ export type LocalCheckoutDoc = {
   user_id: string;
   course_id: string;
   course_title: string;
-  /** Pence. */
+  /** Pence: what the buyer pays (the price less the code's discount). */
   amount_total: number;
+  /** Pence: the course's price before the code (absent on sessions made before codes). */
+  amount_subtotal?: number;
+  /** The promotion code applied, or null. */
+  promotion_code?: string | null;
   currency: string;
   customer_email: string | null;
   success_url: string;
@@ -279,6 +323,10 @@ export type Documents = {
   learnerActivity: LearnerActivityDoc;
   figureTotals: FigureTotalsDoc;
   figureChanges: FigureChangeDoc;
+  promotionCodes: PromotionCodeDoc;
+  promotionSeats: PromotionSeatDoc;
+  promotionRedemptions: PromotionRedemptionDoc;
+  dripNotices: DripNoticeDoc;
   unfinishedPayments: UnfinishedPaymentDoc;
   rateLimits: RateLimitDoc;
 };

@@ -24,6 +24,7 @@ import { numberOrZero as pence } from '../../../src/lib/storedFields';
 import { paymentMonth, runWithFigures } from '../data/figures';
 import { getProfile } from '../account/profiles';
 import type { FulfilmentSource, PaymentRecord } from './paymentRecords';
+import { codeOfStripePromotion, findSeat, PromotionUsedUpError, takeSeat } from './promotions';
 
 /** A claim older than this is treated as abandoned (the sender crashed) and may be taken over. */
 export const EMAIL_CLAIM_TIMEOUT_MS = 2 * 60 * 1000;
@@ -67,6 +68,11 @@ export type FulfilmentDeps = {
   onRecorded?: (record: PaymentRecord) => void;
   /** True once the calling request has answered (its budget ran out): only for the words of the log. */
   answered?: () => boolean;
+  /**
+   * Take a seat of the payment's capped promotion code in the same commit, refusing (PromotionUsedUpError, nothing
+   * recorded) when none is left: a free order, which no provider checked. The test checkout takes it when paying.
+   */
+  claimSeat?: boolean;
 };
 
 function requireFulfillable(details: CheckoutDetails): { uid: string; courseId: string } {
@@ -79,6 +85,11 @@ function requireFulfillable(details: CheckoutDetails): { uid: string; courseId: 
 
 async function recordPayment(firestore: Firestore, details: CheckoutDetails, deps: FulfilmentDeps) {
   const { uid, courseId } = requireFulfillable(details);
+  // A code typed on Stripe's page arrives as Stripe's id: the record keeps our code.
+  const code =
+    details.promotionCode && details.promotionCode.startsWith('promo_')
+      ? ((await codeOfStripePromotion(details.promotionCode)) ?? details.promotionCode)
+      : details.promotionCode;
   const paymentRef = collections(firestore).payments.doc(details.checkoutId);
   const enrollmentRef = collections(firestore).enrollments.doc(enrollmentId(uid, courseId));
   const courseRef = collections(firestore).courses.doc(courseId);
@@ -90,6 +101,8 @@ async function recordPayment(firestore: Firestore, details: CheckoutDetails, dep
       return { record, recorded: false };
     }
     if (!course!.exists) throw new Error(`Course ${courseId} of Checkout Session ${details.checkoutId} does not exist`);
+    const seat = code && deps.claimSeat ? await findSeat(tx, firestore, code, details.checkoutId) : 'none';
+    if (seat === null) throw new PromotionUsedUpError();
     const now = (deps.now ?? (() => new Date()))().toISOString();
     const reference = details.paymentIntentId ?? details.checkoutId;
     const record: PaymentRecord = {
@@ -109,8 +122,20 @@ async function recordPayment(firestore: Firestore, details: CheckoutDetails, dep
       email_claimed_at: null,
       email_sent_at: null,
       email_id: null,
+      promotion_code: code ?? null,
     };
     tx.create(paymentRef, record);
+    if (code) {
+      // One record per use, never a shared counter (promotions.ts).
+      tx.create(collections(firestore).promotionRedemptions.doc(details.checkoutId), {
+        code,
+        user_id: uid,
+        course_id: courseId,
+        amount_paid: pence(record.amount_total),
+        redeemed_at: now,
+      });
+      takeSeat(tx, seat);
+    }
     const month = paymentMonth(now);
     figures.add({ paid_pence: pence(record.amount_total), ...(month ? { month_pence: { [month]: pence(record.amount_total) } } : {}) });
     if (!enrollment!.exists) {
@@ -224,7 +249,7 @@ export async function fulfilCheckout(details: CheckoutDetails, deps: FulfilmentD
     recordedPayment = await recordPayment(firestore, details, deps);
   } catch (error) {
     // Paid but not fulfilled: the next fulfilment completes it; until then the admin sees it.
-    if (!(error instanceof NotFulfillableError)) {
+    if (!(error instanceof NotFulfillableError) && !(error instanceof PromotionUsedUpError)) {
       await noteUnfinishedPayment({ details, kind: 'not-enrolled', source: deps.source, error, afterAnswer: deps.answered?.() ?? false });
     }
     throw error;

@@ -46,6 +46,8 @@ export function localCheckoutViewHandler(getServices: GetServices) {
         courseId: record.course_id,
         courseTitle: record.course_title,
         amountTotal: record.amount_total,
+        amountSubtotal: record.amount_subtotal ?? record.amount_total,
+        promotionCode: record.promotion_code ?? null,
         currency: record.currency,
         customerEmail: isBuyer ? record.customer_email : null,
         paid: record.payment_status === 'paid',

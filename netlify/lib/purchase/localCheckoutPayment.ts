@@ -1,11 +1,13 @@
 // The local test checkout's "Pay" (local mode only): the test card pays one session of the store
-// (adapters/payments/localCheckoutStore.ts), refused when the buyer already has the course or the session is closed.
+// (adapters/payments/localCheckoutStore.ts), refused when the buyer already has the course, the session is closed or
+// its promotion code has no seat left.
 import { randomBytes } from 'node:crypto';
 import { ALREADY_ENROLLED, CHECKOUT_CLOSED } from '../../../src/lib/purchase/purchase';
 import { HttpError } from '../../../src/lib/http';
 import type { LocalCheckoutRecord } from '../adapters/payments/localCheckoutStore';
 import { collections, enrollmentId } from '../data/collections';
 import { db } from '../firebase';
+import { findSeat, PromotionUsedUpError, takeSeat } from './promotions';
 
 /**
  * The test card "pays": the session becomes complete and paid (once; later calls return it unchanged). Refused
@@ -30,6 +32,9 @@ export async function markLocalCheckoutPaid(
     if (record.status !== 'open' || (typeof record.expires_at === 'number' && record.expires_at <= now)) {
       throw new HttpError(409, CHECKOUT_CLOSED);
     }
+    // A capped code's seat is taken in the commit that charges: the last seat goes to one buyer only.
+    const seat = record.promotion_code ? await findSeat(tx, firestore, record.promotion_code, id) : 'none';
+    if (seat === null) throw new PromotionUsedUpError();
     const paid: LocalCheckoutRecord = {
       ...record,
       status: 'complete',
@@ -39,6 +44,7 @@ export async function markLocalCheckoutPaid(
     };
     beforeCommit?.(paid);
     tx.set(ref, paid);
+    takeSeat(tx, seat);
     return paid;
   });
 }

@@ -10,9 +10,20 @@ export type OpenCheckoutRecord = OpenCheckoutDoc;
 
 const refOf = async (uid: string, courseId: string) => collections(await db()).openCheckouts.doc(openCheckoutId(uid, courseId));
 
-/** True while the record can be handed out again: open, same price, and time enough left to pay. */
-export function isReusable(record: OpenCheckoutRecord | null | undefined, pence: number, now: number): record is OpenCheckoutRecord {
-  return !!record && record.status === 'open' && record.amount_total === pence && record.expires_at - now > CHECKOUT_REUSE_MARGIN_MS;
+/** True while the record can be handed out again: open, same price and code, and time enough left to pay. */
+export function isReusable(
+  record: OpenCheckoutRecord | null | undefined,
+  pence: number,
+  now: number,
+  code: string | null = null,
+): record is OpenCheckoutRecord {
+  return (
+    !!record &&
+    record.status === 'open' &&
+    record.amount_total === pence &&
+    (record.promotion_code ?? null) === code &&
+    record.expires_at - now > CHECKOUT_REUSE_MARGIN_MS
+  );
 }
 
 export async function getOpenCheckout(uid: string, courseId: string): Promise<OpenCheckoutRecord | null> {
@@ -33,7 +44,11 @@ export async function claimOpenCheckout(
   return firestore.runTransaction(async (tx) => {
     const doc = await tx.get(ref);
     const existing = doc.exists ? (doc.data() as OpenCheckoutRecord) : null;
-    if (existing && existing.checkout_id !== candidate.checkout_id && isReusable(existing, candidate.amount_total, now)) {
+    if (
+      existing &&
+      existing.checkout_id !== candidate.checkout_id &&
+      isReusable(existing, candidate.amount_total, now, candidate.promotion_code ?? null)
+    ) {
       return { use: existing, superseded: candidate.checkout_id };
     }
     const record: OpenCheckoutRecord = { ...candidate, status: 'open', updated_at: new Date(now).toISOString() };

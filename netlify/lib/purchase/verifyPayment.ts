@@ -13,15 +13,43 @@ import { verifyPaymentSchema } from '../../../src/lib/purchase/schemas';
 import { HttpError } from '../../../src/lib/http';
 import { handlerFor } from '../handler';
 import { fulfilCheckout } from './fulfilment';
+import { FREE_ORDER_PREFIX } from './freeOrder';
+import { collections } from '../data/collections';
+import { db } from '../firebase';
+import type { CheckoutDetails } from '../adapters/payments/payments';
 import { siteOrigin } from '../siteOrigin';
 import type { GetServices } from './deps';
+
+/** A recorded free order as the provider would describe it (null when there is none). */
+async function freeOrderDetails(id: string): Promise<CheckoutDetails | null> {
+  const snapshot = await collections(await db())
+    .payments.doc(id)
+    .get();
+  const record = snapshot.data();
+  if (!record) return null;
+  return {
+    checkoutId: id,
+    paid: true,
+    status: 'complete',
+    userId: record.user_id,
+    courseId: record.course_id,
+    amountTotal: record.amount_total,
+    currency: record.currency,
+    paymentIntentId: null,
+    customerEmail: record.customer_email,
+    promotionCode: record.promotion_code ?? null,
+  };
+}
 
 export function verifyPaymentHandler(getServices: GetServices) {
   return handlerFor(verifyPaymentRoute)({
     body: verifyPaymentSchema,
     handle: async ({ body, user, budget }): Promise<VerifyPaymentResponse> => {
       const { payments, mailer } = getServices();
-      const details = await payments.retrieveCheckout(body.sessionId);
+      // A free order (100%-off code) has no provider session: its payment record is the whole story.
+      const details = body.sessionId.startsWith(FREE_ORDER_PREFIX)
+        ? await freeOrderDetails(body.sessionId)
+        : await payments.retrieveCheckout(body.sessionId);
       if (!details) throw new HttpError(404, PAYMENT_NOT_FOUND);
       if (details.userId !== user.uid) throw new HttpError(403, PAYMENT_NOT_YOURS);
       if (body.courseId && details.courseId !== body.courseId) throw new HttpError(400, PAYMENT_COURSE_MISMATCH);

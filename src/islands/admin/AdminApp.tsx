@@ -1,6 +1,6 @@
 // /admin (spec 2.13, 4, 6, 8): the admin dashboard island. Access check first (anonymous -> /auth; a
 // signed-in non-admin, or a failed check, -> 'Access Denied' then /course-dashboard), then one load of
-// everything the Overview, Courses, Sessions, Users and Manual Enrollment tabs show (Insight loads its own data
+// everything the Overview, Courses, Sessions, Users and Manual Enrollment tabs show (Insight and Promotions load their own data
 // when first opened); every successful change reloads it.
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
@@ -22,6 +22,7 @@ const CoursesTab = lazy(() => import('./CoursesTab'));
 const SessionsTab = lazy(() => import('./SessionsTab'));
 const UsersTab = lazy(() => import('./UsersTab'));
 const EnrollmentTab = lazy(() => import('./EnrollmentTab'));
+const PromotionsTab = lazy(() => import('./PromotionsTab'));
 import '../learning.css';
 import './admin.css';
 import { Button } from '../ui/Button';
@@ -163,6 +164,7 @@ export default function AdminApp() {
                 {item.key === 'sessions' && <SessionsTab {...props} />}
                 {item.key === 'users' && <UsersTab {...props} />}
                 {item.key === 'enrollment' && <EnrollmentTab {...props} />}
+                {item.key === 'promotions' && <PromotionsTab {...props} />}
               </Suspense>
             )
           )

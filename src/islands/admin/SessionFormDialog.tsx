@@ -14,7 +14,7 @@ import { Dialog } from '../ui/Dialog';
 import PictureField, { NO_PICTURE_CHOICE, type PictureChoice } from './PictureField';
 import { isRefusal, toastFailure } from './toastFailure';
 
-type FieldName = 'courseId' | 'title' | 'description' | 'video_url' | 'duration_minutes' | 'picture';
+type FieldName = 'courseId' | 'title' | 'description' | 'video_url' | 'duration_minutes' | 'opens_after_days' | 'picture';
 type Errors = Partial<Record<FieldName, string>>;
 
 type Props =
@@ -25,7 +25,9 @@ const fieldOf = (path: ReadonlyArray<PropertyKey>): FieldName => {
   const key = String(path[0] ?? '');
   return key === 'imageUrl' || key === 'imageDataUrl'
     ? 'picture'
-    : ((['courseId', 'title', 'description', 'video_url', 'duration_minutes'].includes(key) ? key : 'title') as FieldName);
+    : ((['courseId', 'title', 'description', 'video_url', 'duration_minutes', 'opens_after_days'].includes(key)
+        ? key
+        : 'title') as FieldName);
 };
 
 export default function SessionFormDialog(props: Props) {
@@ -37,6 +39,7 @@ export default function SessionFormDialog(props: Props) {
   const [description, setDescription] = useState('');
   const [video, setVideo] = useState('');
   const [minutes, setMinutes] = useState('');
+  const [dripDays, setDripDays] = useState('');
   const [picture, setPicture] = useState<PictureChoice>(NO_PICTURE_CHOICE);
   const [errors, setErrors] = useState<Errors>({});
   const [serverProblem, setServerProblem] = useState<string | null>(null);
@@ -49,6 +52,7 @@ export default function SessionFormDialog(props: Props) {
     description: `${id}-description`,
     video: `${id}-video`,
     minutes: `${id}-minutes`,
+    drip: `${id}-drip`,
   };
 
   const sessionId = props.mode === 'edit' ? props.sessionId : null;
@@ -64,6 +68,7 @@ export default function SessionFormDialog(props: Props) {
         setDescription(session.description);
         setVideo(session.video_url ?? '');
         setMinutes(session.duration_minutes ? String(session.duration_minutes) : '');
+        setDripDays(session.opens_after_days ? String(session.opens_after_days) : '');
       })
       .catch((error: unknown) => {
         console.error(error);
@@ -87,6 +92,7 @@ export default function SessionFormDialog(props: Props) {
       description,
       video_url: video,
       duration_minutes: minutes,
+      opens_after_days: dripDays,
       ...(picture.dataUrl ? { imageDataUrl: picture.dataUrl } : picture.url.trim() ? { imageUrl: picture.url.trim() } : {}),
     };
     return props.mode === 'edit' ? { sessionId: props.sessionId, ...fields } : { courseId, ...fields };
@@ -209,6 +215,19 @@ export default function SessionFormDialog(props: Props) {
             onChange={setMinutes}
             required
             error={errors.duration_minutes}
+          />
+          <InputField
+            id={ids.drip}
+            label="Opens after (days)"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={365}
+            step={1}
+            value={dripDays}
+            onChange={setDripDays}
+            hint="Days after a learner enrolls. Leave empty (or 0) to open it at once."
+            error={errors.opens_after_days}
           />
           <PictureField
             value={picture}

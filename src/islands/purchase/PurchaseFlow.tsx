@@ -25,6 +25,7 @@ import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { EmailField, FormError, InputField, PasswordField } from '../ui/Field';
 import { $purchaseRequest, type PurchaseCourse } from './purchaseRequest';
+import { PromotionCodeField, usePromotionCode } from './PromotionCode';
 import '../learning.css';
 import './purchase.css';
 
@@ -138,6 +139,7 @@ function PurchaseDialog({
   const busy = useRef(false);
   const [livePrice, setLivePrice] = useState<number | null>(course.price);
   const descriptionId = useId();
+  const promo = usePromotionCode(course);
 
   // Without a price from the page (pressed before it loaded), the same live record checkout charges.
   useEffect(() => {
@@ -172,6 +174,7 @@ function PurchaseDialog({
         courseId: course.courseId,
         userEmail: auth.currentUser.email ?? undefined,
         userName: auth.currentUser.displayName ?? undefined,
+        ...(promo.quote ? { promotionCode: promo.quote.code } : {}),
       });
       if (tab && !tab.closed) {
         tab.opener = null;
@@ -184,6 +187,8 @@ function PurchaseDialog({
       tab?.close();
       const message = failureMessage(error, fallbackError);
       if (error instanceof ApiError && error.code === 'already_enrolled') setAlreadyEnrolled(true);
+      // The code stopped working since it was applied (used up, expired): say so beside it; the price is the full one.
+      if (error instanceof ApiError && error.code === 'promotion_refused') promo.refused(message);
       if (error instanceof ApiError && error.status === 401) {
         toast({ ...PURCHASE_TOASTS.authRequired, variant: 'destructive' });
       } else {
@@ -195,6 +200,7 @@ function PurchaseDialog({
   }
 
   const price = typeof livePrice === 'number' && livePrice > 0 ? formatPrice(livePrice, { decimals: 'always' }) : null;
+  const pounds = (pence: number) => formatPrice(pence / 100, { decimals: 'always', zeroAsFree: false });
   return (
     <Dialog
       eyebrow="Online Course"
@@ -224,7 +230,18 @@ function PurchaseDialog({
         )
       }
     >
-      {price && <p className="pdialog__price">{price}</p>}
+      {promo.quote ? (
+        <p className="pdialog__price" data-promo-price>
+          <s className="pdialog__was">
+            <span className="sr-only">Usual price </span>
+            {pounds(promo.quote.listPence)}
+          </s>{' '}
+          {pounds(promo.quote.amountPence)}
+        </p>
+      ) : (
+        price && <p className="pdialog__price">{price}</p>
+      )}
+      {!alreadyEnrolled && <PromotionCodeField promo={promo} disabled={loading} />}
       {alreadyEnrolled ? (
         <p id={descriptionId}>{ALREADY_ENROLLED}</p>
       ) : (

@@ -2,7 +2,8 @@
 // sets it, the purchase flow (PurchaseFlow.tsx) answers it and clears it when its dialog closes.
 import { atom } from 'nanostores';
 
-export type PurchaseCourse = { courseId: string; title: string; price: number | null };
+/** `code`: a promotion code to apply at once (a course page opened with ?code=). */
+export type PurchaseCourse = { courseId: string; title: string; price: number | null; code?: string };
 
 type Request = PurchaseCourse & { nonce: number };
 export const $purchaseRequest = atom<Request | null>(null);

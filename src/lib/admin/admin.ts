@@ -70,6 +70,8 @@ export type AdminSession = {
   courseImageUrl: string | null;
   duration_minutes: number | null;
   session_order: number;
+  /** Drip: the session opens this many days after a learner's enrollment (0: at once). */
+  opens_after_days: number;
 };
 export const sessionImageSchema = z
   .object({
@@ -196,10 +198,36 @@ export const sendEnrollmentEmailSchema = z
   .strict();
 
 // ---- POST /api/admin/send-email (adminEmailSchema) -> { success: true }   (general message from the admin)
+// The greeting and sign-off are hers to change (the dialog shows the defaults in its preview): sent exactly as
+// given, empty for none (a message she signs herself is signed once); absent, the defaults ("Hello Ann," and
+// "Warm wishes," with her name).
+const greetingField = storableString('Greeting')
+  .trim()
+  .max(200, 'Greeting is too long')
+  .refine((value) => !/[\r\n]/.test(value), 'Greeting must be one line')
+  .optional();
+const signOffField = storableString('Sign-off').trim().max(500, 'Sign-off is too long').optional();
 export const adminEmailSchema = z
   .object({
     userEmail: emailAddress('userEmail'),
     subject: requiredText('Subject', 200).refine((value) => !/[\r\n]/.test(value), 'Subject must be one line'),
     message: requiredText('Message', 10000),
+    greeting: greetingField,
+    signOff: signOffField,
   })
   .strict();
+export type AdminEmailBody = z.input<typeof adminEmailSchema>;
+
+// ---- POST /api/admin/email-preview (adminEmailPreviewSchema) -> AdminEmailPreview: exactly what Send Email sends,
+// also while the subject or message is still empty.
+export const adminEmailPreviewSchema = z
+  .object({
+    userEmail: emailAddress('userEmail'),
+    subject: storableString('Subject').max(200, 'Subject is too long').optional(),
+    message: storableString('Message').max(10000, 'Message is too long').optional(),
+    greeting: greetingField,
+    signOff: signOffField,
+  })
+  .strict();
+/** The greeting and sign-off used (the defaults when none were given) and the message as it will arrive. */
+export type AdminEmailPreview = { greeting: string; signOff: string; subject: string; text: string };

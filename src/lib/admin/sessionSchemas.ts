@@ -5,6 +5,7 @@ import { MAX_SESSION_IMAGE_BYTES, type AdminSession } from './admin';
 import { recordId, requiredText, storableString } from '../fieldSchemas';
 import { BAD_IMAGE_URL, isAllowedImageUrl } from './imageUpload';
 import { normaliseVideoUrl } from '../learning/video';
+import { BAD_DRIP_DAYS, MAX_DRIP_DAYS } from '../learning/drip';
 
 /** More sessions than this in one course is a mistake (and would not fit one Firestore transaction). */
 export const MAX_SESSIONS_PER_COURSE = 200;
@@ -51,6 +52,15 @@ const durationMinutes = z
       .refine((value) => Number.isInteger(value) && value >= 1 && value <= MAX_SESSION_MINUTES, BAD_DURATION),
   );
 
+/** Drip: whole days after enrollment, 0 (or empty) for a session open from the start. */
+const opensAfterDays = z
+  .union([z.number(), storableString('Opens after (days)').trim()], { error: BAD_DRIP_DAYS })
+  .transform((value) => (typeof value === 'number' ? value : value === '' ? 0 : Number(value)))
+  .pipe(
+    z.number({ error: BAD_DRIP_DAYS }).refine((value) => Number.isInteger(value) && value >= 0 && value <= MAX_DRIP_DAYS, BAD_DRIP_DAYS),
+  )
+  .optional();
+
 const sessionFields = {
   title: requiredText('Title', 200),
   description: storableString('Description')
@@ -60,6 +70,7 @@ const sessionFields = {
     .transform((value) => value ?? ''),
   video_url: videoAddress,
   duration_minutes: durationMinutes,
+  opens_after_days: opensAfterDays,
   /** A new picture: an uploaded file as a data URL (checked again, byte by byte, on the server) ... */
   imageDataUrl: storableString('imageDataUrl')
     .max(Math.ceil((MAX_SESSION_IMAGE_BYTES * 4) / 3) + 100, 'The image must be 5 MB or smaller')

@@ -9,6 +9,7 @@ export const ADMIN_TABS = [
   { key: 'sessions', label: 'Sessions' },
   { key: 'users', label: 'Users' },
   { key: 'enrollment', label: 'Manual Enrollment' },
+  { key: 'promotions', label: 'Promotions' },
 ] as const;
 export type AdminTabKey = (typeof ADMIN_TABS)[number]['key'];
 

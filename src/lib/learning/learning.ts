@@ -57,6 +57,10 @@ export type SessionSummary = {
   duration_minutes: number;
   session_order: number;
   progress: SessionProgress | null;
+  /** Drip: when the session opens for this learner (ISO), present only while it is still closed. */
+  opens_at?: string | null;
+  /** The same day as the course page shows it ('29 Nov 2026'). */
+  opens_on?: string | null;
 };
 
 export type CourseData = {

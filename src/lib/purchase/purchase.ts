@@ -93,8 +93,8 @@ export const CHECKOUT_IDEMPOTENCY_WINDOW_MS = 10 * 60 * 1000;
  * The idempotency key of a checkout request: the same buyer, course and amount within one window give the
  * same key, so double clicks (and retries) create one Checkout Session. A changed price gives a new key.
  */
-export function checkoutIdempotencyKey(uid: string, courseId: string, pence: number, now: number): string {
-  return `checkout_${uid}_${courseId}_${pence}_${Math.floor(now / CHECKOUT_IDEMPOTENCY_WINDOW_MS)}`;
+export function checkoutIdempotencyKey(uid: string, courseId: string, pence: number, now: number, code: string | null = null): string {
+  return `checkout_${uid}_${courseId}_${pence}_${Math.floor(now / CHECKOUT_IDEMPOTENCY_WINDOW_MS)}${code ? `_${code}` : ''}`;
 }
 
 /** Stripe's shortest allowed Checkout Session lifetime (its expires_at must be at least 30 minutes away). */

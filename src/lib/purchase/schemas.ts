@@ -17,10 +17,13 @@ export const createCheckoutSchema = z
     courseId,
     userEmail: storableString('userEmail').max(254, 'userEmail is too long').optional(),
     userName: storableString('userName').max(200, 'userName is too long').optional(),
+    /** A promotion code the buyer applied; checked again here (the browser's check changes nothing). */
+    promotionCode: storableString('promotionCode').trim().max(60, 'promotionCode is too long').optional(),
   })
   .strict();
 export type CreateCheckoutBody = z.input<typeof createCheckoutSchema>;
-export type CreateCheckoutResponse = { url: string; checkoutId: string };
+/** `free`: a 100%-off code enrolled the buyer at once; `url` is then the payment result page. */
+export type CreateCheckoutResponse = { url: string; checkoutId: string; free?: boolean };
 
 /** POST /api/verify-payment (spec 7: sessionId; the result page also knows the course id). */
 export const verifyPaymentSchema = z.object({ sessionId: checkoutId('sessionId'), courseId: courseId.optional() }).strict();
@@ -41,8 +44,11 @@ export type LocalCheckoutView = {
   id: string;
   courseId: string;
   courseTitle: string;
-  /** Pence. */
+  /** Pence: what the buyer pays. */
   amountTotal: number;
+  /** Pence: the price before the promotion code (equal to amountTotal without one). */
+  amountSubtotal: number;
+  promotionCode: string | null;
   currency: string;
   customerEmail: string | null;
   paid: boolean;

@@ -9,7 +9,15 @@ import {
   refundLocalCheckout,
 } from './localCheckoutStore';
 import { withDeadlines } from '../../faults';
-import type { CheckoutDetails, CheckoutRequest, CheckoutSession, Payments, RefundRequest, RefundResult } from './payments';
+import type {
+  CheckoutDetails,
+  CheckoutRequest,
+  CheckoutSession,
+  Payments,
+  ProviderPromotion,
+  RefundRequest,
+  RefundResult,
+} from './payments';
 
 export const LOCAL_CHECKOUT_PATH = '/local-checkout';
 
@@ -37,5 +45,10 @@ export function createLocalPayments(): Payments {
     async refund(request: RefundRequest): Promise<RefundResult> {
       return { refundId: await refundLocalCheckout(request.checkoutId) };
     },
+    // The test checkout reads codes from Firestore itself: nothing to make elsewhere.
+    async createPromotion(): Promise<ProviderPromotion> {
+      return { couponId: null, promotionCodeId: null };
+    },
+    async deactivatePromotion(): Promise<void> {},
   });
 }

@@ -27,6 +27,7 @@ export function localCheckoutDetails(record: LocalCheckoutRecord): CheckoutDetai
     currency: record.currency,
     paymentIntentId: record.payment_intent_id,
     customerEmail: record.customer_email,
+    promotionCode: record.promotion_code ?? null,
   };
 }
 
@@ -38,7 +39,10 @@ export async function createLocalCheckout(request: CheckoutRequest, currency: st
     user_id: request.customerUid,
     course_id: request.courseId,
     course_title: request.courseTitle,
-    amount_total: request.amountInPence,
+    // What the buyer pays: the course's price less the code they applied (checked by create-checkout).
+    amount_total: request.amountInPence - (request.promotion?.discountPence ?? 0),
+    amount_subtotal: request.amountInPence,
+    promotion_code: request.promotion?.code ?? null,
     currency,
     customer_email: request.customerEmail,
     success_url: request.successUrl,

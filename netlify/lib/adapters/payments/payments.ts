@@ -1,12 +1,15 @@
 // What every payments implementation offers (Stripe Checkout, or the local test checkout). The amount always
 // comes from the server's course record; the provider only carries it.
 import type { PaymentsMode } from '../../../../src/lib/integrationModes';
+import type { Promotion } from '../../../../src/lib/purchase/promotions';
 
 export type CheckoutRequest = {
   courseId: string;
   courseTitle: string;
-  /** Price in pence, read from the course record on the server, never from the browser. */
+  /** Price in pence, read from the course record on the server, never from the browser (before any code). */
   amountInPence: number;
+  /** A promotion code the buyer applied (checked by the server), with what it takes off; null without one. */
+  promotion?: AppliedPromotion | null;
   customerUid: string;
   /** The verified e-mail of the buyer (from the ID token), when the account has one. */
   customerEmail: string | null;
@@ -17,6 +20,15 @@ export type CheckoutRequest = {
   idempotencyKey: string;
   /** When the session stops accepting payment (epoch ms; the same for every request with one idempotency key). */
   expiresAt: number;
+};
+
+/** A checked code on a checkout: the provider charges `amountInPence - discountPence`. */
+export type AppliedPromotion = {
+  code: string;
+  discountPence: number;
+  /** True for a code of this course only (Stripe: its coupon applies to the course's product). */
+  courseOnly: boolean;
+  stripePromotionCodeId: string | null;
 };
 
 export type CheckoutSession = { checkoutId: string; url: string; /** epoch ms */ expiresAt: number };
@@ -35,7 +47,12 @@ export type CheckoutDetails = {
   currency: string | null;
   paymentIntentId: string | null;
   customerEmail: string | null;
+  /** The promotion code the payment used (ours, or Stripe's promotion code id when typed on Stripe's page), or null. */
+  promotionCode?: string | null;
 };
+
+/** A promotion code made at the provider too (Stripe: a coupon and its promotion code), so its page honours it. */
+export type ProviderPromotion = { couponId: string | null; promotionCodeId: string | null };
 
 /** A full refund of one fulfilled payment. */
 export type RefundRequest = {
@@ -54,4 +71,8 @@ export interface Payments {
   expireCheckout(checkoutId: string): Promise<void>;
   /** Gives the whole payment back (Stripe's refund API; locally, the test checkout's own record). */
   refund(request: RefundRequest): Promise<RefundResult>;
+  /** Makes a promotion code at the provider (locally nothing: the code lives only in Firestore). */
+  createPromotion(promotion: Promotion & { courseTitle: string | null }): Promise<ProviderPromotion>;
+  /** Stops a provider's promotion code (locally nothing). */
+  deactivatePromotion(promotion: ProviderPromotion): Promise<void>;
 }

@@ -5,7 +5,16 @@ import type Stripe from 'stripe';
 import { checkoutMetadata, CURRENCY } from '../../../../src/lib/purchase/purchase';
 import { enrollmentId } from '../../data/collections';
 import { backendTimeoutMs, withDeadlines } from '../../faults';
-import type { CheckoutDetails, CheckoutRequest, CheckoutSession, Payments, RefundRequest, RefundResult } from './payments';
+import type { Promotion } from '../../../../src/lib/purchase/promotions';
+import type {
+  CheckoutDetails,
+  CheckoutRequest,
+  CheckoutSession,
+  Payments,
+  ProviderPromotion,
+  RefundRequest,
+  RefundResult,
+} from './payments';
 
 export type StripeSettings = {
   secretKey: string;
@@ -31,21 +40,31 @@ export interface StripePayments extends Payments {
 /** Seconds a signed webhook stays acceptable (the library's default, stated here). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
-/** The Checkout Session parameters for a request: one line item priced from the course record, in pence. */
+/** The Stripe product of a course, made with a course's own promotion code (a coupon applies to products). */
+export const courseProductId = (courseId: string) => `course_${courseId}`;
+
+/**
+ * The Checkout Session parameters for a request: one line item priced from the course record, in pence. With a
+ * code the buyer applied, it goes on the session (`discounts`) and Stripe charges the reduced amount; without
+ * one, the buyer may type one on Stripe's page (`allow_promotion_codes`: Stripe refuses both at once). A course's
+ * own code applies to that course's product, so the line item names it; otherwise the product is described inline.
+ */
 export function checkoutSessionParams(request: CheckoutRequest): Stripe.Checkout.SessionCreateParams {
-  const metadata = checkoutMetadata(request.customerUid, request.courseId);
+  const promotion = request.promotion;
+  const metadata: Record<string, string> = {
+    ...checkoutMetadata(request.customerUid, request.courseId),
+    ...(promotion ? { promotion_code: promotion.code } : {}),
+  };
+  const product =
+    promotion?.courseOnly === true
+      ? { product: courseProductId(request.courseId) }
+      : { product_data: { name: request.courseTitle, metadata: { course_id: request.courseId } } };
   return {
     mode: 'payment',
-    line_items: [
-      {
-        quantity: 1,
-        price_data: {
-          currency: CURRENCY,
-          unit_amount: request.amountInPence,
-          product_data: { name: request.courseTitle, metadata: { course_id: request.courseId } },
-        },
-      },
-    ],
+    line_items: [{ quantity: 1, price_data: { currency: CURRENCY, unit_amount: request.amountInPence, ...product } }],
+    ...(promotion?.stripePromotionCodeId
+      ? { discounts: [{ promotion_code: promotion.stripePromotionCodeId }] }
+      : { allow_promotion_codes: true }),
     // The enrollment id this payment will create.
     client_reference_id: enrollmentId(request.customerUid, request.courseId),
     metadata,
@@ -57,6 +76,38 @@ export function checkoutSessionParams(request: CheckoutRequest): Stripe.Checkout
     expires_at: Math.floor(request.expiresAt / 1000),
   };
 }
+
+/** The coupon and promotion code parameters of one of our codes (a one-off discount in pounds sterling). */
+export function stripePromotionParams(promotion: Promotion): {
+  coupon: Stripe.CouponCreateParams;
+  code: Omit<Stripe.PromotionCodeCreateParams, 'promotion'>;
+} {
+  const expires = promotion.expires_at ? Math.floor(Date.parse(promotion.expires_at) / 1000) : null;
+  const limits = {
+    ...(expires ? { redeem_by: expires } : {}),
+    ...(promotion.max_redemptions !== null ? { max_redemptions: promotion.max_redemptions } : {}),
+  };
+  return {
+    coupon: {
+      name: promotion.code,
+      duration: 'once',
+      ...(promotion.percent_off !== null
+        ? { percent_off: promotion.percent_off }
+        : { amount_off: promotion.amount_off_pence!, currency: CURRENCY }),
+      ...(promotion.course_id ? { applies_to: { products: [courseProductId(promotion.course_id)] } } : {}),
+      ...limits,
+      metadata: { code: promotion.code },
+    },
+    code: {
+      code: promotion.code,
+      ...(expires ? { expires_at: expires } : {}),
+      ...(promotion.max_redemptions !== null ? { max_redemptions: promotion.max_redemptions } : {}),
+      metadata: { code: promotion.code },
+    },
+  };
+}
+
+const alreadyExists = (error: unknown) => (error as { code?: string }).code === 'resource_already_exists';
 
 /** Fulfilment's view of a Stripe Checkout Session (from the API or from a webhook event). */
 export function checkoutDetailsFromStripe(session: Stripe.Checkout.Session): CheckoutDetails {
@@ -72,7 +123,14 @@ export function checkoutDetailsFromStripe(session: Stripe.Checkout.Session): Che
     currency: session.currency ?? null,
     paymentIntentId: typeof paymentIntent === 'string' ? paymentIntent : (paymentIntent?.id ?? null),
     customerEmail: session.customer_details?.email ?? session.customer_email ?? null,
+    // Ours when the buyer applied it before paying; else the id of one typed on Stripe's page (fulfilment looks it up).
+    promotionCode: metadata.promotion_code || discountPromotionCodeId(session.discounts) || null,
   };
+}
+
+function discountPromotionCodeId(discounts: Stripe.Checkout.Session['discounts'] | undefined): string | null {
+  const found = discounts?.find((discount) => discount.promotion_code)?.promotion_code;
+  return typeof found === 'string' ? found : (found?.id ?? null);
 }
 
 export function createStripePayments(settings: StripeSettings): StripePayments {
@@ -132,6 +190,27 @@ export function createStripePayments(settings: StripeSettings): StripePayments {
         { idempotencyKey: request.idempotencyKey },
       );
       return { refundId: refund.id };
+    },
+    async createPromotion(promotion: Promotion & { courseTitle: string | null }): Promise<ProviderPromotion> {
+      const client = await stripe();
+      const params = stripePromotionParams(promotion);
+      if (promotion.course_id) {
+        // The course's product, which its checkouts name when this code is applied (made once, kept).
+        await client.products
+          .create({ id: courseProductId(promotion.course_id), name: promotion.courseTitle ?? promotion.course_id })
+          .catch((error: unknown) => {
+            if (!alreadyExists(error)) throw error;
+          });
+      }
+      const coupon = await client.coupons.create(params.coupon, { idempotencyKey: `coupon_${promotion.code}` });
+      const code = await client.promotionCodes.create(
+        { ...params.code, promotion: { type: 'coupon', coupon: coupon.id } },
+        { idempotencyKey: `promotion_${promotion.code}` },
+      );
+      return { couponId: coupon.id, promotionCodeId: code.id };
+    },
+    async deactivatePromotion(promotion: ProviderPromotion): Promise<void> {
+      if (promotion.promotionCodeId) await (await stripe()).promotionCodes.update(promotion.promotionCodeId, { active: false });
     },
     async constructWebhookEvent(rawBody: string, signature: string | null): Promise<Stripe.Event> {
       if (!settings.webhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET is not set: webhooks cannot be verified');
