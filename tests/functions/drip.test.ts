@@ -8,11 +8,11 @@ import { seedDemoData } from '../../scripts/lib/seed.mjs';
 import adminSessions from '../../netlify/functions/admin-sessions.mts';
 import course from '../../netlify/functions/course.mts';
 import session from '../../netlify/functions/session.mts';
-import progressStart from '../../netlify/functions/progress-start.mts';
-import { collections, enrollmentId } from '../../netlify/lib/data/collections';
+import progressSave from '../../netlify/functions/progress-save.mts';
+import { collections, enrollmentId, progressId } from '../../netlify/lib/data/collections';
 import { db } from '../../netlify/lib/firebase';
 import { sendDripNotices } from '../../netlify/lib/learning/dripNotices';
-import { adminSessionsRoute, courseRoute, progressStartRoute, sessionRoute } from '../../src/api/contract';
+import { adminSessionsRoute, courseRoute, progressSaveRoute, sessionRoute } from '../../src/api/contract';
 import { context, freshUser, request } from './learningSupport';
 import { readJson, recordingMailer } from './purchaseSupport';
 
@@ -80,12 +80,19 @@ describe('before and after its day', () => {
     const opensOn = new Date(Math.floor(Date.now() / DAY) * DAY + 3 * DAY);
     const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(opensOn);
     expect(refused.body.error).toContain(day);
-    // Progress cannot be started either.
-    const started = await call(progressStart, progressStartRoute.path, {
+    // The refused opening started no progress, and none can be saved before the day.
+    expect(
+      (
+        await collections(await db())
+          .progress.doc(progressId(learner.uid, dripped))
+          .get()
+      ).exists,
+    ).toBe(false);
+    const saved = await call(progressSave, progressSaveRoute.path, {
       token: learner.token,
-      body: { courseId: COURSE, sessionId: dripped },
+      body: { courseId: COURSE, sessionId: dripped, watchTimeSeconds: 5 },
     });
-    expect(started.body.code).toBe('not_yet_available');
+    expect(saved.body.code).toBe('not_yet_available');
     // The course page: the dripped session carries its opening; the others do not.
     const page = await call(course, `${courseRoute.path}?id=${COURSE}`, { token: learner.token });
     const sessions = page.body.sessions as Array<{ id: string; opens_at: string | null; opens_on: string | null }>;
