@@ -50,25 +50,29 @@ function readCatalogFile(path: string, now: number): PublicCourse[] {
 async function firestoreFor(catalogSource: Exclude<BuildCatalogSource, { kind: 'file' }>): Promise<Firestore> {
   const { cert, getApps, initializeApp } = await import('firebase-admin/app');
   const { getFirestore } = await import('firebase-admin/firestore');
+  // One app per source, so a second source is never answered by the first one's connection.
+  const name = `${APP_NAME}-${catalogSource.kind === 'emulator' ? catalogSource.host : catalogSource.projectId}`;
+  const existing = getApps().find((candidate) => candidate.name === name);
+  if (existing) return getFirestore(existing);
   if (catalogSource.kind === 'emulator') process.env.METADATA_SERVER_DETECTION ??= 'none';
-  const app =
-    getApps().find((candidate) => candidate.name === APP_NAME) ??
-    initializeApp(
-      {
-        projectId: catalogSource.projectId,
-        ...(catalogSource.kind === 'firestore' && catalogSource.credentials
-          ? {
-              credential: cert({
-                projectId: catalogSource.credentials.projectId ?? catalogSource.projectId,
-                clientEmail: catalogSource.credentials.clientEmail,
-                privateKey: catalogSource.credentials.privateKey,
-              }),
-            }
-          : {}),
-      },
-      APP_NAME,
-    );
-  return getFirestore(app);
+  const app = initializeApp(
+    {
+      projectId: catalogSource.projectId,
+      ...(catalogSource.kind === 'firestore' && catalogSource.credentials
+        ? {
+            credential: cert({
+              projectId: catalogSource.credentials.projectId ?? catalogSource.projectId,
+              clientEmail: catalogSource.credentials.clientEmail,
+              privateKey: catalogSource.credentials.privateKey,
+            }),
+          }
+        : {}),
+    },
+    name,
+  );
+  const firestore = getFirestore(app);
+  if (catalogSource.kind === 'emulator') firestore.settings({ host: catalogSource.host, ssl: false });
+  return firestore;
 }
 
 /** Two reads with field masks: the published courses, then their sessions' titles and descriptions (30 courses a query). */
@@ -104,14 +108,18 @@ async function readFirestore(firestore: Firestore, now: number): Promise<PublicC
 }
 
 /** Reads the catalog from one source, within the deadline; throws a sentence naming the source when it cannot. */
-export async function readBuildCatalog(catalogSource: BuildCatalogSource, now: number = Date.now()): Promise<BuildCatalog> {
+export async function readBuildCatalog(
+  catalogSource: BuildCatalogSource,
+  now: number = Date.now(),
+  deadlineMs: number = READ_DEADLINE_MS,
+): Promise<BuildCatalog> {
   const source = describeCatalogSource(catalogSource);
   try {
     if (catalogSource.kind === 'file') return { courses: readCatalogFile(catalogSource.path, now), readAt: now, source };
     const firestore = await firestoreFor(catalogSource);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const deadline = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`no answer within ${READ_DEADLINE_MS / 1000} s`)), READ_DEADLINE_MS);
+      timer = setTimeout(() => reject(new Error(`no answer within ${deadlineMs / 1000} s`)), deadlineMs);
     });
     try {
       return { courses: await Promise.race([readFirestore(firestore, now), deadline]), readAt: now, source };
