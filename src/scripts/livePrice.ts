@@ -13,12 +13,12 @@ type Facts = PricedCourse & SaleFacts;
 const LONGEST_WAIT_MS = 2 ** 31 - 1;
 
 function show(slots: HTMLElement[], buttons: HTMLButtonElement[], view: PriceView): void {
+  const sale = view.kind === 'sale' ? view : null;
   for (const slot of slots) {
     const part = (name: string) => slot.querySelector<HTMLElement>(`[data-price-${name}]`);
     const now = part('now');
     const was = part('was');
     const saving = part('saving');
-    const sale = view.kind === 'sale' ? view : null;
     if (now) now.textContent = sale ? sale.now : view.kind === 'soon' ? (slot.dataset.soonLabel ?? '') : '';
     if (was) {
       was.querySelector('[data-price-figure]')!.textContent = sale?.was ?? '';
@@ -31,7 +31,7 @@ function show(slots: HTMLElement[], buttons: HTMLButtonElement[], view: PriceVie
   }
   for (const button of buttons) {
     const label = button.querySelector<HTMLElement>('[data-price-label]');
-    if (view.kind === 'sale') button.dataset.coursePrice = String(view.price);
+    if (sale) button.dataset.coursePrice = String(sale.price);
     if (label) label.textContent = purchaseLabel('', view);
     button.disabled = view.kind === 'soon';
   }
@@ -49,8 +49,9 @@ export async function showLivePrice(root: ParentNode = document): Promise<void> 
     show(slots, buttons, coursePriceView(priceInForce(facts, Date.now())));
     // The end of the sale: shown again at that moment.
     clearTimeout(timer);
-    const end = saleEndMs(facts);
-    if (end !== null && end - Date.now() <= LONGEST_WAIT_MS) timer = setTimeout(render, Math.max(0, end - Date.now()));
+    // (A wait past now is shortened to nothing by setTimeout itself.)
+    const wait = (saleEndMs(facts) ?? Infinity) - Date.now();
+    if (wait <= LONGEST_WAIT_MS) timer = setTimeout(render, wait);
   };
   render();
   try {

@@ -5,29 +5,15 @@
 // when the live record differs or a sale ends, so both are the same markup. Every text is escaped. Pure.
 import { escapeHtml } from '../text/escapeHtml';
 import { coursePriceView } from './coursePrice';
+import { cardFacts } from './cardFacts';
+import { GO_TO_COURSE } from './courseWords';
 import type { PublicCourse } from './publicCourses';
+
+export { cardFacts, GO_TO_COURSE };
 
 export type CardPicture = { src: string; srcset?: string; alt: string; width?: number; height?: number };
 export type CardInfo = { href: string; image: CardPicture | null };
 export type CardLabels = { learnMore: string; content: string; comingSoon: string; goToCourse: string };
-
-/** The facts a card shows, as one short text: a card is written again only when they change. */
-export function cardFacts(course: PublicCourse): string {
-  const text = JSON.stringify([
-    course.title,
-    course.description,
-    course.image_url,
-    course.price,
-    course.original_price,
-    course.sale_tag,
-    course.coming_soon,
-    course.sessions,
-  ]);
-  // FNV-1a: a short, stable fingerprint (no security purpose).
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-  return (hash >>> 0).toString(36);
-}
 
 const attr = (name: string, value: string | number | undefined) => (value === undefined ? '' : ` ${name}="${escapeHtml(String(value))}"`);
 
