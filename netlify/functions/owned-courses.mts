@@ -1,4 +1,4 @@
-// GET /api/owned-courses: the ids of the courses the signed-in visitor is enrolled in, so the course pages and /courses
+// GET /api/owned-courses: the ids of the courses the signed-in visitor (her ID token) is enrolled in, so the course pages and /courses
 // show 'Go to Course' instead of 'Enroll Now' and 'Learn More' (one query over her own enrollments).
 import { ownedCoursesRoute, type OwnedCoursesResponse } from '../../src/api/contract';
 import type { Config } from '@netlify/functions';
