@@ -82,6 +82,43 @@ function refreshPagesOnPublish(lake) {
 }
 
 /**
+ * The same for the course catalog: the pages are built with the catalog's prices and one page per course on sale
+ * (src/content/catalog.ts), and `astro dev` keeps the list of course pages until the catalog module changes. When a
+ * course record changes in the Firestore emulator (the course builder, a push), that module is touched, so the next
+ * page load lists a newly published course and its page, as a deploy's rebuild would.
+ * @param {Record<string, string>} firebaseEnv
+ * @returns {Promise<() => void>} stops watching
+ */
+async function refreshPagesOnCatalogChange(firebaseEnv) {
+  const { initializeApp } = await import('firebase-admin/app');
+  const { getFirestore } = await import('firebase-admin/firestore');
+  Object.assign(process.env, { FIRESTORE_EMULATOR_HOST: firebaseEnv.FIRESTORE_EMULATOR_HOST, METADATA_SERVER_DETECTION: 'none' });
+  const app = initializeApp({ projectId: firebaseEnv.FIREBASE_PROJECT_ID }, 'catalog-watch');
+  const catalogModule = join(ROOT, 'src', 'content', 'catalog.ts');
+  /** @type {NodeJS.Timeout | undefined} */
+  let timer;
+  let first = true;
+  return getFirestore(app)
+    .collection('courses')
+    .onSnapshot(
+      () => {
+        // The first snapshot is the catalog as it is: nothing changed yet.
+        if (first) return void (first = false);
+        clearTimeout(timer);
+        timer = setTimeout(() => {
+          const now = new Date();
+          try {
+            utimesSync(catalogModule, now, now);
+          } catch {
+            // a read-only checkout only means the dev server shows the change after its next reload
+          }
+        }, 200);
+      },
+      (error) => console.error(`Watching the course catalog stopped (${error.message}): restart to see newly published courses' pages.`),
+    );
+}
+
+/**
  * A start after a crash: the last run's pid file is still there. If that run is alive, refuse; otherwise stop
  * whatever of it is left (the watchdog normally has) and say so.
  */
@@ -129,6 +166,8 @@ export async function runLocalStack() {
   let saveTimer;
   /** @type {{ stop: () => void } | undefined} */
   let drip;
+  /** @type {(() => void) | undefined} */
+  let stopCatalogWatch;
   let stopping = false;
   let ownsStackFile = false;
   /** @type {Promise<void> | undefined} */
@@ -142,6 +181,7 @@ export async function runLocalStack() {
     stopping = true;
     clearInterval(saveTimer);
     drip?.stop();
+    stopCatalogWatch?.();
     if (emulators) {
       console.log('\nStopping: saving local data...');
       try {
@@ -232,6 +272,7 @@ export async function runLocalStack() {
           // Once per data folder: a restart brings back nothing the practitioner deleted.
           await seedDemoDataOnce({ ...process.env, ...firebaseEnv, LOCAL_DATA_DIR: DATA_DIR });
           await emulators.save();
+          stopCatalogWatch = await refreshPagesOnCatalogChange(firebaseEnv);
         })(),
       ),
       timed('pages', waitForSite(`${url}/`, /** @type {ChildProcess} */ (web), webLog)),

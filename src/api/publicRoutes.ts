@@ -46,3 +46,13 @@ export const healthRoute: Route<void, { status: 'ok' | 'unavailable' }> = {
   answer: 'json',
   codes: [],
 };
+/** The courses the signed-in visitor owns (enrolled in), for 'Go to Course' on the course pages and /courses. */
+export type OwnedCoursesResponse = { courseIds: string[] };
+export const ownedCoursesRoute: Route<void, OwnedCoursesResponse> = {
+  path: '/api/owned-courses',
+  method: 'GET',
+  auth: 'user',
+  input: 'none',
+  answer: 'json',
+  codes: [],
+};

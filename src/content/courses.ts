@@ -1,6 +1,7 @@
 // The marketing side of the courses, from Sanity: the course list's words and each course's page.
-// What is sold (price, usual price, published and coming-soon state, the sessions) lives in Firestore only
-// and reaches the pages live from GET /api/courses: no price is ever built into a page.
+// What is sold (price, usual price, sale end, published and coming-soon state, the sessions) lives in Firestore
+// only: the build reads it from there (catalog.ts, joined with these words in coursePages.ts) and the pages' scripts
+// correct it live from GET /api/courses.
 import { query } from './query';
 import type { SanityImageSource } from './images';
 

@@ -1,7 +1,9 @@
 // Search-engine data built from the content: the practitioner's JSON-LD, the courses' JSON-LD and the
-// list of public pages for sitemap.xml. Build-time only (reads images through content/images).
+// list of public pages for sitemap.xml. Build-time only (reads images through content/images and the catalog).
 import { getAboutPage, aboutPath } from './about';
-import { getCourseInfos, type CourseInfo } from './courses';
+import { getCoursesPage } from './courses';
+import { getSoldCourses, type SoldCourse } from './coursePages';
+import { coursePriceView } from '../lib/catalog/coursePrice';
 import { imageUrl, type SanityImageSource } from './images';
 import { getServices } from './services';
 import { getSiteSettings, type SiteSettings } from './siteSettings';
@@ -35,45 +37,51 @@ export async function getPractitionerJsonLd(): Promise<object> {
   });
 }
 
-function courseFacts(settings: SiteSettings, info: CourseInfo): CourseFacts {
+function courseFacts(settings: SiteSettings, sold: SoldCourse): CourseFacts {
+  const { course, content, path } = sold;
   return {
     siteUrl: settings.siteUrl,
     brandName: settings.brandName,
-    name: info.title,
-    description: info.tagline ?? info.intro ?? info.title,
-    path: info.hasPage ? `/courses/${info.courseId}` : '/courses',
-    image: shareImageUrl(settings, info.image),
-    // No offer: the price is Firestore's and changes without a rebuild, so the built page never states it.
-    price: null,
+    name: content.title,
+    description: content.tagline ?? content.intro ?? content.title,
+    path: path ?? '/courses',
+    image: content.image
+      ? shareImageUrl(settings, content.image)
+      : content.imageAddress
+        ? absoluteUrl(settings.siteUrl, content.imageAddress)
+        : null,
+    // The offer: the price in force when the site was built (the page's script corrects a later change).
+    price: coursePriceView(course).kind === 'sale' ? course.price : null,
+    priceValidUntil: course.sale_ends_at,
   };
 }
 
 /** One course's JSON-LD (its own page). */
-export async function getCourseJsonLd(info: CourseInfo): Promise<object> {
-  return courseJsonLd(courseFacts(await getSiteSettings(), info));
+export async function getCourseJsonLd(sold: SoldCourse): Promise<object> {
+  return courseJsonLd(courseFacts(await getSiteSettings(), sold));
 }
 
-/** Every course as an ItemList of Course (the course list page). */
-export async function getCourseListJsonLd(): Promise<object> {
-  const [settings, infos] = await Promise.all([getSiteSettings(), getCourseInfos()]);
+/** Every published course as an ItemList of Course (the course list page). */
+export async function getCourseListJsonLd(sold: readonly SoldCourse[]): Promise<object> {
+  const settings = await getSiteSettings();
   return courseListJsonLd(
     settings.siteUrl,
-    infos.map((info) => courseFacts(settings, info)),
+    sold.map((item) => courseFacts(settings, item)),
   );
 }
 
 /** Every public, indexable page, for sitemap.xml (the app, sign-in, admin and payment pages are not). */
 export async function getSitemapPaths(): Promise<string[]> {
-  const [settings, treatments, infos, services] = await Promise.all([
+  const [settings, treatments, sold, services] = await Promise.all([
     getSiteSettings(),
     getTreatmentList(),
-    getCourseInfos(),
+    getCoursesPage().then((page) => getSoldCourses(page.contentLabel)),
     getServices(),
   ]);
   return [
     '/',
     '/courses',
-    ...infos.filter((info) => info.hasPage).map((info) => `/courses/${info.courseId}`),
+    ...sold.flatMap((item) => (item.path ? [item.path] : [])),
     `/${aboutPath(settings.productSlug)}`,
     '/treatments',
     ...treatments.map((treatment) => `/treatments/${treatment.slug}`),

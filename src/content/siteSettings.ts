@@ -11,7 +11,8 @@ export type SiteSettings = {
   productSlug: string;
   siteUrl: string;
   description: string;
-  banner: { text: string; href?: string | null };
+  /** startsAt / endsAt: when the banner shows and hides (ISO date-times), or null for always. */
+  banner: { text: string; href?: string | null; startsAt?: string | null; endsAt?: string | null };
   navigation: {
     links: NavLink[];
     dashboardLabel: string;
@@ -27,7 +28,7 @@ export type SiteSettings = {
 
 export const SITE_SETTINGS_QUERY = `*[_type == "siteSettings" && _id == "siteSettings"][0]{
   brandName, practitionerName, productSlug, siteUrl, description,
-  banner{text, href},
+  banner{text, href, startsAt, endsAt},
   navigation{
     links[]{label, href, children[]{label, href}},
     dashboardLabel, adminLabel, signOutLabel, menuLabel

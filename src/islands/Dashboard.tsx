@@ -13,10 +13,14 @@ import { dashboardGreeting } from '../lib/learning/words';
 import Toaster from './Toaster';
 import { useRequireUser } from './useRequireUser';
 import { isPurchasable } from '../lib/money';
+import { coursePriceView, type PricedCourse } from '../lib/catalog/coursePrice';
 import { infoPagePath } from '../lib/purchase/purchase';
 import PurchaseDialogs, { requestPurchase } from './purchase/PurchaseDialogs';
 import './learning.css';
 import { Button } from './ui/Button';
+
+/** The words /courses shows on a course that is not on sale yet (spec 2.4). */
+const COMING_SOON = 'COMING SOON';
 
 export default function Dashboard() {
   const { user, problem } = useRequireUser();
@@ -130,12 +134,12 @@ export default function Dashboard() {
           <h2 id="more-courses">{data.courses.length > 0 ? 'Explore More Courses' : 'Available Courses'}</h2>
           <div className="card-grid">
             {data.available.map((course) => (
-              <article className="course-card" key={course.id}>
+              <article className={course.coming_soon ? 'course-card is-coming-soon' : 'course-card'} key={course.id}>
                 <CourseImage src={course.image_url} />
                 <div className="course-card__body">
                   <h3>{course.title}</h3>
                   <p>{course.description}</p>
-                  {course.price > 0 && <p className="price">£{course.price.toFixed(2)}</p>}
+                  <CoursePrice course={course} />
                   <div className="learn__actions">
                     {isPurchasable(course.price) && !course.coming_soon && (
                       <Button
@@ -158,6 +162,32 @@ export default function Dashboard() {
       <PurchaseDialogs />
       <Toaster />
     </div>
+  );
+}
+
+/** The price as /courses shows it: the usual price struck through beside the sale price, or 'COMING SOON'. */
+function CoursePrice({ course }: { course: PricedCourse }) {
+  const view = coursePriceView(course);
+  if (view.kind === 'soon') {
+    return (
+      <p className="price">
+        <strong>{COMING_SOON}</strong>
+      </p>
+    );
+  }
+  if (view.kind !== 'sale') return null;
+  return (
+    <p className="price">
+      {view.was && (
+        <>
+          <s>
+            <span className="sr-only">Usual price </span>
+            {view.was}
+          </s>{' '}
+        </>
+      )}
+      {view.now}
+    </p>
   );
 }
 

@@ -110,28 +110,29 @@ const buildHookAddress = z
 
 export type ServiceAccountCredentials = { projectId?: string; clientEmail: string; privateKey: string };
 
-/** FIREBASE_SERVICE_ACCOUNT: the key file's JSON. Its messages never echo the value: it holds a private key. */
-const serviceAccountJson = z.string().transform((json, ctx): ServiceAccountCredentials => {
-  let parsed: Record<string, unknown>;
-  try {
-    parsed = JSON.parse(json) as Record<string, unknown>;
-  } catch {
-    ctx.addIssue({
-      code: 'custom',
-      message: 'FIREBASE_SERVICE_ACCOUNT is not valid JSON: paste the whole service account key file as its value',
-    });
-    return z.NEVER;
-  }
-  if (typeof parsed?.client_email !== 'string' || typeof parsed.private_key !== 'string') {
-    ctx.addIssue({ code: 'custom', message: 'FIREBASE_SERVICE_ACCOUNT must contain client_email and private_key' });
-    return z.NEVER;
-  }
-  return {
-    projectId: typeof parsed.project_id === 'string' ? parsed.project_id : undefined,
-    clientEmail: parsed.client_email,
-    privateKey: unescapePrivateKey(parsed.private_key),
-  };
-});
+/** A service account key file's JSON (FIREBASE_SERVICE_ACCOUNT and the like). Its messages never echo the value: it holds a private key. */
+const serviceAccountJsonIn = (name: string) =>
+  z.string().transform((json, ctx): ServiceAccountCredentials => {
+    let parsed: Record<string, unknown>;
+    try {
+      parsed = JSON.parse(json) as Record<string, unknown>;
+    } catch {
+      ctx.addIssue({
+        code: 'custom',
+        message: `${name} is not valid JSON: paste the whole service account key file as its value`,
+      });
+      return z.NEVER;
+    }
+    if (typeof parsed?.client_email !== 'string' || typeof parsed.private_key !== 'string') {
+      ctx.addIssue({ code: 'custom', message: `${name} must contain client_email and private_key` });
+      return z.NEVER;
+    }
+    return {
+      projectId: typeof parsed.project_id === 'string' ? parsed.project_id : undefined,
+      clientEmail: parsed.client_email,
+      privateKey: unescapePrivateKey(parsed.private_key),
+    };
+  });
 
 /**
  * Every variable, parsed: blank means unset, values are trimmed, defaults applied. The README's tables
@@ -179,7 +180,9 @@ export const variablesSchema = z.object({
         `FIREBASE_PROJECT_ID must be a Firebase project id (lowercase letters, digits and hyphens), not "${String(issue.input)}"`,
     }),
   ),
-  FIREBASE_SERVICE_ACCOUNT: optional(serviceAccountJson),
+  FIREBASE_SERVICE_ACCOUNT: optional(serviceAccountJsonIn('FIREBASE_SERVICE_ACCOUNT')),
+  /** The build's own read-only key (Cloud Datastore Viewer) for the course catalog; else the build uses the one above. */
+  CATALOG_READER_SERVICE_ACCOUNT: optional(serviceAccountJsonIn('CATALOG_READER_SERVICE_ACCOUNT')),
   FIREBASE_CLIENT_EMAIL: text,
   FIREBASE_PRIVATE_KEY: optional(z.string().transform(unescapePrivateKey)),
   GOOGLE_APPLICATION_CREDENTIALS: text,

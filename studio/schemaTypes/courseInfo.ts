@@ -47,9 +47,9 @@ export const courseInfoSession = defineType({
 })
 
 /**
- * The marketing words and pictures of one online course. What is sold (the price, the usual price, whether
- * the course is published or coming soon, the sessions and their videos) is managed in the admin dashboard
- * only; the course's page and the course list show those figures live from there.
+ * The marketing words and pictures of one online course. What is sold (the price, the usual price, the sale's end,
+ * whether the course is published or coming soon, the sessions and their videos) is managed in the admin dashboard
+ * only; the course's page and the course list are built with those figures and correct them live.
  */
 export const courseInfo = defineType({
   name: 'courseInfo',
@@ -86,7 +86,8 @@ export const courseInfo = defineType({
       title: 'Has its own page',
       type: 'boolean',
       group: 'basics',
-      description: 'Courses without their own page link to the Contact page from the course list.',
+      description:
+        'Every course on sale has its own page. Turn this on to give a coming-soon course its page too; a coming-soon course without one links to the Contact page from the course list.',
       initialValue: false,
       validation: (rule) => rule.required(),
     }),

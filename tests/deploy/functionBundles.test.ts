@@ -75,6 +75,7 @@ const SIGNED_IN: Record<string, { auth: 'user' | 'admin'; methods: string[] }> =
   course: { auth: 'user', methods: ['GET'] },
   'create-checkout': { auth: 'user', methods: ['POST'] },
   dashboard: { auth: 'user', methods: ['GET'] },
+  'owned-courses': { auth: 'user', methods: ['GET'] },
   profile: { auth: 'user', methods: ['POST'] },
   'progress-complete': { auth: 'user', methods: ['POST'] },
   'progress-save': { auth: 'user', methods: ['POST'] },

@@ -130,6 +130,18 @@ test('an admin builds a course: a draft until published, then on /courses with i
   await edit.getByRole('button', { name: 'Cancel' }).click();
   await expect(card).toContainText('£19.99');
 
+  // A sale end: its own labelled field, refused in the past with the schema's words, saved in the future and named
+  // on the card.
+  await card.getByRole('button', { name: `Edit ${title}` }).click();
+  const sale = page.getByRole('form', { name: `Edit ${title}` });
+  const ends = sale.getByLabel('Sale ends');
+  await ends.fill('2001-01-01T10:00');
+  await sale.getByRole('button', { name: 'Save Course' }).click();
+  await expect(sale.getByText('Sale ends must be in the future.')).toBeVisible();
+  await ends.fill('2099-01-01T10:00');
+  await sale.getByRole('button', { name: 'Save Course' }).click();
+  await expect(card).toContainText('Sale ends');
+
   // Unpublished, it leaves /courses again; then the admin deletes it.
   await card.getByRole('button', { name: `Unpublish ${title}` }).click();
   await expect(card).toContainText('Draft');

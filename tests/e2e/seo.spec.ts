@@ -65,6 +65,26 @@ test('indexable pages have a canonical address, Open Graph and Twitter tags with
   for (const page of pages.filter((p) => isNoindex(p.html))) expect(canonical(page), page.route).toBeUndefined();
 });
 
+test('the built course pages and /courses carry their prices for readers without JavaScript and link previews', () => {
+  const quantum = byRoute('/courses/quantum-alchemy-breathwork').html;
+  expect(meta(quantum, 'og:type')).toBe('product');
+  expect(meta(quantum, 'product:price:amount')).toBe('25.00');
+  expect(meta(quantum, 'product:price:currency')).toBe('GBP');
+  // The hero's price, the usual price struck through, the saving and the button's price are in the HTML itself.
+  expect(quantum).toMatch(/data-price-now[^>]*>£25\.00</);
+  expect(quantum).toMatch(/data-price-figure[^>]*>£59\.99</);
+  expect(quantum).toMatch(/data-price-saving[^>]*>Save £34\.99</);
+  expect(quantum).toMatch(/ – £25\.00<\/span>/);
+  expect(meta(byRoute('/courses/the-animal-that-walks-with-you').html, 'product:price:amount')).toBe('199.99');
+
+  const list = byRoute('/courses').html;
+  expect(list).toContain('<span class="course-card__now">£25.00</span>');
+  expect(list).toContain('<s><span class="sr-only">Usual price </span>£59.99</s>');
+  expect(list).toContain('<span class="course-card__now">£199.99</span>');
+  expect(list.match(/<span class="course-card__soon">COMING SOON<\/span>/g)).toHaveLength(2);
+  expect(meta(list, 'og:type')).toBe('website');
+});
+
 test('sitemap.xml lists exactly the indexable pages; robots.txt keeps the app out and points at it', () => {
   const xml = readFileSync(distPath('/sitemap.xml'), 'utf8');
   const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!).sort();
@@ -114,8 +134,15 @@ test('JSON-LD describes the practitioner, the courses, the contact FAQ and the t
   expect(quantum).toMatchObject({ name: 'Quantum Alchemy Breathwork', url: `${SITE}/courses/quantum-alchemy-breathwork` });
   const animal = graphNodes(jsonLd(byRoute('/courses/the-animal-that-walks-with-you').html)).find((node) => node['@type'] === 'Course');
   expect(animal).toMatchObject({ name: 'The Animal That Walks With You' });
-  // The price is Firestore's, read live by the page: the built search data names no offer that could go stale.
-  for (const course of [quantum, animal]) expect(course!.offers).toBeUndefined();
+  // The price is built in (the catalog the build read: the demo catalog here), as a GBP offer search engines read.
+  expect(quantum!.offers).toMatchObject({
+    '@type': 'Offer',
+    price: '25.00',
+    priceCurrency: 'GBP',
+    availability: 'https://schema.org/InStock',
+    url: `${SITE}/courses/quantum-alchemy-breathwork`,
+  });
+  expect(animal!.offers).toMatchObject({ price: '199.99', priceCurrency: 'GBP', availability: 'https://schema.org/InStock' });
 
   const list = graphNodes(jsonLd(byRoute('/courses').html)).find((node) => node['@type'] === 'ItemList');
   const courses = (list!.itemListElement as Json[]).map((entry) => entry.item as Json);
@@ -125,6 +152,14 @@ test('JSON-LD describes the practitioner, the courses, the contact FAQ and the t
   );
   for (const soon of courses.filter((course) => ['Sonic Sound Healing', 'Shapeshifter Soul'].includes(course.name)))
     expect(soon.offers).toBeUndefined();
+  expect(courses.find((course) => course.name === 'Quantum Alchemy Breathwork')!.offers).toMatchObject({
+    price: '25.00',
+    priceCurrency: 'GBP',
+  });
+  expect(courses.find((course) => course.name === 'The Animal That Walks With You')!.offers).toMatchObject({
+    price: '199.99',
+    priceCurrency: 'GBP',
+  });
 
   const faq = graphNodes(jsonLd(byRoute('/contact').html)).find((node) => node['@type'] === 'FAQPage');
   expect(faq!.mainEntity).toEqual(

@@ -5,7 +5,8 @@ import { getCourseInfos, getCourseInfosWithPage } from '../../src/content/course
 import { queryLocal } from '../../src/content/localDataset';
 import { coursePriceView, purchaseLabel } from '../../src/lib/catalog/coursePrice';
 import { DEMO_COURSES } from '../../scripts/lib/demo-data.mjs';
-import { coursesWithPage } from '../../netlify/lib/catalog/coursePages';
+import { contentCoursePages } from '../../netlify/lib/catalog/coursePages';
+import { salesPageIds } from '../../src/lib/catalog/coursePages';
 import { checkoutUrls, infoPagePath } from '../../src/lib/purchase/purchase';
 
 type DemoCourse = { id: string; price: number; original_price: number | null; coming_soon?: boolean; published?: boolean };
@@ -26,8 +27,9 @@ describe('course pages in Sanity', () => {
       const record = (DEMO_COURSES as DemoCourse[]).find((course) => course.id === info.courseId);
       expect(coursePriceView(record).kind, info.courseId).toBe('sale');
     }
-    // The server reads the same fact (a buyer who cancels checkout returns to the course's page).
-    const pages = await coursesWithPage();
+    // The server reads the same fact (a buyer who cancels checkout returns to the course's page): every published
+    // course on sale has its page, and a coming-soon one when its Sanity page says so.
+    const pages = salesPageIds(DEMO_COURSES as Array<{ id: string; coming_soon: boolean }>, await contentCoursePages());
     expect([...pages].sort()).toEqual(['quantum-alchemy-breathwork', 'the-animal-that-walks-with-you']);
     expect(checkoutUrls('https://maya.example', 'sonic-sound-healing', infoPagePath('sonic-sound-healing', pages)).cancelUrl).toBe(
       'https://maya.example/courses',

@@ -58,6 +58,7 @@ describe('needsRebuild', () => {
     price: 10,
     original_price: null,
     sale_tag: null,
+    sale_ends_at: null,
     published: true,
     coming_soon: false,
   };
@@ -67,6 +68,7 @@ describe('needsRebuild', () => {
     expect(needsRebuild(facts, { ...facts, price: 12 })).toBe(true);
     expect(needsRebuild(facts, { ...facts, image_url: '/x.webp' })).toBe(true);
     expect(needsRebuild(facts, { ...facts, coming_soon: true })).toBe(true);
+    expect(needsRebuild(facts, { ...facts, sale_ends_at: '2030-01-01T12:00:00.000Z' })).toBe(true);
     expect(needsRebuild(facts, { ...facts })).toBe(false);
     expect(needsRebuild({ ...facts, published: false }, { ...facts, published: false, price: 99, title: 'New' })).toBe(false);
   });

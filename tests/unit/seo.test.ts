@@ -124,6 +124,17 @@ describe('JSON-LD', () => {
       provider: { '@type': 'Organization', name: 'B' },
       offers: { '@type': 'Offer', price: '25.00', priceCurrency: 'GBP', category: 'Paid' },
     });
+    const endingSale = courseJsonLd({
+      siteUrl: SITE,
+      brandName: 'B',
+      name: 'Q',
+      description: 'D',
+      path: '/courses/q',
+      price: 25,
+      priceValidUntil: '2030-03-01T12:00:00.000Z',
+    });
+    expect(endingSale.offers).toMatchObject({ price: '25.00', priceCurrency: 'GBP', priceValidUntil: '2030-03-01' });
+    expect(onSale.offers).not.toHaveProperty('priceValidUntil');
     const soon = courseJsonLd({
       siteUrl: SITE,
       brandName: 'B',

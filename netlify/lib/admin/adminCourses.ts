@@ -13,6 +13,7 @@ import {
   type PublicFacts,
 } from '../../../src/lib/admin/courseSchemas';
 import { slugCandidate, slugify } from '../../../src/lib/text/slug';
+import { priceInForce } from '../../../src/lib/catalog/saleEnd';
 import { collections, COLLECTION } from '../data/collections';
 import { isAlreadyExists } from '../data/firestoreCodes';
 import { db } from '../firebase';
@@ -37,17 +38,24 @@ export function toAdminCourse(id: string, data: Record<string, unknown>, enrollm
   };
 }
 
-/** What the public pages show of a stored course (the rebuild decision compares these). */
-export function publicFacts(data: Record<string, unknown>): PublicFacts {
-  return {
-    title: text(data.title),
-    description: text(data.description),
-    image_url: textOrNull(data.image_url),
-    price: numberOr(data.price, 0),
-    original_price: numberOr(data.original_price, null),
-    sale_tag: textOrNull(data.sale_tag),
-    ...courseState(data),
-  };
+/**
+ * What the public pages show of a stored course now (the rebuild decision compares these; the form edits them): a
+ * sale past its end reads as over, so the form shows the usual price and saving it stores the sale's end.
+ */
+export function publicFacts(data: Record<string, unknown>, now: number = Date.now()): PublicFacts {
+  return priceInForce(
+    {
+      title: text(data.title),
+      description: text(data.description),
+      image_url: textOrNull(data.image_url),
+      price: numberOr(data.price, 0),
+      original_price: numberOr(data.original_price, null),
+      sale_tag: textOrNull(data.sale_tag),
+      sale_ends_at: textOrNull(data.sale_ends_at),
+      ...courseState(data),
+    },
+    now,
+  );
 }
 
 /**
@@ -95,6 +103,7 @@ function fieldsRecord(fields: CourseFields, imageUrl: string | null) {
     price: fields.price,
     original_price: fields.original_price,
     sale_tag: fields.sale_tag,
+    sale_ends_at: fields.sale_ends_at,
     is_featured: fields.is_featured,
     is_popular: fields.is_popular,
     coming_soon: fields.coming_soon,

@@ -1,17 +1,19 @@
 // The course builder's form, for a new course and for editing one: Course Title, Price (£), Original
-// price, Description, the picture (an uploaded file or an address, with a preview), Featured, Popular, Coming soon.
+// price, Sale ends, Description, the picture (an uploaded file or an address, with a preview), Featured, Popular,
+// Coming soon.
 // The same zod schema as the server checks it first; whatever the server still refuses is shown in its own words.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../api/client';
 import { courseBuilderApi, type CourseSaved } from '../../api/courseBuilder';
 import { courseCreateSchema, type BuilderCourse } from '../../lib/admin/courseSchemas';
+import { saleEndFieldValue, saleEndFromField } from '../../lib/admin/saleEndField';
 import { Button } from '../ui/Button';
 import Field, { InputField } from '../ui/Field';
 import PictureField, { NO_PICTURE_CHOICE, type PictureChoice } from './PictureField';
 
-type FieldName = 'title' | 'price' | 'original_price' | 'description' | 'image_url';
+type FieldName = 'title' | 'price' | 'original_price' | 'sale_ends_at' | 'description' | 'image_url';
 type Errors = Partial<Record<FieldName, string>>;
-const FIELDS: readonly FieldName[] = ['title', 'price', 'original_price', 'description', 'image_url'];
+const FIELDS: readonly FieldName[] = ['title', 'price', 'original_price', 'sale_ends_at', 'description', 'image_url'];
 
 /** A price as the admin sees it in the field: "25.00" stays "25", "59.99" stays "59.99". */
 const priceText = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
@@ -29,6 +31,7 @@ export default function CourseForm({ course, onSaved, onCancel }: Props) {
   const [title, setTitle] = useState(course?.title ?? '');
   const [price, setPrice] = useState(priceText(course?.price));
   const [originalPrice, setOriginalPrice] = useState(priceText(course?.original_price));
+  const [saleEnds, setSaleEnds] = useState(saleEndFieldValue(course?.sale_ends_at));
   const [description, setDescription] = useState(course?.description ?? '');
   const [picture, setPicture] = useState<PictureChoice>({ ...NO_PICTURE_CHOICE, url: course?.image_url ?? '' });
   const [featured, setFeatured] = useState(course?.is_featured ?? false);
@@ -48,6 +51,7 @@ export default function CourseForm({ course, onSaved, onCancel }: Props) {
       title,
       price,
       original_price: originalPrice,
+      sale_ends_at: saleEndFromField(saleEnds),
       description,
       image_url: picture.dataUrl ? null : picture.url,
       ...(picture.dataUrl ? { imageDataUrl: picture.dataUrl } : {}),
@@ -130,6 +134,12 @@ export default function CourseForm({ course, onSaved, onCancel }: Props) {
           placeholder="shown struck through"
         />
       </div>
+      <InputField
+        label="Sale ends"
+        {...bind('sale_ends_at', saleEnds, setSaleEnds)}
+        type="datetime-local"
+        hint="Optional, with an original price: at this moment (your computer's time) the original price returns by itself."
+      />
       <Field id={fieldId('description')} label="Description" error={errors.description}>
         {(control) => (
           <textarea

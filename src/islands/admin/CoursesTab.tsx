@@ -156,6 +156,9 @@ export default function CoursesTab({ data, reload }: AdminTabProps) {
                     </s>
                   </>
                 )}
+                {course.sale_ends_at && (
+                  <span className="admin-muted"> · Sale ends {new Date(course.sale_ends_at).toLocaleString('en-GB')}</span>
+                )}
               </p>
               <p className="admin-muted">
                 {count(course.sessionCount, 'session', 'sessions')} · {count(course.enrollmentCount, 'enrollment', 'enrollments')} · Created{' '}

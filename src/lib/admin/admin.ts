@@ -51,6 +51,8 @@ export type AdminOverview = { totals: AdminTotals; recentEnrollments: AdminEnrol
 // ---- DELETE /api/admin/courses?id=... (courseIdQuerySchema) -> { deleted: true }
 export type AdminCourse = CourseSummary & {
   sale_tag: string | null;
+  /** When the sale price ends (ISO date-time), or null. */
+  sale_ends_at: string | null;
   is_featured: boolean;
   is_popular: boolean;
   enrollmentCount: number;

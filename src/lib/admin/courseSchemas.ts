@@ -20,6 +20,9 @@ export const COURSE_IS_DRAFT = 'This course is not published, so it cannot be bo
 export const COURSE_IS_COMING_SOON = 'This course is coming soon and cannot be bought or enrolled into yet.';
 export const ORIGINAL_PRICE_NOT_ABOVE = 'Original price must be more than the price (it is shown struck through).';
 export const ONE_PICTURE = 'Give either an uploaded picture or a picture address, not both.';
+export const SALE_END_NEEDS_SALE = 'Sale ends needs a sale: give an original price above the price, or clear Sale ends.';
+export const SALE_END_NOT_FUTURE = 'Sale ends must be in the future.';
+export const SALE_END_NOT_A_TIME = 'Sale ends must be a date and time.';
 
 /** The state fields every course document carries (C1). */
 export type CourseState = { published: boolean; coming_soon: boolean };
@@ -53,8 +56,18 @@ export function editRefusal(after: CourseState & { price: number }): string | nu
 }
 
 /** What the public pages show of a course: a change to any of it on a published course needs a site rebuild. */
-export type PublicFacts = CourseState & CourseListingFacts & { sale_tag: string | null };
-const PUBLIC_FACT_KEYS = ['title', 'description', 'image_url', 'price', 'original_price', 'sale_tag', 'published', 'coming_soon'] as const;
+export type PublicFacts = CourseState & CourseListingFacts & { sale_tag: string | null; sale_ends_at: string | null };
+const PUBLIC_FACT_KEYS = [
+  'title',
+  'description',
+  'image_url',
+  'price',
+  'original_price',
+  'sale_tag',
+  'sale_ends_at',
+  'published',
+  'coming_soon',
+] as const;
 
 /** One change, one answer: does the live site need a rebuild (publishing, unpublishing, or a visible edit while published)? */
 export function needsRebuild(before: PublicFacts, after: PublicFacts): boolean {
@@ -90,6 +103,13 @@ const imageAddress = z
   .transform((value) => value ?? null)
   .refine((value) => value === null || isAllowedImageUrl(value), BAD_IMAGE_URL);
 
+/** When the sale price ends: an ISO date-time (the form sends its local date-time as one), or none. */
+const saleEndsAt = z
+  .preprocess(blankToNull, storableString('Sale ends').trim().nullish())
+  .transform((value) => value ?? null)
+  .refine((value) => value === null || Number.isFinite(Date.parse(value)), SALE_END_NOT_A_TIME)
+  .transform((value) => (value === null ? null : new Date(value).toISOString()));
+
 /** An uploaded picture as a data URL (checked byte by byte on the server: decodeImageDataUrl). */
 const imageUpload = storableString('Picture')
   .max(Math.ceil((MAX_SESSION_IMAGE_BYTES * 4) / 3) + 100, 'The image must be 5 MB or smaller')
@@ -103,6 +123,7 @@ export const courseFieldsSchema = z
     price: pounds('Price'),
     original_price: optionalPounds('Original price'),
     sale_tag: optionalLine('Sale tag', 100),
+    sale_ends_at: saleEndsAt.optional().transform((value) => value ?? null),
     /** The picture: an address (http(s) or a site path), kept when neither this nor an upload changes it. */
     image_url: imageAddress,
     imageDataUrl: imageUpload,
@@ -112,13 +133,26 @@ export const courseFieldsSchema = z
   })
   .strict();
 
+/** Why a sale end may not be saved at `now`, or null: it needs a sale (a usual price above the price) and a future time. */
+export function saleEndRefusal(
+  body: { price: number; original_price: number | null; sale_ends_at: string | null },
+  now: number = Date.now(),
+): string | null {
+  if (body.sale_ends_at === null) return null;
+  if (body.original_price === null || body.original_price <= body.price) return SALE_END_NEEDS_SALE;
+  if (Date.parse(body.sale_ends_at) <= now) return SALE_END_NOT_FUTURE;
+  return null;
+}
+
 function pricesAgree(
-  body: { price: number; original_price: number | null; image_url: string | null; imageDataUrl?: string },
+  body: { price: number; original_price: number | null; sale_ends_at: string | null; image_url: string | null; imageDataUrl?: string },
   ctx: z.RefinementCtx,
 ) {
   if (body.original_price !== null && body.original_price <= body.price) {
     ctx.addIssue({ code: 'custom', path: ['original_price'], message: ORIGINAL_PRICE_NOT_ABOVE });
   }
+  const saleEnd = saleEndRefusal(body);
+  if (saleEnd) ctx.addIssue({ code: 'custom', path: ['sale_ends_at'], message: saleEnd });
   if (body.imageDataUrl && body.image_url) ctx.addIssue({ code: 'custom', path: ['image_url'], message: ONE_PICTURE });
 }
 
@@ -173,6 +207,11 @@ export const catalogCourseSchema = z
     price: z.number().min(0).max(100000),
     original_price: z.number().min(0).max(100000).nullable(),
     sale_tag: z.string().max(100).nullable(),
+    /** Only when the sale price has an end (ISO date-time). */
+    sale_ends_at: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}T/, 'sale_ends_at must be an ISO date-time')
+      .optional(),
     is_featured: z.boolean(),
     is_popular: z.boolean(),
     published: z.boolean(),
@@ -231,6 +270,7 @@ export function catalogFromRecords(courses: StoredRecord[], sessions: StoredReco
     price: numberOrZero(data.price),
     original_price: numberOrNull(data.original_price),
     sale_tag: textOrNull(data.sale_tag),
+    ...(textOrNull(data.sale_ends_at) ? { sale_ends_at: textField(data.sale_ends_at) } : {}),
     is_featured: data.is_featured === true,
     is_popular: data.is_popular === true,
     ...courseState(data),
@@ -244,7 +284,11 @@ export function catalogFromRecords(courses: StoredRecord[], sessions: StoredReco
 /** The documents a catalog writes: each course without its sessions, each session with its course_id. */
 export function catalogDocuments(catalog: Catalog): { courses: StoredRecord[]; sessions: StoredRecord[] } {
   return {
-    courses: catalog.courses.map(({ id, sessions: _sessions, ...data }) => ({ id, data })),
+    // A course without a sale end clears one left in the database.
+    courses: catalog.courses.map(({ id, sessions: _sessions, ...data }) => ({
+      id,
+      data: { ...data, sale_ends_at: data.sale_ends_at ?? null },
+    })),
     sessions: catalog.courses.flatMap((course) =>
       course.sessions.map(({ id, ...data }) => ({ id, data: { ...data, course_id: course.id } })),
     ),

@@ -161,6 +161,8 @@ export type CourseFacts = {
   image?: string | null;
   /** Price in pounds; left out for a course that is not on sale yet. */
   price?: number | null;
+  /** When that price ends (a sale with an end time, ISO date-time): the offer is valid until that day. */
+  priceValidUntil?: string | null;
   brandName: string;
 };
 
@@ -186,6 +188,7 @@ export function courseJsonLd(facts: CourseFacts, { withContext = true } = {}): J
       priceCurrency: 'GBP',
       availability: 'https://schema.org/InStock',
       url,
+      ...(facts.priceValidUntil ? { priceValidUntil: facts.priceValidUntil.slice(0, 10) } : {}),
     };
   }
   return course;

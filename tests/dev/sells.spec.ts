@@ -1,0 +1,116 @@
+// Under `npm start`: a course the practitioner publishes from the course builder sells itself (its own page from
+// the catalog's words, linked from /courses, its price in the page's HTML and JSON-LD), and a sale with an end time
+// returns to the usual price at that minute on the open page. Her course is removed again at the end.
+import { expect, test } from './watchedPage';
+
+test.describe.configure({ mode: 'serial' });
+
+const TITLE = `Evening Calm ${Date.now()}`;
+let courseId = '';
+
+const AUTH_EMULATOR = `127.0.0.1:${process.env.DEV_JOURNEY_AUTH_PORT ?? '9351'}`;
+let adminToken = '';
+
+/** The demo admin's ID token from npm start's Auth emulator (as the course builder holds it in the browser). */
+async function signInAsAdmin(): Promise<void> {
+  const response = await fetch(`http://${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key-local`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@example.com', password: 'local-admin-pass', returnSecureToken: true }),
+  });
+  adminToken = ((await response.json()) as { idToken: string }).idToken;
+}
+
+/** A call to the admin API as the course builder makes it (her ID token as a Bearer token). */
+async function adminCall(baseURL: string, method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
+  const response = await fetch(new URL(path, baseURL), {
+    method,
+    headers: { authorization: `Bearer ${adminToken}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: await response.json().catch(() => null) };
+}
+
+test.afterAll(async ({ baseURL }) => {
+  if (!courseId) return;
+  await signInAsAdmin();
+  await adminCall(baseURL!, 'DELETE', `/api/admin/courses?id=${encodeURIComponent(courseId)}`);
+});
+
+test('a course published from the course builder gets its own sales page, linked from /courses', async ({ page, baseURL }) => {
+  await signInAsAdmin();
+  const call = (method: string, path: string, body?: unknown) => adminCall(baseURL!, method, path, body);
+  const created = await call('POST', '/api/admin/courses', {
+    title: TITLE,
+    description: 'Six quiet evenings of guided relaxation.',
+    price: '12',
+    original_price: '20',
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(200);
+  courseId = created.body.course.id;
+  const session = await call('POST', '/api/admin/sessions', {
+    courseId,
+    title: 'Settling In',
+    description: 'Arrive and soften.',
+    duration_minutes: 20,
+  });
+  expect(session.status, JSON.stringify(session.body)).toBe(201);
+  const published = await call('PATCH', '/api/admin/courses', { action: 'publish', id: courseId });
+  expect(published.status, JSON.stringify(published.body)).toBe(200);
+
+  // A visitor, signed out.
+  const visitor = page;
+  await visitor.goto('/courses');
+  const card = visitor.locator('.course-card').filter({ has: visitor.getByRole('heading', { name: TITLE, exact: true }) });
+  await expect(card.locator('.course-card__now')).toHaveText('£12.00');
+  await card.getByRole('link', { name: new RegExp(`^Learn More\\s?: ${TITLE}$`) }).click();
+  await expect(visitor).toHaveURL(new RegExp(`/courses/${courseId}$`));
+  await expect(visitor.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+  await expect(visitor.getByText('Six quiet evenings of guided relaxation.').first()).toBeVisible();
+  const hero = visitor.locator('.course-info__hero');
+  await expect(hero.locator('s')).toHaveText('Usual price £20.00');
+  await expect(hero.getByRole('button', { name: 'Enroll Now – £12.00' })).toBeVisible();
+  await expect(visitor.locator('summary', { hasText: 'Settling In' })).toBeVisible();
+  // The page as served (before any script) holds the price and its GBP offer.
+  const html = await (await visitor.request.get(`/courses/${courseId}`)).text();
+  expect(html).toMatch(/data-price-now[^>]*>£12\.00</);
+  expect(html).toContain('"priceCurrency":"GBP"');
+});
+
+test('a sale with an end time returns to the usual price at that minute on the open page', async ({ page, baseURL }) => {
+  test.skip(!courseId, 'needs the course of the test before');
+  await signInAsAdmin();
+  const call = (method: string, path: string, body?: unknown) => adminCall(baseURL!, method, path, body);
+  const endsAt = new Date(Date.now() + 15_000).toISOString();
+  const edited = await call('PATCH', '/api/admin/courses', {
+    action: 'edit',
+    id: courseId,
+    title: TITLE,
+    description: 'Six quiet evenings of guided relaxation.',
+    price: '12',
+    original_price: '20',
+    sale_ends_at: endsAt,
+  });
+  expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+
+  const visitor = page;
+  await visitor.goto(`/courses/${courseId}`);
+  const hero = visitor.locator('.course-info__hero');
+  await expect(hero.locator('.course-info__now')).toHaveText('£12.00');
+  await expect(hero.locator('.course-info__now')).toHaveText('£20.00', { timeout: 30_000 });
+  expect(Date.now()).toBeGreaterThanOrEqual(Date.parse(endsAt));
+  await expect(hero.getByRole('button', { name: 'Enroll Now – £20.00' })).toBeVisible();
+
+  // A past end is refused with the form's words, and nothing changes.
+  const refused = await call('PATCH', '/api/admin/courses', {
+    action: 'edit',
+    id: courseId,
+    title: TITLE,
+    description: 'Six quiet evenings of guided relaxation.',
+    price: '12',
+    original_price: '20',
+    sale_ends_at: new Date(Date.now() - 60_000).toISOString(),
+  });
+  expect(refused.status).toBe(400);
+  expect(JSON.stringify(refused.body)).toContain('Sale ends must be in the future.');
+});
