@@ -12,6 +12,7 @@ import progressSave from '../../netlify/functions/progress-save.mts';
 import { collections, enrollmentId, progressId } from '../../netlify/lib/data/collections';
 import { db } from '../../netlify/lib/firebase';
 import { sendDripNotices } from '../../netlify/lib/learning/dripNotices';
+import { deleteUserCompletely } from '../../netlify/lib/account/users';
 import { adminSessionsRoute, courseRoute, progressSaveRoute, sessionRoute } from '../../src/api/contract';
 import { context, freshUser, request } from './learningSupport';
 import { readJson, recordingMailer } from './purchaseSupport';
@@ -146,5 +147,17 @@ describe('the daily e-mail', () => {
     mailer.failNext(0);
     await sendDripNotices({ mailer, siteOrigin: ORIGIN });
     expect(mailer.to(learner.email)).toHaveLength(1);
+  });
+
+  it('leaves no notice behind when the account is deleted', async () => {
+    const learner = await learnerEnrolled('deleted', 3);
+    await sendDripNotices({ mailer: recordingMailer(), siteOrigin: ORIGIN });
+    const notices = async () =>
+      collections(await db())
+        .dripNotices.where('user_id', '==', learner.uid)
+        .get();
+    expect((await notices()).size).toBe(1);
+    await deleteUserCompletely(learner.uid);
+    expect((await notices()).size).toBe(0);
   });
 });

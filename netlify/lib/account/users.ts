@@ -177,8 +177,9 @@ async function defaultPayments(): Promise<Payments | undefined> {
 /**
  * Removes a user completely: the ONE deletion behind the admin's "Delete User & Enrollments" and the learner's
  * own "Delete my account". The sign-in sessions are revoked and the account deleted first (so no new or open
- * session can act), then enrollments, progress, certificates, open checkouts and activity; payment records are
- * kept as financial records without the person's e-mail; roles and the profile go last, so that a delete which
+ * session can act), then enrollments, progress, certificates, drip notices, open checkouts and activity; payment
+ * records (and the promotion codes' redemptions beside them) are kept as financial records without the person's
+ * e-mail; roles and the profile go last, so that a delete which
  * stopped half-way still shows in the admin's user list and finishes on the next try. Every step accepts that
  * its part is already gone, and deleting an unknown user is harmless.
  */
@@ -196,12 +197,14 @@ export async function deleteUserCompletely(uid: string, options: DeletionOptions
   const firestore = await db();
   const now = (options.now ?? (() => new Date()))().toISOString();
   // Enrollments, progress and the profile leave the admin's figures in the same commits (learnerDeletion.ts).
-  const [enrollments, progress, certificates, , paymentsAnonymised] = await Promise.all([
+  const [enrollments, progress, certificates, , , paymentsAnonymised] = await Promise.all([
     deleteEnrollmentsOf(uid),
     deleteProgressOf(uid),
     deleteMatching(firestore, 'certificates', 'user_id', uid),
     // The per-course pointers to them (user_certificates/{uid}_{courseId}).
     deleteMatching(firestore, 'userCertificates', 'user_id', uid),
+    // Which opened sessions she was told of: nothing to keep once she is gone.
+    deleteMatching(firestore, 'dripNotices', 'user_id', uid),
     anonymisePayments(firestore, uid, now),
     anonymiseLocalCheckouts(firestore, uid),
     removeOpenCheckouts(firestore, uid, options.payments ?? (await defaultPayments())),
