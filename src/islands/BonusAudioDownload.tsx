@@ -3,7 +3,6 @@
 import { useState } from 'react';
 import { api, ApiError } from '../api/client';
 import { toast } from '../stores/toasts';
-import { saveFile } from './ui/saveFile';
 import { Button } from './ui/Button';
 
 export default function BonusAudioDownload({ courseId, sessionId, fileName }: { courseId: string; sessionId: string; fileName: string }) {
@@ -12,7 +11,9 @@ export default function BonusAudioDownload({ courseId, sessionId, fileName }: { 
   async function download() {
     setBusy(true);
     try {
-      saveFile(await api.sessionAudio(courseId, sessionId), fileName);
+      // The saving code loads with the file, not with the page: most visits never download.
+      const [{ saveFile }, audio] = await Promise.all([import('./ui/saveFile'), api.sessionAudio(courseId, sessionId)]);
+      saveFile(audio, fileName);
       toast({ title: 'Download Started' });
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) {

@@ -13,15 +13,17 @@ import {
 } from '../../lib/learning/certificate';
 import { unavailableReason } from '../../lib/http';
 import { toast } from '../../stores/toasts';
-import { saveFile } from '../ui/saveFile';
 import { onSessionCompleted } from './sessionCompleted';
 import { Button } from '../ui/Button';
 
 type State = { kind: 'loading' } | { kind: 'failed'; reason: string | null } | { kind: 'ready'; status: CertificateStatus };
 
-/** Saves the certificate as a self-contained HTML file (built on demand: the layout code loads only now). */
+/** Saves the certificate as a self-contained HTML file (built on demand: the layout and saving code load only now). */
 async function download(certificate: Certificate): Promise<void> {
-  const { certificateDocument, certificateFileName } = await import('./certificateDocument');
+  const [{ certificateDocument, certificateFileName }, { saveFile }] = await Promise.all([
+    import('./certificateDocument'),
+    import('../ui/saveFile'),
+  ]);
   saveFile(new Blob([certificateDocument(certificate)], { type: 'text/html;charset=utf-8' }), certificateFileName(certificate.courseTitle));
 }
 
