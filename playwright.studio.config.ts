@@ -14,7 +14,8 @@ export default defineConfig({
   workers: 1,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  timeout: 120_000,
+  // Generous: the Studio is a large app, and npm test runs this suite beside the built-site suite.
+  timeout: 240_000,
   expect: { timeout: 20_000 },
   reporter: [['list']],
   globalSetup: './tests/studio/globalSetup.ts',

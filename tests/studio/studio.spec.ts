@@ -17,7 +17,9 @@ async function lakeQuery<T>(query: string, perspective = 'published'): Promise<T
 /** Opens a document in the Studio's form, as a link from elsewhere would. */
 async function openDocument(page: Page, id: string, type: string) {
   await page.goto(`${STUDIO}/intent/edit/id=${id};type=${type}`);
-  await expect(field(page, 'title')).toBeVisible({ timeout: 60_000 });
+  // A full load of the Studio: beside npm test's built-site suite (three Chromium workers on two cores) its form
+  // has taken over a minute to appear.
+  await expect(field(page, 'title')).toBeVisible({ timeout: 150_000 });
 }
 
 const cssId = (path: string) => path.replace(/\./g, '\\.');
