@@ -76,6 +76,8 @@ const SIGNED_IN: Record<string, { auth: 'user' | 'admin'; methods: string[] }> =
   'create-checkout': { auth: 'user', methods: ['POST'] },
   dashboard: { auth: 'user', methods: ['GET'] },
   'owned-courses': { auth: 'user', methods: ['GET'] },
+  'admin-email-preview': { auth: 'admin', methods: ['POST'] },
+  'admin-promotions': { auth: 'admin', methods: ['GET', 'POST', 'PATCH'] },
   profile: { auth: 'user', methods: ['POST'] },
   'progress-complete': { auth: 'user', methods: ['POST'] },
   'progress-save': { auth: 'user', methods: ['POST'] },
@@ -271,6 +273,12 @@ function checksFor(name: string): Check[] {
           expect: error(404, 'I could not find a certificate with this code. Please check the code and try again.'),
         },
         { call: { method: 'POST', path: path.replace(':code', 'ABCDEFGHJK') }, expect: status(405) },
+      ];
+    case 'promotion-check':
+      return [
+        // Public, like the course pages that call it: a request without a course is refused with the field's words.
+        { call: { method: 'POST', path, body: { code: 'SPRING20' } }, expect: status(400) },
+        { call: { method: 'GET', path }, expect: status(405) },
       ];
     case 'local-checkout':
       return [{ call: { method: 'GET', path: `${path}?id=cs_local_missing` }, expect: error(404, 'Payment session not found.') }];
