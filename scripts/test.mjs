@@ -98,6 +98,9 @@ const clock = (at) => `${Math.floor((at - started) / 60_000)}:${String(Math.floo
  */
 function run({ title, command, args, env }, { prefixed }) {
   console.log(`\n=== ${title} (at ${clock(Date.now())})`);
+  /** @type {string[]} */
+  const output = [];
+  outputs.set(title, output);
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd: ROOT,
@@ -115,7 +118,10 @@ function run({ title, command, args, env }, { prefixed }) {
         stream.on('data', (chunk) => {
           const lines = (pending + chunk).split('\n');
           pending = /** @type {string} */ (lines.pop());
-          for (const line of lines) out.write(tag + line + '\n');
+          for (const line of lines) {
+            out.write(tag + line + '\n');
+            output.push(line);
+          }
         });
         stream.on('end', () => pending && out.write(tag + pending + '\n'));
       }
@@ -125,6 +131,9 @@ function run({ title, command, args, env }, { prefixed }) {
   });
 }
 
+/** Each step's output lines (when steps run side by side), to repeat a failed step's failures at the end. */
+/** @type {Map<string, string[]>} */
+const outputs = new Map();
 /** @type {Map<string, { ok: boolean, from: number, to: number }>} */
 const done = new Map();
 /** @type {Set<string>} */
@@ -176,4 +185,15 @@ const passed = [...done.values()].filter((result) => result.ok).length;
 const notRun = steps.length - done.size;
 console.log(`\nnpm test: ${failed ? 'FAILED' : 'all steps passed'} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 console.log(`steps: ${passed} passed, ${done.size - passed} failed${notRun ? `, ${notRun} not run` : ''}`);
+// A failed step's own failure lines last: a CI log is often read from its tail, far below where the step printed them.
+// eslint-disable-next-line no-control-regex -- the escape that starts a terminal colour code
+const withoutColours = (/** @type {string} */ line) => line.replace(/\u001b\[[0-9;]*m/g, '');
+const FAILURE_LINE = /\bFAIL\b|✘|×|✗|Error\b|expected|Timed? ?out|timeout|failed/i;
+for (const [title, { ok }] of done) {
+  if (ok) continue;
+  const lines = [...new Set((outputs.get(title) ?? []).map(withoutColours).filter((line) => FAILURE_LINE.test(line)))];
+  if (lines.length === 0) continue;
+  console.log(`\nwhy "${title}" failed (its failure lines, the last ${Math.min(lines.length, 25)} of ${lines.length}):`);
+  for (const line of lines.slice(-25)) console.log(`  ${line.slice(0, 300)}`);
+}
 process.exit(failed ? 1 : 0);
