@@ -8,6 +8,7 @@ import { INACTIVE_DAYS, type CourseEnrollments, type MonthRevenue } from '../../
 import { adminDate, adminPrice } from '../../lib/admin/ui';
 import { barLayout, monthLabel, quietLearnersLine, type AdminInsightData } from '../../lib/admin/insight';
 import ExportButtons from './ExportButtons';
+import { AdminTable } from './AdminTable';
 
 const CHART_WIDTH = 640;
 const CHART_HEIGHT = 160;
@@ -100,29 +101,22 @@ export default function InsightTab() {
       <section className="admin-card" aria-labelledby="funnels-heading">
         <h3 id="funnels-heading">Where learners stop</h3>
         {insight.funnels.map((funnel) => (
-          <div className="admin-table-wrap" key={funnel.courseId}>
-            <table className="admin-table" data-funnel={funnel.courseId}>
-              <caption className="admin-strong">{funnel.title}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Session</th>
-                  <th scope="col">Started</th>
-                  <th scope="col">Completed</th>
-                </tr>
-              </thead>
-              <tbody>
-                {funnel.steps.map((step) => (
-                  <tr key={step.sessionId}>
-                    <th scope="row">
-                      {step.order}. {step.title}
-                    </th>
-                    <td data-label="Started">{step.started}</td>
-                    <td data-label="Completed">{step.completed}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable
+            key={funnel.courseId}
+            columns={['Session', 'Started', 'Completed']}
+            caption={funnel.title}
+            data-funnel={funnel.courseId}
+          >
+            {funnel.steps.map((step) => (
+              <tr key={step.sessionId}>
+                <th scope="row">
+                  {step.order}. {step.title}
+                </th>
+                <td data-label="Started">{step.started}</td>
+                <td data-label="Completed">{step.completed}</td>
+              </tr>
+            ))}
+          </AdminTable>
         ))}
       </section>
       <section className="admin-card" aria-labelledby="quiet-heading">

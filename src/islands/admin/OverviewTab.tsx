@@ -6,6 +6,7 @@ import type { AdminEnrollmentRow } from '../../lib/admin/admin';
 import { toast } from '../../stores/toasts';
 import type { AdminTabProps } from './adminTab';
 import { useConfirm } from '../ui/useConfirm';
+import { AdminTable } from './AdminTable';
 import PendingEmails from './PendingEmails';
 import UnfinishedPayments from './UnfinishedPayments';
 
@@ -62,50 +63,35 @@ export default function OverviewTab({ data, reload }: AdminTabProps) {
         {recentEnrollments.length === 0 ? (
           <p className="admin-muted">No enrollments yet.</p>
         ) : (
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">Learner</th>
-                  <th scope="col">Course</th>
-                  <th scope="col">Date</th>
-                  <th scope="col">Price</th>
-                  <th scope="col">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {recentEnrollments.map((row) => (
-                  <tr key={row.id}>
-                    <td>
-                      <span className="admin-strong">{row.userName}</span>
-                      {row.isManual && <span className="badge admin-badge--manual">Manual</span>}
-                      <br />
-                      <span className="admin-muted">{row.userEmail}</span>
-                    </td>
-                    <td data-label="Course">{row.courseTitle}</td>
-                    <td data-label="Date">{adminDate(row.enrolled_at)}</td>
-                    <td data-label="Price">{adminPrice(row.coursePrice)}</td>
-                    <td className="admin-table__actions">
-                      <button
-                        type="button"
-                        className="admin-icon-btn admin-icon-btn--danger"
-                        disabled={busyId === row.id}
-                        onClick={() => void onDelete(row)}
-                      >
-                        Delete
-                        <span className="sr-only">
-                          {' '}
-                          enrollment of {row.userName} in {row.courseTitle}
-                        </span>
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable columns={['Learner', 'Course', 'Date', 'Price']} actions>
+            {recentEnrollments.map((row) => (
+              <tr key={row.id}>
+                <td>
+                  <span className="admin-strong">{row.userName}</span>
+                  {row.isManual && <span className="badge admin-badge--manual">Manual</span>}
+                  <br />
+                  <span className="admin-muted">{row.userEmail}</span>
+                </td>
+                <td data-label="Course">{row.courseTitle}</td>
+                <td data-label="Date">{adminDate(row.enrolled_at)}</td>
+                <td data-label="Price">{adminPrice(row.coursePrice)}</td>
+                <td className="admin-table__actions">
+                  <button
+                    type="button"
+                    className="admin-icon-btn admin-icon-btn--danger"
+                    disabled={busyId === row.id}
+                    onClick={() => void onDelete(row)}
+                  >
+                    Delete
+                    <span className="sr-only">
+                      {' '}
+                      enrollment of {row.userName} in {row.courseTitle}
+                    </span>
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
         )}
       </section>
       {confirmElement}

@@ -7,9 +7,11 @@ import { adminDate } from '../../lib/admin/ui';
 import { promotionLabel } from '../../lib/purchase/promotions';
 import type { AdminPromotion } from '../../lib/purchase/promotionSchemas';
 import { toast } from '../../stores/toasts';
-import Field, { FormError, InputField } from '../ui/Field';
+import { FormError, InputField, WholeNumberField } from '../ui/Field';
 import { Button } from '../ui/Button';
 import type { AdminTabProps } from './adminTab';
+import { AdminTable } from './AdminTable';
+import { CourseSelectField } from './CourseSelectField';
 import { RowButton } from './RowButton';
 import { errorWords, toastFailure } from './toastFailure';
 
@@ -135,18 +137,14 @@ export default function PromotionsTab({ data }: AdminTabProps) {
           onChange={set('off')}
           required
         />
-        <Field id="promo-course" label="Course">
-          {(control) => (
-            <select {...control} value={form.courseId} onChange={(event) => set('courseId')(event.target.value)}>
-              <option value="">All courses</option>
-              {data.courses.map((course) => (
-                <option key={course.id} value={course.id}>
-                  {course.title}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <CourseSelectField
+          id="promo-course"
+          label="Course"
+          courses={data.courses}
+          value={form.courseId}
+          onChange={set('courseId')}
+          none={{ label: 'All courses' }}
+        />
         <InputField
           id="promo-expires"
           label="Expires"
@@ -155,13 +153,10 @@ export default function PromotionsTab({ data }: AdminTabProps) {
           onChange={set('expires')}
           hint="Optional: it works until the end of that day."
         />
-        <InputField
+        <WholeNumberField
           id="promo-max"
           label="Maximum redemptions"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
+          range={[1]}
           value={form.max}
           onChange={set('max')}
           hint="Optional: leave empty for no limit."
@@ -187,50 +182,33 @@ export default function PromotionsTab({ data }: AdminTabProps) {
         {!loadFailed && promotions === null && <p className="admin-muted">Loading codes...</p>}
         {promotions?.length === 0 && <p className="admin-muted">No codes yet.</p>}
         {promotions && promotions.length > 0 && (
-          <div className="admin-table-wrap">
-            <table className="admin-table" data-promotions>
-              <thead>
-                <tr>
-                  <th scope="col">Code</th>
-                  <th scope="col">Discount</th>
-                  <th scope="col">Course</th>
-                  <th scope="col">Expires</th>
-                  <th scope="col">Redemptions</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {promotions.map((promotion) => (
-                  <tr key={promotion.code} data-code={promotion.code}>
-                    <td className="admin-strong">{promotion.code}</td>
-                    <td data-label="Discount">{promotionLabel(promotion)}</td>
-                    <td data-label="Course">{promotion.course_title ?? 'All courses'}</td>
-                    <td data-label="Expires">{promotion.expires_at ? adminDate(promotion.expires_at) : 'Never'}</td>
-                    <td data-label="Redemptions" data-redemptions>
-                      {promotion.redemptions}
-                      {promotion.max_redemptions !== null && ` of ${promotion.max_redemptions}`}
-                    </td>
-                    <td data-label="Status">{status(promotion, loadedAt)}</td>
-                    <td className="admin-table__actions">
-                      {promotion.active && (
-                        <RowButton
-                          about={`: ${promotion.code}`}
-                          danger
-                          busy={busy === promotion.code}
-                          onClick={() => void onDeactivate(promotion)}
-                        >
-                          Deactivate
-                        </RowButton>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable columns={['Code', 'Discount', 'Course', 'Expires', 'Redemptions', 'Status']} actions data-promotions>
+            {promotions.map((promotion) => (
+              <tr key={promotion.code} data-code={promotion.code}>
+                <td className="admin-strong">{promotion.code}</td>
+                <td data-label="Discount">{promotionLabel(promotion)}</td>
+                <td data-label="Course">{promotion.course_title ?? 'All courses'}</td>
+                <td data-label="Expires">{promotion.expires_at ? adminDate(promotion.expires_at) : 'Never'}</td>
+                <td data-label="Redemptions" data-redemptions>
+                  {promotion.redemptions}
+                  {promotion.max_redemptions !== null && ` of ${promotion.max_redemptions}`}
+                </td>
+                <td data-label="Status">{status(promotion, loadedAt)}</td>
+                <td className="admin-table__actions">
+                  {promotion.active && (
+                    <RowButton
+                      about={`: ${promotion.code}`}
+                      danger
+                      busy={busy === promotion.code}
+                      onClick={() => void onDeactivate(promotion)}
+                    >
+                      Deactivate
+                    </RowButton>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
         )}
       </section>
     </div>
