@@ -12,9 +12,10 @@ import {
 } from '../../lib/admin/ui';
 import { alreadyEnrolledNotice, offeredForManualEnrollment } from '../../lib/admin/manualEnrollment';
 import { toast } from '../../stores/toasts';
-import Field, { InputField } from '../ui/Field';
+import { InputField } from '../ui/Field';
 import type { AdminTabProps } from './adminTab';
 import { Button } from '../ui/Button';
+import { CourseSelectField } from './CourseSelectField';
 import { errorWords, toastFailure } from './toastFailure';
 
 /** The name on the account of that e-mail, for the greeting (none when the search fails: the e-mail still goes). */
@@ -96,20 +97,16 @@ export default function EnrollmentTab({ data, reload }: AdminTabProps) {
           required
           placeholder="name@example.com"
         />
-        <Field id="enroll-course" label="Course">
-          {(control) => (
-            <select {...control} value={courseId} onChange={(e) => setCourseId(e.target.value)} required>
-              <option value="" disabled>
-                Select a course
-              </option>
-              {offered.map((item) => (
-                <option key={item.id} value={item.id}>
-                  {courseOptionLabel(item)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <CourseSelectField
+          id="enroll-course"
+          label="Course"
+          courses={offered}
+          value={courseId}
+          onChange={setCourseId}
+          none={{ label: 'Select a course', disabled: true }}
+          optionLabel={courseOptionLabel}
+          required
+        />
         {trimmed && course && (
           <p className="admin-preview-line" data-enroll-preview>
             <strong>{trimmed}</strong> will be enrolled in <strong>{course.title}</strong> ({adminPrice(course.price)}) and receive an

@@ -8,9 +8,9 @@ import type { AdminCourse } from '../../lib/admin/admin';
 import { addSessionSchema, editSessionSchema, type AdminSessionDetails } from '../../lib/admin/sessionSchemas';
 import { normaliseVideoUrl } from '../../lib/learning/video';
 import { toast } from '../../stores/toasts';
-import Field, { InputField } from '../ui/Field';
-import { FormDialogFooter } from '../ui/FormDialogFooter';
-import { Dialog } from '../ui/Dialog';
+import Field, { WholeNumberField } from '../ui/Field';
+import { FormDialog } from '../ui/FormDialog';
+import { CourseSelectField } from './CourseSelectField';
 import PictureField, { NO_PICTURE_CHOICE, type PictureChoice } from './PictureField';
 import { isRefusal, toastFailure } from './toastFailure';
 
@@ -130,22 +130,15 @@ export default function SessionFormDialog(props: Props) {
   const heading = editing ? 'Edit Session Details' : 'Add Session';
   const waiting = editing && !loaded;
   return (
-    <Dialog
+    <FormDialog
       title={heading}
       description={loaded ? `${loaded.title} · ${loaded.courseTitle}` : undefined}
-      size="wide"
-      closeOnOutsideClick={false}
       onClose={props.onClose}
-      footer={
-        <FormDialogFooter
-          formId={`${id}-form`}
-          onCancel={props.onClose}
-          busy={saving}
-          busyLabel="Saving..."
-          submitLabel="Save Session"
-          showSubmit={!waiting}
-        />
-      }
+      formId={`${id}-form`}
+      busy={saving}
+      busyLabel="Saving..."
+      submitLabel="Save Session"
+      showSubmit={!waiting}
     >
       {waiting && (
         <p role="status">{loadFailed ? 'This session could not be loaded. Please close and try again.' : 'Loading session...'}</p>
@@ -153,18 +146,15 @@ export default function SessionFormDialog(props: Props) {
       {!waiting && (
         <form id={`${id}-form`} ref={formRef} className="form admin-form" onSubmit={onSubmit} noValidate>
           {props.mode === 'add' && (
-            <Field id={ids.course} label="Course" error={errors.courseId}>
-              {(control) => (
-                <select {...control} value={courseId} onChange={(e) => setCourseId(e.target.value)}>
-                  <option value="">Select a course</option>
-                  {props.courses.map((course) => (
-                    <option key={course.id} value={course.id}>
-                      {course.title}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
+            <CourseSelectField
+              id={ids.course}
+              label="Course"
+              courses={props.courses}
+              value={courseId}
+              onChange={setCourseId}
+              none={{ label: 'Select a course' }}
+              error={errors.courseId}
+            />
           )}
           <Field id={ids.title} label="Title" error={errors.title}>
             {(control) => (
@@ -203,30 +193,22 @@ export default function SessionFormDialog(props: Props) {
               </>
             )}
           </Field>
-          <InputField
+          <WholeNumberField
             id={ids.minutes}
             label="Duration (minutes)"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={600}
-            step={1}
+            range={[1, 600]}
             value={minutes}
             onChange={setMinutes}
             required
             error={errors.duration_minutes}
           />
-          <InputField
+          <WholeNumberField
             id={ids.drip}
             label="Opens after (days)"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={365}
-            step={1}
+            hint="Days after a learner enrolls. Leave empty (or 0) to open it at once."
+            range={[0, 365]}
             value={dripDays}
             onChange={setDripDays}
-            hint="Days after a learner enrolls. Leave empty (or 0) to open it at once."
             error={errors.opens_after_days}
           />
           <PictureField
@@ -243,6 +225,6 @@ export default function SessionFormDialog(props: Props) {
           )}
         </form>
       )}
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -11,7 +11,7 @@ import { sessionImageCandidates } from '../../lib/admin/ui';
 import { FALLBACK_IMAGE } from '../../lib/learning/routes';
 import { movedAnnouncement, moveId } from '../../lib/admin/sessionOrder';
 import { toast } from '../../stores/toasts';
-import Field from '../ui/Field';
+import { CourseSelectField } from './CourseSelectField';
 import type { AdminTabProps } from './adminTab';
 import { useConfirm } from '../ui/useConfirm';
 import EditSessionDialog from './EditSessionDialog';
@@ -124,18 +124,15 @@ export default function SessionsTab({ data, reload }: AdminTabProps) {
       <div className="admin-section-head">
         <h2>Sessions</h2>
         <div className="admin-actions">
-          <Field id="session-filter" label="Filter by Course" className="field admin-filter">
-            {(control) => (
-              <select {...control} value={filter} onChange={(e) => chooseCourse(e.target.value)}>
-                <option value={ALL}>All Courses</option>
-                {data.courses.map((course) => (
-                  <option key={course.id} value={course.id}>
-                    {course.title}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <CourseSelectField
+            id="session-filter"
+            label="Filter by Course"
+            className="field admin-filter"
+            courses={data.courses}
+            value={filter}
+            onChange={chooseCourse}
+            none={{ label: 'All Courses', value: ALL }}
+          />
           <Button type="button" onClick={() => setForm({ mode: 'add' })} disabled={data.courses.length === 0}>
             Add Session
           </Button>

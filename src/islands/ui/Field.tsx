@@ -65,6 +65,14 @@ export function InputField({ id, label, hint, hintClassName, error, className, v
   );
 }
 
+/** A whole number from range[0] to range[1] (no upper limit without one); a phone shows its number pad. */
+export function WholeNumberField({
+  range: [min, max],
+  ...props
+}: Omit<InputFieldProps, 'type' | 'inputMode' | 'step' | 'min' | 'max'> & { range: [min: number, max?: number] }) {
+  return <InputField {...props} type="number" inputMode="numeric" min={min} max={max} step={1} />;
+}
+
 /** Only the two password values, so that password managers fill the current one and offer to store a new one. */
 type PasswordFieldProps = Omit<InputFieldProps, 'type' | 'autoComplete'> & { autoComplete: 'current-password' | 'new-password' };
 
