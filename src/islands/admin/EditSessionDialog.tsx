@@ -6,8 +6,7 @@ import { ApiError } from '../../api/client';
 import type { AdminSession } from '../../lib/admin/admin';
 import { sessionImageUrlProblem } from '../../lib/admin/ui';
 import { toast } from '../../stores/toasts';
-import { FormDialogFooter } from '../ui/FormDialogFooter';
-import { Dialog } from '../ui/Dialog';
+import { FormDialog } from '../ui/FormDialog';
 import PictureField, { NO_PICTURE_CHOICE, type PictureChoice } from './PictureField';
 import { toastFailure } from './toastFailure';
 
@@ -48,22 +47,15 @@ export default function EditSessionDialog({ session, onClose, onSaved }: Props) 
   }
 
   return (
-    <Dialog
+    <FormDialog
       title="Edit Session"
       description={`${session.title} · ${session.courseTitle}`}
-      size="wide"
-      closeOnOutsideClick={false}
       onClose={onClose}
-      footer={
-        <FormDialogFooter
-          formId={formId}
-          onCancel={onClose}
-          busy={saving}
-          busyLabel="Updating..."
-          submitLabel="Update Image"
-          submitDisabled={!picture.dataUrl && !picture.url.trim()}
-        />
-      }
+      formId={formId}
+      busy={saving}
+      busyLabel="Updating..."
+      submitLabel="Update Image"
+      submitDisabled={!picture.dataUrl && !picture.url.trim()}
     >
       <form id={formId} className="form" onSubmit={onSubmit} noValidate>
         <PictureField
@@ -76,6 +68,6 @@ export default function EditSessionDialog({ session, onClose, onSaved }: Props) 
           error={problem}
         />
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -5,8 +5,8 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { adminApi } from '../../api/adminClient';
 import { adminEmailSchema, type AdminEmailPreview, type AdminUser } from '../../lib/admin/admin';
 import { toast } from '../../stores/toasts';
-import { FormDialogFooter } from '../ui/FormDialogFooter';
-import { Dialog } from '../ui/Dialog';
+import Field, { FormError, InputField } from '../ui/Field';
+import { FormDialog } from '../ui/FormDialog';
 import { toastFailure } from './toastFailure';
 
 /** How long typing may pause before the preview follows. */
@@ -81,73 +81,45 @@ export default function SendEmailDialog({ user, onClose }: { user: AdminUser; on
   }
 
   return (
-    <Dialog
+    <FormDialog
       title="Send Email"
       description={`To ${user.full_name ? `${user.full_name} <${user.email}>` : user.email}`}
-      size="wide"
-      closeOnOutsideClick={false}
       onClose={onClose}
-      footer={
-        <FormDialogFooter
-          formId={formId}
-          onCancel={onClose}
-          busy={sending}
-          busyLabel="Sending..."
-          submitLabel="Send Email"
-          submitDisabled={!ready}
-        />
-      }
+      formId={formId}
+      busy={sending}
+      busyLabel="Sending..."
+      submitLabel="Send Email"
+      submitDisabled={!ready}
     >
       <form id={formId} className="form" onSubmit={onSubmit} noValidate>
-        <div className="field">
-          <label htmlFor="admin-email-subject">Subject</label>
-          <input id="admin-email-subject" value={subject} maxLength={200} required onChange={(e) => setSubject(e.target.value)} />
-        </div>
-        <div className="field">
-          <label htmlFor="admin-email-greeting">Greeting</label>
-          <input
-            id="admin-email-greeting"
-            value={greeting ?? ''}
-            maxLength={200}
-            disabled={!ready}
-            aria-describedby="admin-email-greeting-help"
-            onChange={(e) => setGreeting(e.target.value)}
-          />
-          <p id="admin-email-greeting-help" className="field__hint">
-            Leave empty to start with your message.
-          </p>
-        </div>
-        <div className="field">
-          <label htmlFor="admin-email-message">Message</label>
-          <textarea
-            id="admin-email-message"
-            rows={7}
-            value={message}
-            maxLength={10000}
-            required
-            onChange={(e) => setMessage(e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="admin-email-signoff">Sign-off</label>
-          <textarea
-            id="admin-email-signoff"
-            rows={2}
-            value={signOff ?? ''}
-            maxLength={500}
-            disabled={!ready}
-            aria-describedby="admin-email-signoff-help"
-            onChange={(e) => setSignOff(e.target.value)}
-          />
-          <p id="admin-email-signoff-help" className="field__hint">
-            Leave empty if your message ends with your own words.
-          </p>
-        </div>
-        {problem && (
-          <p className="field__error" role="alert">
-            {problem}
-          </p>
-        )}
+        <InputField id="admin-email-subject" label="Subject" value={subject} maxLength={200} required onChange={setSubject} />
+        <InputField
+          id="admin-email-greeting"
+          label="Greeting"
+          hint="Leave empty to start with your message."
+          value={greeting ?? ''}
+          maxLength={200}
+          disabled={!ready}
+          onChange={setGreeting}
+        />
+        <Field id="admin-email-message" label="Message">
+          {(control) => (
+            <textarea {...control} rows={7} value={message} maxLength={10000} required onChange={(e) => setMessage(e.target.value)} />
+          )}
+        </Field>
+        <Field id="admin-email-signoff" label="Sign-off" hint="Leave empty if your message ends with your own words.">
+          {(control) => (
+            <textarea
+              {...control}
+              rows={2}
+              value={signOff ?? ''}
+              maxLength={500}
+              disabled={!ready}
+              onChange={(e) => setSignOff(e.target.value)}
+            />
+          )}
+        </Field>
+        <FormError message={problem} />
       </form>
       <section className="admin-email-preview" aria-labelledby="admin-email-preview-heading">
         <h3 id="admin-email-preview-heading">Preview: exactly what will be sent</h3>
@@ -172,6 +144,6 @@ export default function SendEmailDialog({ user, onClose }: { user: AdminUser; on
           !previewFailed && <p className="admin-muted">Loading the preview...</p>
         )}
       </section>
-    </Dialog>
+    </FormDialog>
   );
 }
