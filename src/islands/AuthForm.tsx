@@ -96,7 +96,7 @@ export default function AuthForm() {
       <h1 className="auth-card__title">{signUp ? 'Create your account' : 'Welcome back'}</h1>
       <p className="auth-card__lead">{signUp ? 'Create an account to begin your courses with me.' : 'Sign in to continue your courses.'}</p>
       {signInProblem && (
-        <p className="auth-card__problem" role="alert">
+        <p className="notice-box notice-box--problem" role="alert">
           {signInProblem}
         </p>
       )}

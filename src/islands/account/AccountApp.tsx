@@ -117,12 +117,12 @@ export default function AccountApp() {
         </div>
       </div>
       {link.step === 'done' && (
-        <p className="account__notice" role="status">
+        <p className="notice-box" role="status">
           Your e-mail address is now {data.profile.email}. Use it the next time you sign in.
         </p>
       )}
       {link.step === 'failed' && (
-        <p className="account__notice account__notice--problem" role="alert">
+        <p className="notice-box notice-box--problem" role="alert">
           {link.message}
         </p>
       )}

@@ -86,7 +86,7 @@ function DeleteDialog({ email, onClose, onDeleted }: { email: string; onClose: (
       }
     >
       {done ? (
-        <p className="account__notice" role="status">
+        <p className="notice-box" role="status">
           {done} Taking you to the home page...
         </p>
       ) : (

@@ -50,7 +50,7 @@ export function EmailSection({ email, verified }: { email: string; verified: boo
         {verified ? <span className="badge badge--enrolled">Confirmed</span> : <span className="badge">Not confirmed yet</span>}
       </p>
       {sentTo && (
-        <p className="account__notice" role="status">
+        <p className="notice-box" role="status">
           A confirmation link is on its way to {sentTo}. Your e-mail address changes when you open it; until then, keep signing in with{' '}
           {email}.
         </p>
