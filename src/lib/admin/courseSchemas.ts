@@ -8,7 +8,7 @@ import { MAX_SESSION_IMAGE_BYTES, type AdminCourse } from './admin';
 import { recordId, requiredText, storableString } from '../fieldSchemas';
 import { BAD_IMAGE_URL, isAllowedImageUrl } from './imageUpload';
 import { isPurchasable } from '../money';
-import type { CourseListingFacts } from '../catalog/publicCourses';
+import { PUBLIC_COURSE_FIELDS, type CourseListingFacts } from '../catalog/publicCourses';
 import { numberOrNull, numberOrZero, textField, textOrNull } from '../storedFields';
 
 // ---- Words (the admin sees the server's words; a buyer sees the refusals)
@@ -57,17 +57,11 @@ export function editRefusal(after: CourseState & { price: number }): string | nu
 
 /** What the public pages show of a course: a change to any of it on a published course needs a site rebuild. */
 export type PublicFacts = CourseState & CourseListingFacts & { sale_tag: string | null; sale_ends_at: string | null };
-const PUBLIC_FACT_KEYS = [
-  'title',
-  'description',
-  'image_url',
-  'price',
-  'original_price',
-  'sale_tag',
-  'sale_ends_at',
+// What the public listing reads (but its sort order), and whether it is published at all.
+const PUBLIC_FACT_KEYS: ReadonlyArray<keyof PublicFacts> = [
+  ...PUBLIC_COURSE_FIELDS.filter((key): key is Exclude<typeof key, 'created_at'> => key !== 'created_at'),
   'published',
-  'coming_soon',
-] as const;
+];
 
 /** One change, one answer: does the live site need a rebuild (publishing, unpublishing, or a visible edit while published)? */
 export function needsRebuild(before: PublicFacts, after: PublicFacts): boolean {
