@@ -9,23 +9,15 @@ import {
   refundLocalCheckout,
 } from './localCheckoutStore';
 import { withDeadlines } from '../../faults';
-import type {
-  CheckoutDetails,
-  CheckoutRequest,
-  CheckoutSession,
-  Payments,
-  ProviderPromotion,
-  RefundRequest,
-  RefundResult,
-} from './payments';
+import type { Payments } from './payments';
 
 export const LOCAL_CHECKOUT_PATH = '/local-checkout';
 
 export function createLocalPayments(): Payments {
-  // The sessions live in Firestore: an outage there is the database's.
-  return withDeadlines('database', {
+  // The methods take their types from Payments.
+  const payments: Payments = {
     mode: 'local',
-    async createCheckout(request: CheckoutRequest): Promise<CheckoutSession> {
+    async createCheckout(request) {
       const record = await createLocalCheckout(request, CURRENCY);
       // The site's own origin (the success address is built on the configured siteOrigin(), never the request's).
       const origin = new URL(request.successUrl).origin;
@@ -35,20 +27,22 @@ export function createLocalPayments(): Payments {
         expiresAt: record.expires_at,
       };
     },
-    async retrieveCheckout(checkoutId: string): Promise<CheckoutDetails | null> {
+    async retrieveCheckout(checkoutId) {
       const record = await getLocalCheckout(checkoutId);
       return record ? localCheckoutDetails(record) : null;
     },
-    async expireCheckout(checkoutId: string): Promise<void> {
+    async expireCheckout(checkoutId) {
       await expireLocalCheckout(checkoutId);
     },
-    async refund(request: RefundRequest): Promise<RefundResult> {
+    async refund(request) {
       return { refundId: await refundLocalCheckout(request.checkoutId) };
     },
     // The test checkout reads codes from Firestore itself: nothing to make elsewhere.
-    async createPromotion(): Promise<ProviderPromotion> {
+    async createPromotion() {
       return { couponId: null, promotionCodeId: null };
     },
-    async deactivatePromotion(): Promise<void> {},
-  });
+    async deactivatePromotion() {},
+  };
+  // The sessions live in Firestore: an outage there is the database's.
+  return withDeadlines('database', payments);
 }
