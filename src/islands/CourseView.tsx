@@ -1,48 +1,20 @@
 // /course/{courseId}: sessions, progress and duration, or the locked view.
-import { useEffect, useState } from 'react';
-import { api, ApiError } from '../api/client';
-import { unavailableReason } from '../lib/http';
+import { api } from '../api/client';
 import type { CourseData } from '../lib/learning/learning';
 import { sessionPath } from '../lib/learning/routes';
 import { formatDuration, watchMinutes } from '../lib/learning/progress';
-import { toast } from '../stores/toasts';
 import { AppLink } from './AppLink';
 import { LinkButton } from './LinkButton';
 import ProgressBar from './ProgressBar';
 import LockedPurchase from './purchase/LockedPurchase';
 import LoadProblem from './LoadProblem';
-
-type State =
-  | { kind: 'loading' }
-  | { kind: 'ready'; data: CourseData }
-  | { kind: 'locked' }
-  | { kind: 'missing' }
-  | { kind: 'failed'; reason: string | null };
+import { useLoad } from './useLoad';
 
 export default function CourseView({ courseId }: { courseId: string }) {
-  const [state, setState] = useState<State>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    api
-      .course(courseId)
-      .then((data) => {
-        setState({ kind: 'ready', data });
-        document.title = `${data.course.title} | Maya Linwood Hypnotherapy`;
-      })
-      .catch((error: unknown) => {
-        if (error instanceof ApiError && error.status === 403) return setState({ kind: 'locked' });
-        if (error instanceof ApiError && error.status === 404) return setState({ kind: 'missing' });
-        console.error(error);
-        toast({ title: 'Error', message: 'Failed to load course data.', variant: 'destructive' });
-        setState({ kind: 'failed', reason: unavailableReason(error) });
-      });
-  }, [courseId, attempt]);
-
-  const retry = () => {
-    setState({ kind: 'loading' });
-    setAttempt((value) => value + 1);
-  };
+  const { state, retry } = useLoad(courseId, () => api.course(courseId), {
+    failure: 'Failed to load course data.',
+    onReady: (data: CourseData) => (document.title = `${data.course.title} | Maya Linwood Hypnotherapy`),
+  });
 
   if (state.kind === 'loading')
     return (
@@ -50,7 +22,7 @@ export default function CourseView({ courseId }: { courseId: string }) {
         Loading course...
       </p>
     );
-  if (state.kind === 'locked')
+  if (state.kind === 'refused' && state.status === 403)
     return (
       <div className="empty">
         <h1>Course Not Accessible</h1>
@@ -62,10 +34,10 @@ export default function CourseView({ courseId }: { courseId: string }) {
         </div>
       </div>
     );
-  if (state.kind === 'missing' || state.kind === 'failed')
+  if (state.kind !== 'ready')
     return (
       <LoadProblem
-        title={state.kind === 'missing' ? 'Course not found.' : 'Failed to load course data.'}
+        title={state.kind === 'refused' ? 'Course not found.' : 'Failed to load course data.'}
         onRetry={state.kind === 'failed' ? retry : undefined}
         reason={state.kind === 'failed' ? state.reason : null}
         back={{ href: '/course-dashboard', label: 'Back to Dashboard' }}

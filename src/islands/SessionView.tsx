@@ -2,11 +2,9 @@
 // which carries the learner's progress and starts it when missing) and composes the page from its parts in
 // ./session: the heading with the timer, the video card, the lesson, completion and the sidebar.
 import { useEffect, useState } from 'react';
-import { api, ApiError } from '../api/client';
-import { unavailableReason } from '../lib/http';
+import { api } from '../api/client';
 import type { SessionData } from '../lib/learning/learning';
 import { coursePath, FALLBACK_IMAGE } from '../lib/learning/routes';
-import { toast } from '../stores/toasts';
 import { AppLink, navigate } from './AppLink';
 import BonusAudioDownload from './BonusAudioDownload';
 import LessonContent from './LessonContent';
@@ -16,45 +14,26 @@ import SessionHeader from './session/SessionHeader';
 import SessionSidebar from './session/SessionSidebar';
 import { useWatchTime } from './session/useWatchTime';
 import VideoCard from './session/VideoCard';
-
-type State = { kind: 'loading' } | { kind: 'ready'; data: SessionData } | { kind: 'missing' } | { kind: 'failed'; reason: string | null };
+import { useLoad } from './useLoad';
 
 export default function SessionView({ courseId, sessionId }: { courseId: string; sessionId: string }) {
-  const [state, setState] = useState<State>({ kind: 'loading' });
   const [completed, setCompleted] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  const { state, retry } = useLoad(`${courseId}/${sessionId}`, () => api.session(courseId, sessionId), {
+    failure: 'Failed to load session data.',
+    onReady: (data: SessionData) => {
+      document.title = `${data.session.title} | Maya Linwood Hypnotherapy`;
+      setCompleted(!!data.session.progress.completed_at);
+    },
+  });
   const progress = state.kind === 'ready' ? state.data.session.progress : null;
   const watchTime = useWatchTime(courseId, sessionId, progress ? progress.watch_time_seconds : null);
-
+  // A session of a course not bought: its course page, which offers the course.
+  const locked = state.kind === 'refused' && state.status === 403;
   useEffect(() => {
-    let cancelled = false;
-    api
-      .session(courseId, sessionId)
-      .then((data) => {
-        if (cancelled) return;
-        document.title = `${data.session.title} | Maya Linwood Hypnotherapy`;
-        setCompleted(!!data.session.progress.completed_at);
-        setState({ kind: 'ready', data });
-      })
-      .catch((error: unknown) => {
-        if (cancelled) return;
-        if (error instanceof ApiError && error.status === 403) return navigate(coursePath(courseId));
-        if (error instanceof ApiError && error.status === 404) return setState({ kind: 'missing' });
-        console.error(error);
-        toast({ title: 'Error', message: 'Failed to load session data.', variant: 'destructive' });
-        setState({ kind: 'failed', reason: unavailableReason(error) });
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [courseId, sessionId, attempt]);
+    if (locked) navigate(coursePath(courseId));
+  }, [locked, courseId]);
 
-  const retry = () => {
-    setState({ kind: 'loading' });
-    setAttempt((value) => value + 1);
-  };
-
-  if (state.kind === 'loading')
+  if (state.kind === 'loading' || locked)
     return (
       <p className="learn__status" role="status">
         Loading session...
@@ -63,7 +42,7 @@ export default function SessionView({ courseId, sessionId }: { courseId: string;
   if (state.kind !== 'ready')
     return (
       <LoadProblem
-        title={state.kind === 'missing' ? 'Session not found.' : 'Failed to load session data.'}
+        title={state.kind === 'refused' ? 'Session not found.' : 'Failed to load session data.'}
         onRetry={state.kind === 'failed' ? retry : undefined}
         reason={state.kind === 'failed' ? state.reason : null}
         back={{ href: coursePath(courseId), label: 'Back to Course' }}

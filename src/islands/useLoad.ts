@@ -1,0 +1,52 @@
+// One way a screen loads what it shows: 'loading', then its data; or a refusal the screen puts in its own words
+// (403 not yours, 404 not there); or a failure, told by a toast with the screen's words, with the service's reason
+// when it gave one and retry() behind 'Try again'. A newer load (another key, or a retry) makes an older answer moot.
+import { useEffect, useEffectEvent, useState } from 'react';
+import { ApiError } from '../api/client';
+import { unavailableReason } from '../lib/http';
+import { toast } from '../stores/toasts';
+
+export type Loaded<T> =
+  { kind: 'loading' } | { kind: 'ready'; data: T } | { kind: 'refused'; status: number } | { kind: 'failed'; reason: string | null };
+
+/** The statuses a screen answers in its own words rather than as a failure. */
+const REFUSALS = new Set([403, 404]);
+
+/**
+ * Loads `load()` for `key` (what is shown: a course id, a session…), and again when the key changes or on retry().
+ * `failure` is the toast's words when it fails (the spec's 'Failed to load course data.'); `onReady` runs with the
+ * data (a page title, say).
+ */
+export function useLoad<T>(key: string, load: () => Promise<T>, { failure, onReady }: { failure: string; onReady?: (data: T) => void }) {
+  const [state, setState] = useState<Loaded<T>>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const start = useEffectEvent(() => load());
+  const ready = useEffectEvent((data: T) => onReady?.(data));
+
+  useEffect(() => {
+    let current = true;
+    start().then(
+      (data) => {
+        if (!current) return;
+        ready(data);
+        setState({ kind: 'ready', data });
+      },
+      (error: unknown) => {
+        if (!current) return;
+        if (error instanceof ApiError && REFUSALS.has(error.status)) return setState({ kind: 'refused', status: error.status });
+        console.error(error);
+        toast({ title: 'Error', message: failure, variant: 'destructive' });
+        setState({ kind: 'failed', reason: unavailableReason(error) });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [key, attempt, failure]);
+
+  const retry = () => {
+    setState({ kind: 'loading' });
+    setAttempt((value) => value + 1);
+  };
+  return { state, retry };
+}
