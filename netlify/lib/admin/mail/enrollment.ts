@@ -15,7 +15,7 @@ export function enrollmentNewUserMail(
   input: EnrollmentMailInput & {
     /** This site's set-up page with the one-time code, or null when only Firebase's own link exists. */
     passwordSetupUrl: string | null;
-    /** Firebase's password reset link (its own page), offered as the alternative. */
+    /** Firebase's password reset link (its own page): the link when this site's set-up page has none. */
     firebaseResetLink: string;
   },
 ): RenderedMail {
@@ -25,9 +25,8 @@ export function enrollmentNewUserMail(
     { paragraph: `I have enrolled you in ${input.courseTitle}, and I am so glad you are joining me.` },
     { paragraph: 'I have created an account for you with this e-mail address. To begin, please choose your password:' },
     { button: { label: 'Set up my password', href: primary } },
-    ...(input.passwordSetupUrl
-      ? [{ link: { label: 'If the button does not work, this link does the same:', href: input.firebaseResetLink } }]
-      : []),
+    // The button's own address, written out: Firebase's page (the Auth emulator's, locally) is never the fallback.
+    { link: { label: 'If the button does not work, this link does the same:', href: primary } },
     { paragraph: 'Once your password is set, your course is waiting for you on your dashboard:' },
     { button: { label: 'Go to my course dashboard', href: input.dashboardUrl } },
     {
