@@ -4,12 +4,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { isSignInWithEmailLink, signInWithEmailLink } from 'firebase/auth';
 import { ApiError } from '../api/client';
-import { INCOMPLETE_SIGN_IN_LINK, signInLinkProblem, WRONG_EMAIL_FOR_LINK } from '../lib/account/authLinks';
+import { INCOMPLETE_SIGN_IN_LINK, signInLinkProblem, USED_SIGN_IN_LINK, WRONG_EMAIL_FOR_LINK } from '../lib/account/authLinks';
 import { GENERIC_AUTH_ERROR } from '../lib/account/signInWords';
 import { getAuthInstance } from '../stores/auth';
 import { toast, toastAfterNavigation } from '../stores/toasts';
 import CheckYourEmail from './CheckYourEmail';
-import { emailProblem, forgetSignInEmail, rememberedSignInEmail, sendAuthLink } from './signInLinkEmail';
+import { emailProblem, markSignInLinkUsed, rememberedSignInEmail, sendAuthLink, usedSignInLinkEmail } from './signInLinkEmail';
 import { EmailField } from './ui/Field';
 import Toaster from './Toaster';
 import './learning.css';
@@ -38,7 +38,7 @@ export default function CourseAccess() {
     try {
       const auth = await getAuthInstance();
       await signInWithEmailLink(auth, address, link.current);
-      forgetSignInEmail();
+      markSignInLinkUsed(link.current, address);
       toastAfterNavigation({ title: 'Welcome back!', message: 'You have been signed in successfully.' });
       window.location.replace(DASHBOARD);
     } catch (error) {
@@ -52,7 +52,13 @@ export default function CourseAccess() {
   useEffect(() => {
     link.current = window.location.href;
     const remembered = rememberedSignInEmail();
-    setEmail(remembered);
+    // Used on this device already: say so at once (asking for the address again would suggest another device).
+    const usedWith = usedSignInLinkEmail(link.current);
+    setEmail(usedWith ?? remembered);
+    if (usedWith !== null) {
+      setState({ view: 'invalid', message: USED_SIGN_IN_LINK });
+      return;
+    }
     getAuthInstance()
       .then((auth) => {
         if (!isSignInWithEmailLink(auth, link.current)) setState({ view: 'invalid', message: INCOMPLETE_SIGN_IN_LINK });

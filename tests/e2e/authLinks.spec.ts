@@ -46,6 +46,12 @@ test('a learner signs in with an e-mailed link; the used link says so and offers
   await expect(page).toHaveURL(/\/course-dashboard$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Welcome( back)?, Test emaillink$/);
 
+  // Opened again in this browser: it says at once that it was used, with the address ready for a new one.
+  await page.goto(link);
+  await expect(page.locator('p[role="alert"]')).toHaveText('This sign-in link has already been used.');
+  await expect(page.getByLabel('Email')).toHaveValue(user.email);
+  await expect(page.getByRole('button', { name: 'Email me a new link' })).toBeVisible();
+
   // The same link again (signed out, on another device): it asks who, then says it is used and offers a new one.
   const other = await freshPage(page.context().browser()!);
   await other.goto(link);

@@ -18,6 +18,8 @@ export const RESET_VALUE = 'reset';
 
 /** Where the browser keeps the address a sign-in link was asked for (Firebase needs it again to complete). */
 export const EMAIL_FOR_SIGN_IN_KEY = 'maya-email-for-sign-in';
+/** The code of the last sign-in link used on this device, and its address (JSON): opened again, it says so at once. */
+export const USED_SIGN_IN_LINK_KEY = 'maya-used-sign-in-link';
 
 export const CHECK_EMAIL_TITLE = 'Check Your Email';
 export const BACK_TO_SIGN_IN = 'Back to Sign In';
@@ -40,6 +42,7 @@ export function signInLinkProblem(code: string): string {
   if (code === 'auth/network-request-failed') return 'We could not reach the sign-in service. Please check your connection and try again.';
   return 'This sign-in link could not be used.';
 }
+export const USED_SIGN_IN_LINK = 'This sign-in link has already been used.';
 export const INCOMPLETE_SIGN_IN_LINK =
   'This sign-in link is incomplete. Please open the link from your e-mail again, or ask for a new one below.';
 export const WRONG_EMAIL_FOR_LINK =
