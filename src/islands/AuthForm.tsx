@@ -91,6 +91,15 @@ export default function AuthForm() {
     );
   }
 
+  // Until sign-in has answered, the page keeps its loading line: a signed-in visitor, on the way to the dashboard,
+  // never sees a form flash by (unless sign-in does not answer in time: then the form works and says why).
+  if ((loading && !signInProblem) || user)
+    return (
+      <p className="app-loading app-loading--centred" role="status">
+        {user ? 'Taking you to your dashboard...' : 'Loading the sign-in form...'}
+      </p>
+    );
+
   return (
     <div className="auth-card centred-panel surface-panel">
       <h1 className="auth-card__title">{signUp ? 'Create your account' : 'Welcome back'}</h1>

@@ -24,6 +24,25 @@ test('sign up creates an account and lands on the dashboard', async ({ page }) =
   await expect(page.getByRole('heading', { name: 'Available Courses' })).toBeVisible();
 });
 
+test('a signed-in learner opening /auth goes to the dashboard without the sign-in form flashing by', async ({ page }) => {
+  const user = await freshUser('signedinauth');
+  await signInThroughForm(page, user.email);
+  // Watches every change of each page from its first byte, and reports a password field the moment it appears.
+  let sawForm = false;
+  await page.exposeFunction('reportSignInForm', () => {
+    sawForm = true;
+  });
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.querySelector('#auth-password')) void (window as unknown as { reportSignInForm: () => void }).reportSignInForm();
+    }).observe(document, { subtree: true, childList: true });
+  });
+  await page.goto('/auth');
+  await page.waitForURL(/\/course-dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Welcome/);
+  expect(sawForm).toBe(false);
+});
+
 test('a wrong password and an unknown e-mail give the same message', async ({ page }) => {
   const user = await freshUser('wrongpass');
   await page.goto('/auth');
