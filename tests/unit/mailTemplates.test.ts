@@ -33,7 +33,9 @@ describe('enrollment mails', () => {
     expectEscaped(mail.html);
     expect(mail.html).toContain('href="https://site.example/auth/set-password?oobCode=C0DE&amp;email=a%40example.com"');
     expect(mail.html).not.toContain('127.0.0.1:9099');
-    expect(mail.text).toContain('If the button does not work, this link does the same:\nhttps://site.example/auth/set-password?oobCode=C0DE');
+    expect(mail.text).toContain(
+      'If the button does not work, this link does the same:\nhttps://site.example/auth/set-password?oobCode=C0DE',
+    );
     expect(mail.html).toContain('href="https://site.example/course-dashboard"');
     expect(mail.text).toContain('Set up my password: https://site.example/auth/set-password?oobCode=C0DE&email=a%40example.com');
     expect(mail.text).toContain('Go to my course dashboard: https://site.example/course-dashboard');
