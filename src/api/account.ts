@@ -1,5 +1,12 @@
 // The browser's calls to the account functions (/account), through the shared client.
-import { accountDeleteRoute, accountEmailRoute, accountExportRoute, accountNameRoute, accountRoute } from './contract';
+import {
+  accountDeleteRoute,
+  accountEmailConfirmationRoute,
+  accountEmailRoute,
+  accountExportRoute,
+  accountNameRoute,
+  accountRoute,
+} from './contract';
 import { call, type DownloadedFile } from './client';
 
 export type { DownloadedFile };
@@ -8,6 +15,8 @@ export const accountApi = {
   overview: () => call(accountRoute),
   rename: (fullName: string) => call(accountNameRoute, { fullName }),
   changeEmail: (newEmail: string) => call(accountEmailRoute, { newEmail }),
+  /** Sends the link that confirms the account's own address (at sign-up, and 'Resend'). */
+  sendEmailConfirmation: () => call(accountEmailConfirmationRoute),
   deleteAccount: (confirmation: string) => call(accountDeleteRoute, { confirmation }),
   /** "Download my data": the server's JSON file about the signed-in person. */
   async exportData(): Promise<{ blob: Blob; fileName: string }> {

@@ -3,6 +3,7 @@
 import type { ProgressBody } from '../lib/learning/learning';
 import { getIdToken, latestIdToken, SignInNotRespondingError } from '../stores/auth';
 import {
+  accountEmailConfirmationRoute,
   courseRoute,
   dashboardRoute,
   profileRoute,
@@ -36,11 +37,19 @@ export const api = {
   dashboard: () => call(dashboardRoute),
   course: (id: string) => call(courseRoute, { id }),
   session: (courseId: string, sessionId: string) => call(sessionRoute, { courseId, sessionId }),
-  createProfile: (fullName: string) => call(profileRoute, { fullName }),
   saveProgress: (body: ProgressBody) => call(progressSaveRoute, body),
   completeSession: (body: ProgressBody) => call(progressCompleteRoute, body),
   sessionAudio: async (courseId: string, sessionId: string) => (await call(sessionAudioRoute, { courseId, sessionId })).blob,
 };
+
+/**
+ * Right after sign-up: the profile with the name typed, then the e-mail that confirms the address (the toast promises
+ * it). Neither failure undoes the account: the profile is made on the next request anyway, and /account can resend.
+ */
+export async function setUpNewAccount(fullName: string): Promise<void> {
+  await call(profileRoute, { fullName }).catch((error: unknown) => console.error('Profile creation failed', error));
+  await call(accountEmailConfirmationRoute).catch((error: unknown) => console.error('The confirmation e-mail failed', error));
+}
 
 /** A save that survives the page closing (pagehide): keepalive fetch with the last known token. */
 export function saveProgressOnExit(body: ProgressBody): void {

@@ -3,7 +3,7 @@
 // (checked by tests/unit/apiContract.test.ts), the browser client (src/api/request.ts) and the tests read it.
 // Browser-safe: schemas are imported as types only (`import type`), so no zod reaches a page through here;
 // each function pairs its route with the schema that checks the input (netlify/lib/handler.ts `route`).
-import type { AccountOverview, AccountEmailResult, AccountDeleteResult } from '../lib/account/rules';
+import type { AccountOverview, AccountEmailResult, AccountDeleteResult, EmailConfirmationResult } from '../lib/account/rules';
 import type { accountDeleteSchema, accountEmailSchema, accountNameSchema } from '../lib/account/schemas';
 import type {
   AdminCourse,
@@ -223,6 +223,14 @@ export const accountNameRoute = /*#__PURE__*/ route<In<typeof accountNameSchema>
   method: 'POST',
   auth: 'user',
   input: 'body',
+  answer: json,
+  codes: [],
+});
+export const accountEmailConfirmationRoute = /*#__PURE__*/ route<void, EmailConfirmationResult>({
+  path: '/api/account/email-confirmation',
+  method: 'POST',
+  auth: 'user',
+  input: 'none',
   answer: json,
   codes: [],
 });

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { $authProblem, $loading, $user, initAuth, signInWithPassword, signUpWithPassword } from '../stores/auth';
 import { toast, toastAfterNavigation } from '../stores/toasts';
-import { api, ApiError } from '../api/client';
+import { ApiError, setUpNewAccount } from '../api/client';
 import { EMAIL_ME_A_LINK, FORGOT_PASSWORD, type AuthLinkPurpose } from '../lib/account/authLinks';
 import { authErrorMessage, GENERIC_AUTH_ERROR, validateAuthForm } from '../lib/account/signInWords';
 import CheckYourEmail from './CheckYourEmail';
@@ -46,7 +46,7 @@ export default function AuthForm() {
     try {
       if (signUp) {
         await signUpWithPassword(email.trim(), password, fullName.trim());
-        await api.createProfile(fullName.trim()).catch((error: unknown) => console.error('Profile creation failed', error));
+        await setUpNewAccount(fullName.trim());
         toastAfterNavigation({ title: 'Account created!', message: 'Please check your email to confirm your account.' });
       } else {
         await signInWithPassword(email.trim(), password);

@@ -15,7 +15,6 @@ import {
   indexedDBLocalPersistence,
   initializeAuth,
   onIdTokenChanged,
-  sendEmailVerification,
   signInWithEmailAndPassword,
   signOut,
   updateProfile,
@@ -213,8 +212,6 @@ export async function signUpWithPassword(email: string, password: string, fullNa
   const auth = await getAuthInstance();
   const { user } = await createUserWithEmailAndPassword(auth, email, password);
   if (fullName) await updateProfile(user, { displayName: fullName });
-  // The confirmation e-mail is helpful but not essential: a failure must not undo the sign-up.
-  await sendEmailVerification(user).catch((error: unknown) => console.error('Verification e-mail failed', error));
   return user;
 }
 

@@ -69,6 +69,7 @@ const SIGNED_IN: Record<string, { auth: 'user' | 'admin'; methods: string[] }> =
   account: { auth: 'user', methods: ['GET'] },
   'account-delete': { auth: 'user', methods: ['POST'] },
   'account-email': { auth: 'user', methods: ['POST'] },
+  'account-email-confirmation': { auth: 'user', methods: ['POST'] },
   'account-export': { auth: 'user', methods: ['GET'] },
   'account-name': { auth: 'user', methods: ['POST'] },
   certificate: { auth: 'user', methods: ['GET', 'POST'] },

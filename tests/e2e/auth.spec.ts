@@ -1,5 +1,6 @@
 // /auth (spec 2.9, 5, 8) and the signed-in navigation (spec 2.2) in Chromium against the built site.
 import { test, expect as baseExpect } from '@playwright/test';
+import { outboxFor } from './adminSupport';
 import { axeViolations, freshUser, PASSWORD, signInThroughForm } from './learningSupport';
 
 // Functions start slowly on a busy machine: allow for it (each test still fails when the thing never shows).
@@ -8,7 +9,7 @@ const expect = baseExpect.configure({ timeout: 60_000 });
 
 const toast = (page: import('@playwright/test').Page) => page.locator('[data-toast]');
 
-test('sign up creates an account and lands on the dashboard', async ({ page }) => {
+test('sign up creates an account, lands on the dashboard, and the promised e-mail confirms the address on /account', async ({ page }) => {
   const email = `new-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   await page.goto('/auth');
   await expect(page.getByLabel('Full Name')).toHaveCount(0);
@@ -22,6 +23,24 @@ test('sign up creates an account and lands on the dashboard', async ({ page }) =
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Robin Ash');
   await expect(page.getByRole('heading', { name: 'Start Your Journey' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Available Courses' })).toBeVisible();
+
+  // 'Please check your email to confirm your account': the e-mail is there, through the site's mailer.
+  let mails: Awaited<ReturnType<typeof outboxFor>> = [];
+  await expect
+    .poll(async () => (mails = await outboxFor(email)).map((mail) => mail.subject))
+    .toEqual(['Please confirm your e-mail address']);
+  const link = /https?:\/\/\S+\/account\?mode=verifyEmail&oobCode=[^\s"<>]+/.exec(mails[0]!.text)?.[0];
+  expect(link, mails[0]!.text).toBeTruthy();
+  await page.goto('/account');
+  await expect(page.getByText('Not confirmed yet')).toBeVisible();
+  await page.getByRole('button', { name: 'Resend' }).click();
+  await expect(page.getByText(`A confirmation link is on its way to ${email}.`)).toBeVisible();
+  await expect.poll(async () => (await outboxFor(email)).length).toBe(2);
+
+  await page.goto(new URL(link!).pathname + new URL(link!).search);
+  await expect(page.getByRole('status').filter({ hasText: `Thank you: ${email} is confirmed.` })).toBeVisible();
+  await expect(page.getByText('Confirmed', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/account$/);
 });
 
 test('a signed-in learner opening /auth goes to the dashboard without the sign-in form flashing by', async ({ page }) => {

@@ -4,6 +4,7 @@ import { numberOrNull as pence, textField as text } from '../../../src/lib/store
 import type { Firestore } from 'firebase-admin/firestore';
 import {
   ACCOUNT_PATH,
+  EMAIL_CHANGE_MODE,
   EMAIL_TAKEN,
   EMAIL_UNCHANGED,
   RECENT_SIGN_IN_REQUIRED,
@@ -14,7 +15,6 @@ import {
 } from '../../../src/lib/account/schemas';
 import { MANUAL_ENROLLMENT_REFERENCE } from '../../../src/lib/admin/admin';
 import { HttpError } from '../../../src/lib/http';
-import { oobCodeFromActionLink } from '../../../src/lib/account/passwordSetupLink';
 import { profileSearchFields } from '../../../src/lib/admin/userSearch';
 import type { SignedInUser } from '../auth';
 import { collections } from '../data/collections';
@@ -22,6 +22,7 @@ import { auth, db } from '../firebase';
 import { takeRateLimit, type RateLimit } from '../rateLimit';
 import { mailBrand } from '../adapters/mail/brand';
 import type { Mailer } from '../adapters/mail/mailer';
+import { accountLinkUrl } from './accountLinks';
 import { emailChangeConfirmMail, emailChangeNoticeMail } from './mail/accountEmailChange';
 import { ensureProfile, getProfile, type Profile } from './profiles';
 import { findAuthUser, findAuthUserByEmail } from './users';
@@ -153,14 +154,8 @@ export async function renameAccount(user: SignedInUser, fullName: string, now = 
 export type EmailChangeDeps = { mailer: Mailer; siteOrigin: string };
 
 /** This site's page for the confirmation link, carrying Firebase's one-time code; Firebase's own link otherwise. */
-export function emailChangeConfirmUrl(origin: string, firebaseLink: string): string {
-  const code = oobCodeFromActionLink(firebaseLink);
-  if (!code) return firebaseLink;
-  const url = new URL(ACCOUNT_PATH, origin);
-  url.searchParams.set('mode', 'verifyAndChangeEmail');
-  url.searchParams.set('oobCode', code);
-  return url.toString();
-}
+export const emailChangeConfirmUrl = (origin: string, firebaseLink: string): string =>
+  accountLinkUrl(origin, firebaseLink, EMAIL_CHANGE_MODE);
 
 /**
  * Sends a confirmation link to the new address; the sign-in e-mail changes only when it is opened (Firebase's

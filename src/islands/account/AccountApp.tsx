@@ -1,17 +1,17 @@
 // /account: the signed-in person's own account: name, e-mail, password, purchases, enrollments,
-// "Download my data" and "Delete my account". It also receives the e-mail change link (?mode=verifyAndChangeEmail
-// &oobCode=...), which works signed in or not.
+// "Download my data" and "Delete my account". It also receives the e-mail links (?mode=verifyAndChangeEmail or
+// verifyEmail &oobCode=...: a change of address, or the address confirmed), which work signed in or not.
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { accountApi } from '../../api/account';
-import { ACCOUNT_PATH, type AccountOverview } from '../../lib/account/rules';
+import { ACCOUNT_PATH, EMAIL_CHANGE_MODE, EMAIL_CONFIRM_MODE, type AccountOverview } from '../../lib/account/rules';
 import { accountErrorMessage, isPersonsMistake } from '../../lib/account/words';
 import { unavailableReason } from '../../lib/http';
 import { $authProblem, $loading, $user, initAuth, isSigningOut, retrySignIn } from '../../stores/auth';
 import { toast } from '../../stores/toasts';
 import { LinkButton } from '../LinkButton';
 import Toaster from '../Toaster';
-import { applyEmailChange } from './firebaseAccount';
+import { applyEmailLink } from './firebaseAccount';
 import { DeleteSection } from './DeleteSection';
 import { EmailSection } from './EmailSection';
 import { NameSection } from './NameSection';
@@ -22,20 +22,33 @@ import '../learning.css';
 import './account.css';
 import { Button } from '../ui/Button';
 
-type LinkState = { step: 'none' } | { step: 'applying' } | { step: 'done'; signedIn: boolean } | { step: 'failed'; message: string };
+/** What the page's e-mail link does: change the address, or confirm it. */
+type LinkKind = 'change' | 'confirm';
+type LinkState =
+  | { step: 'none' }
+  | { step: 'applying'; kind: LinkKind }
+  | { step: 'done'; kind: LinkKind; signedIn: boolean }
+  | { step: 'failed'; kind: LinkKind; message: string };
 
-const EMAIL_CHANGE_MODE = 'verifyAndChangeEmail';
-
-function emailChangeCode(): string | null {
+/** The e-mail link the page was opened with, if any. */
+function accountLink(): { kind: LinkKind; code: string } | null {
   const params = new URLSearchParams(window.location.search);
-  return params.get('mode') === EMAIL_CHANGE_MODE ? params.get('oobCode') : null;
+  const code = params.get('oobCode');
+  const mode = params.get('mode');
+  if (!code) return null;
+  if (mode === EMAIL_CHANGE_MODE) return { kind: 'change', code };
+  if (mode === EMAIL_CONFIRM_MODE) return { kind: 'confirm', code };
+  return null;
 }
 
 export default function AccountApp() {
   const user = useStore($user);
   const loading = useStore($loading);
   const signInProblem = useStore($authProblem);
-  const [link, setLink] = useState<LinkState>(() => (emailChangeCode() ? { step: 'applying' } : { step: 'none' }));
+  const [link, setLink] = useState<LinkState>(() => {
+    const opened = accountLink();
+    return opened ? { step: 'applying', kind: opened.kind } : { step: 'none' };
+  });
   const [data, setData] = useState<AccountOverview | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -44,16 +57,17 @@ export default function AccountApp() {
 
   useEffect(initAuth, []);
 
-  // The e-mail change link: applied once, and taken out of the address bar (a one-time code is no bookmark).
+  // The e-mail link: applied once, and taken out of the address bar (a one-time code is no bookmark).
   useEffect(() => {
-    const code = emailChangeCode();
-    if (!code) return;
+    const opened = accountLink();
+    if (!opened) return;
+    const { kind, code } = opened;
     window.history.replaceState(null, '', ACCOUNT_PATH);
-    applyEmailChange(code)
-      .then(({ signedIn }) => setLink({ step: 'done', signedIn }))
+    applyEmailLink(code)
+      .then(({ signedIn }) => setLink({ step: 'done', kind, signedIn }))
       .catch((error: unknown) => {
         if (!isPersonsMistake(error)) console.error(error);
-        setLink({ step: 'failed', message: accountErrorMessage(error) });
+        setLink({ step: 'failed', kind, message: accountErrorMessage(error) });
       });
   }, []);
 
@@ -118,7 +132,9 @@ export default function AccountApp() {
       </div>
       {link.step === 'done' && (
         <p className="notice-box" role="status">
-          Your e-mail address is now {data.profile.email}. Use it the next time you sign in.
+          {link.kind === 'change'
+            ? `Your e-mail address is now ${data.profile.email}. Use it the next time you sign in.`
+            : `Thank you: ${data.profile.email} is confirmed.`}
         </p>
       )}
       {link.step === 'failed' && (
@@ -139,18 +155,22 @@ export default function AccountApp() {
   );
 }
 
-/** The e-mail change link's result for a browser that is not signed in (or while it is being applied). */
+/** The e-mail link's result for a browser that is not signed in (or while it is being applied). */
 function LinkOutcome({ link }: { link: LinkState }) {
   return (
     <div className="auth-card centred-panel surface-panel">
       <h1 className="auth-card__title">Your e-mail address</h1>
       {link.step === 'applying' || link.step === 'none' ? (
         <p className="auth-card__lead" role="status">
-          Confirming your new e-mail address...
+          {link.step === 'applying' && link.kind === 'confirm'
+            ? 'Confirming your e-mail address...'
+            : 'Confirming your new e-mail address...'}
         </p>
       ) : link.step === 'done' ? (
         <p className="auth-card__lead" role="status">
-          Your e-mail address is changed. Please sign in with your new address.
+          {link.kind === 'change'
+            ? 'Your e-mail address is changed. Please sign in with your new address.'
+            : 'Your e-mail address is confirmed. Thank you!'}
         </p>
       ) : (
         <p className="auth-card__lead" role="alert">

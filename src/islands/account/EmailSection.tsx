@@ -5,6 +5,7 @@ import { accountApi } from '../../api/account';
 import { EMAIL_UNCHANGED } from '../../lib/account/rules';
 import { accountErrorMessage, isPersonsMistake } from '../../lib/account/words';
 import { FormError, InputField, PasswordField, useFields } from '../ui/Field';
+import { EmailConfirmation } from './EmailConfirmation';
 import { confirmCurrentPassword } from './firebaseAccount';
 import { Button } from '../ui/Button';
 
@@ -46,8 +47,7 @@ export function EmailSection({ email, verified }: { email: string; verified: boo
     <section className="account__card surface-panel" aria-labelledby="account-email">
       <h2 id="account-email">E-mail address</h2>
       <p className="account__value">
-        <span className="account__email">{email}</span>{' '}
-        {verified ? <span className="badge badge--enrolled">Confirmed</span> : <span className="badge">Not confirmed yet</span>}
+        <span className="account__email">{email}</span> <EmailConfirmation verified={verified} />
       </p>
       {sentTo && (
         <p className="notice-box" role="status">

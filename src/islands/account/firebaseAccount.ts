@@ -24,10 +24,10 @@ export async function changePassword(currentPassword: string, newPassword: strin
 }
 
 /**
- * Applies the one-time code of an e-mail change link (it works signed in or not). When this browser is signed in,
- * its user is reloaded so the new address shows at once; a session Firebase ended with the change is left signed out.
+ * Applies the one-time code of an e-mail link (a change or a confirmation; it works signed in or not). When this
+ * browser is signed in, its user is reloaded so the new address or its confirmation shows at once; a session Firebase ended with the change is left signed out.
  */
-export async function applyEmailChange(oobCode: string): Promise<{ signedIn: boolean }> {
+export async function applyEmailLink(oobCode: string): Promise<{ signedIn: boolean }> {
   const auth = await getAuthInstance();
   await applyActionCode(auth, oobCode);
   await auth.authStateReady();

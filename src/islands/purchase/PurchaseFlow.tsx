@@ -6,7 +6,7 @@
 // payment page opens in a new tab and the dialog closes; on failure it stays open with a toast.
 import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { ApiError, api, failureMessage } from '../../api/client';
+import { ApiError, api, failureMessage, setUpNewAccount } from '../../api/client';
 import { purchaseApi } from '../../api/purchaseClient';
 import { fetchLiveCourse } from '../../scripts/liveCourses';
 import { coursePriceView } from '../../lib/catalog/coursePrice';
@@ -285,7 +285,7 @@ function AccountDialog({ course, onClose, onSignedIn }: { course: PurchaseCourse
     try {
       if (signUp) {
         await signUpWithPassword(state.email.trim(), state.password, state.fullName.trim());
-        await api.createProfile(state.fullName.trim()).catch((error: unknown) => console.error('Profile creation failed', error));
+        await setUpNewAccount(state.fullName.trim());
         toast(PURCHASE_TOASTS.accountCreated);
       } else {
         await signInWithPassword(state.email.trim(), state.password);

@@ -3,6 +3,9 @@
 // file name). Pure, no imports: the page's bundle stays free of zod (the request schemas are in account.ts).
 
 export const ACCOUNT_PATH = '/account';
+/** The `mode` of the links to /account: confirming a change of address, or the address itself. */
+export const EMAIL_CHANGE_MODE = 'verifyAndChangeEmail';
+export const EMAIL_CONFIRM_MODE = 'verifyEmail';
 
 /** What the learner types to confirm deleting the account. */
 export const DELETE_CONFIRMATION_WORD = 'DELETE';
@@ -63,6 +66,8 @@ export type AccountOverview = {
 
 /** POST /api/account/email -> where the confirmation link went. */
 export type AccountEmailResult = { sentTo: string };
+/** 'Resend' of the address confirmation: where it went, or that the address is confirmed already (nothing sent). */
+export type EmailConfirmationResult = { sentTo: string } | { confirmed: true };
 
 /** POST /api/account/delete */
 export type AccountDeleteResult = { deleted: true; emailSent: boolean };
