@@ -1,7 +1,14 @@
 // The account page's Firebase steps in the browser: confirming the current password (Firebase's re-authentication,
 // done before every password or e-mail change so that an unattended signed-in tab cannot change them), changing
 // the password, and applying the e-mail change link. Firebase loads through the shared auth store.
-import { EmailAuthProvider, applyActionCode, reauthenticateWithCredential, updatePassword, type User } from 'firebase/auth';
+import {
+  EmailAuthProvider,
+  applyActionCode,
+  reauthenticateWithCredential,
+  signInWithEmailAndPassword,
+  updatePassword,
+  type User,
+} from 'firebase/auth';
 import { getAuthInstance } from '../../stores/auth';
 
 async function signedInUser(): Promise<User> {
@@ -18,9 +25,16 @@ export async function confirmCurrentPassword(password: string): Promise<void> {
   await user.getIdToken(true);
 }
 
+/**
+ * Changes the password, then signs in again with the new one on this device. Firebase ends every session that began
+ * before the change (to the second); on a slow connection the change lands a second or more after the confirmation,
+ * so the confirmed session would count as ended and every screen would fail until the next sign-in.
+ */
 export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
   await confirmCurrentPassword(currentPassword);
-  await updatePassword(await signedInUser(), newPassword);
+  const user = await signedInUser();
+  await updatePassword(user, newPassword);
+  await signInWithEmailAndPassword(await getAuthInstance(), user.email!, newPassword);
 }
 
 /**
