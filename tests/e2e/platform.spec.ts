@@ -91,6 +91,7 @@ test('the not-found page carries the same security headers as every page', async
   expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
   expect(headers['x-frame-options']).toBe('DENY');
   expect(headers['strict-transport-security']).toMatch(/max-age=\d{8,}/);
+  expect(headers['cross-origin-opener-policy']).toBe('same-origin');
 });
 
 test('the local server answers only to its own address, never to a Host somebody else chose', async ({ baseURL }) => {
