@@ -31,7 +31,9 @@ describe('recordId', () => {
   });
 
   it('refuses a name the database reserves, in words', () => {
-    expect(firstMessage(courseId.safeParse('__proto__'))).toBe('courseId "__proto__" is a name the database reserves, so it cannot be an id');
+    expect(firstMessage(courseId.safeParse('__proto__'))).toBe(
+      'courseId "__proto__" is a name the database reserves, so it cannot be an id',
+    );
     expect(firstMessage(courseId.safeParse('__name__'))).toMatch(/reserves/);
   });
 
@@ -48,7 +50,9 @@ describe('recordId', () => {
 
 describe('the other id fields follow the same rule', () => {
   it('a payment session id', () => {
-    expect(firstMessage(verifyPaymentSchema.safeParse({ sessionId: '__proto__' }))).toMatch(/sessionId "__proto__" is a name the database reserves/);
+    expect(firstMessage(verifyPaymentSchema.safeParse({ sessionId: '__proto__' }))).toMatch(
+      /sessionId "__proto__" is a name the database reserves/,
+    );
     expect(firstMessage(verifyPaymentSchema.safeParse({ sessionId: ' cs_test_1 ' }))).toBe('sessionId must not begin or end with a space');
     expect(verifyPaymentSchema.parse({ sessionId: 'cs_test_1' })).toEqual({ sessionId: 'cs_test_1' });
   });
