@@ -106,8 +106,6 @@ async function walkOutsideTheSite() {
   const paths = [
     ...[...projectFiles, ...dataFiles].map((file) => `/${relative(ROOT, file).split('\\').join('/')}`),
     ...dataFiles.map((file) => `/@fs${file}`),
-    '/src/../package.json',
-    '/src/%2e%2e/package.json',
   ];
   const wrong: string[] = [];
   for (const path of paths) {
