@@ -109,7 +109,7 @@ async function writeWebResponse(response, res) {
 }
 
 /** Methods a web Request cannot carry (`new Request` throws), so no function can be asked to refuse them itself. */
-const UNREPRESENTABLE_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
+export const UNREPRESENTABLE_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
 
 /**
  * TRACE and its kind get the function's own 405: the function is asked with OPTIONS, which every function refuses
