@@ -2,15 +2,19 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import netlify from '@netlify/vite-plugin';
+import { fileURLToPath } from 'node:url';
 import reactVitePlugin from '@vitejs/plugin-react';
 import { appShellRewrite } from './scripts/lib/app-shell-rewrite.mjs';
 import { deployBuildRecord } from './scripts/lib/deploy-record.mjs';
 import { islandStylesInHead } from './scripts/lib/island-styles-in-head.mjs';
 import { FRAME_SCRIPT_HASH, SCRIPT_RESOURCES, STYLE_RESOURCES, devHeaders, securityHeaderFile } from './scripts/lib/security-headers.mjs';
 import { localFunctionsPlugin } from './scripts/lib/local-functions.mjs';
+import { servedFolders, siteOnly } from './scripts/lib/site-only.mjs';
 import { assertDeployable } from './src/lib/integrationModes.ts';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
+const ROOT_DIR = fileURLToPath(new URL('.', import.meta.url));
+const VITE_CACHE_DIR = process.env.LOCAL_STACK_VITE_CACHE_DIR ?? '';
 // Every Netlify deploy (CONTEXT production, deploy-preview or branch-deploy) refuses to build on any local
 // implementation.
 assertDeployable(process.env);
@@ -32,11 +36,16 @@ const devSecurityHeaders = {
   name: 'dev-security-headers',
   /** @param {import('vite').ViteDevServer} server */
   configureServer(server) {
-    server.middlewares.use((_req, res, next) => {
-      const headers = devHeaders({ authEmulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST });
-      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-      next();
-    });
+    // First of all middlewares (after Vite's are in place, as Astro puts its own first), so every answer carries them.
+    return () =>
+      void server.middlewares.stack.unshift({
+        route: '',
+        handle: (/** @type {any} */ _req, /** @type {import('node:http').ServerResponse} */ res, /** @type {() => void} */ next) => {
+          const headers = devHeaders({ authEmulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST });
+          for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+          next();
+        },
+      });
   },
 };
 
@@ -69,13 +78,20 @@ export default defineConfig({
   vite: {
     // `npm start` keeps its own dependency cache, so an `astro build`/`check` in between (production
     // NODE_ENV, another config hash) does not force the next start to re-bundle every dependency.
-    ...(process.env.LOCAL_STACK_VITE_CACHE_DIR ? { cacheDir: process.env.LOCAL_STACK_VITE_CACHE_DIR } : {}),
+    ...(VITE_CACHE_DIR ? { cacheDir: VITE_CACHE_DIR } : {}),
     // Scripts ship as files, never inlined: only Astro's own hydration scripts are inline (and hashed).
     build: { assetsInlineLimit: 0 },
     // Only our pages are entry points: without this Vite crawls studio/ (its own app and node_modules).
     optimizeDeps: { entries: ['src/**/*.{astro,tsx,ts}'] },
-    server: { watch: { ignored: ['**/studio/**', '**/.data/**', '**/.test-data/**', '**/dist/**', '**/test-results/**'] } },
+    server: {
+      watch: { ignored: ['**/studio/**', '**/.data/**', '**/.test-data/**', '**/dist/**', '**/test-results/**'] },
+      // Vite reads files for the browser only from the site's sources, its packages and its dependency cache;
+      // siteOnly() answers 404 for the rest of the project before Vite sees the request (scripts/lib/site-only.mjs).
+      fs: { strict: true, allow: servedFolders(ROOT_DIR, VITE_CACHE_DIR || undefined) },
+    },
     plugins: [
+      // Each puts itself first in the middleware stack, so the headers come before the guard and every answer has them.
+      siteOnly(),
       devSecurityHeaders,
       // In `astro dev`, /course/* deep links get the app shell, as netlify.toml's 200 rewrite does in production.
       appShellRewrite(),

@@ -6,7 +6,7 @@ import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { NetlifyDev } from '@netlify/dev';
 import { ROOT } from './emulators.mjs';
-import { createLocalFunctions } from './local-functions.mjs';
+import { UNREPRESENTABLE_METHODS, createLocalFunctions } from './local-functions.mjs';
 
 /**
  * NetlifyDev as it is at run time: its types call `getConfig` private, but it is an ordinary method that a
@@ -98,6 +98,12 @@ export async function serveBuiltSite({ port = 8888, host = '127.0.0.1', distDir 
         return;
       }
       if (localFunctions && (await localFunctions.handle(req, res))) return;
+      // TRACE and its kind cannot become a web Request for the static server: a page answers GET and HEAD.
+      if (UNREPRESENTABLE_METHODS.has((req.method ?? '').toUpperCase())) {
+        res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
+        res.end(`Method ${req.method} is not allowed here. Use GET or HEAD.`);
+        return;
+      }
       /** @type {Record<string, string>} */
       const headers = {};
       const result = await netlify.handleAndIntrospectNodeRequest(req, {

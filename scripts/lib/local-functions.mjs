@@ -108,6 +108,34 @@ async function writeWebResponse(response, res) {
   else res.end();
 }
 
+/** Methods a web Request cannot carry (`new Request` throws), so no function can be asked to refuse them itself. */
+export const UNREPRESENTABLE_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
+
+/**
+ * TRACE and its kind get the function's own 405: the function is asked with OPTIONS, which every function refuses
+ * before any work (netlify/lib/handlerBasics.ts), and its Allow header and words are passed on for the real method.
+ * @param {NodeRequest} req
+ * @param {NodeResponse} res
+ * @param {{ route: { file: string }, params: Record<string, string | undefined> }} found
+ * @param {{ import: (file: string) => Promise<any> }} runner
+ */
+async function refuseUnrepresentableMethod(req, res, found, runner) {
+  const origin = `http://${req.headers.host ?? '127.0.0.1'}`;
+  const probe = new Request(new URL(req.originalUrl ?? req.url ?? '/', origin), { method: 'OPTIONS' });
+  const module = await runner.import(found.route.file);
+  const answer = await module.default(probe, localContext({ req, request: probe, params: found.params }));
+  const allow = answer instanceof Response ? answer.headers.get('allow') : null;
+  const methods = allow ? `Use ${allow.split(/,\s*/).join(' or ')}.` : '';
+  const words = `Method ${req.method} is not allowed here.${methods ? ` ${methods}` : ''}`;
+  res.writeHead(405, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+    ...(allow ? { allow } : {}),
+  });
+  res.end(JSON.stringify({ error: words, code: 'method_not_allowed' }));
+}
+
 /**
  * The subset of Netlify's Context our handlers read (deploy context, caller address, params).
  * @param {{ req: NodeRequest, request: Request, params: Record<string, string | undefined> }} call
@@ -190,6 +218,10 @@ export async function createLocalFunctions({ watch = false, origin = 'http://127
     const found = matchFunction(routes, pathname);
     if (!found) return false;
     try {
+      if (UNREPRESENTABLE_METHODS.has((req.method ?? '').toUpperCase())) {
+        await refuseUnrepresentableMethod(req, res, found, runner);
+        return true;
+      }
       const body = await readBody(req);
       const request = toWebRequest(req, body, `http://${req.headers.host ?? new URL(origin).host}`);
       const module = await runner.import(found.route.file);

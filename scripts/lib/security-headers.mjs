@@ -51,6 +51,8 @@ export const OTHER_HEADERS = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'DENY',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+  // A page of another site that this one opens, or that opens this one, gets no handle on its window.
+  'Cross-Origin-Opener-Policy': 'same-origin',
 };
 
 /** The header policy for a set of script sources (and extra connect-src sources, dev only). */

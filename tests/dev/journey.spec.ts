@@ -85,5 +85,6 @@ test('npm start sends the security headers on every page, the not-found page inc
     expect(headers['content-security-policy'], path).toContain("object-src 'none'");
     expect(headers['x-frame-options'], path).toBe('DENY');
     expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['cross-origin-opener-policy'], path).toBe('same-origin');
   }
 });

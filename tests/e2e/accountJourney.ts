@@ -126,7 +126,7 @@ export async function accountJourney({
   await emailCard.getByLabel('New e-mail address').fill(moved);
   await emailCard.getByLabel('Current password').fill(newPassword);
   await emailCard.getByRole('button', { name: 'Send Confirmation Link' }).click();
-  await expect(emailCard.getByRole('status')).toContainText(`A confirmation link is on its way to ${moved}`);
+  await expect(emailCard.getByRole('status')).toContainText(`An e-mail is on its way to ${moved}`);
   const confirm = await mailWithSubject(outboxDir, moved, 'Confirm your new e-mail address');
   expect(confirm.text).toContain('Hello Juniper Vale,');
   const link = /(http\S+\/account\?mode=verifyAndChangeEmail&oobCode=\S+)/.exec(confirm.text)?.[1];

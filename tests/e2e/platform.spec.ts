@@ -32,6 +32,14 @@ test('the health endpoint answers other methods with 405 and Allow', async ({ re
   expect(response.status()).toBe(405);
   expect(response.headers()['allow']).toBe('GET');
   expect((await response.json()).error).toBeTruthy();
+  // TRACE (which a web Request cannot carry) gets the same 405, on a function and on a page, never a 500.
+  const trace = await request.fetch('/api/health', { method: 'TRACE' });
+  expect(trace.status()).toBe(405);
+  expect(trace.headers()['allow']).toBe('GET');
+  expect((await trace.json()).error).toBe('Method TRACE is not allowed here. Use GET.');
+  const page = await request.fetch('/treatments', { method: 'TRACE' });
+  expect(page.status()).toBe(405);
+  expect(page.headers()['allow']).toBe('GET, HEAD');
 });
 
 test('pages carry the security headers', async ({ request }) => {
@@ -91,6 +99,7 @@ test('the not-found page carries the same security headers as every page', async
   expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
   expect(headers['x-frame-options']).toBe('DENY');
   expect(headers['strict-transport-security']).toMatch(/max-age=\d{8,}/);
+  expect(headers['cross-origin-opener-policy']).toBe('same-origin');
 });
 
 test('the local server answers only to its own address, never to a Host somebody else chose', async ({ baseURL }) => {

@@ -18,6 +18,7 @@ import adminUnfinishedPayments from '../../netlify/functions/admin-unfinished-pa
 import adminRefund from '../../netlify/functions/admin-refund.mts';
 import adminExport from '../../netlify/functions/admin-export.mts';
 import adminInsight from '../../netlify/functions/admin-insight.mts';
+import adminPromotions from '../../netlify/functions/admin-promotions.mts';
 import deleteUser from '../../netlify/functions/delete-user.mts';
 import createUserAndEnroll from '../../netlify/functions/create-user-and-enroll.mts';
 import sendEnrollmentEmail from '../../netlify/functions/send-enrollment-email.mts';
@@ -32,6 +33,7 @@ import {
   adminInsightRoute,
   adminOverviewRoute,
   adminPendingEmailsRoute,
+  adminPromotionCreateRoute,
   adminRefundRoute,
   adminUnfinishedPaymentsRoute,
   adminSendEmailRoute,
@@ -279,6 +281,106 @@ describe('the admin', () => {
       mails: 2,
       refunded: true,
     });
+  });
+});
+
+describe("the admin's id fields", () => {
+  it('take every id exactly as sent: a reserved name or surrounding spaces get 400 with words and change nothing', async () => {
+    const t = tokens.admin;
+    const q = encodeURIComponent;
+    const courses = adminCoursesRoute.path;
+    const sessions = adminSessionsRoute.path;
+    const course = { title: 'Matrix', description: 'x', price: 5 };
+    const idFields: Array<[string, Handler, (id: string) => Request, string]> = [
+      [
+        'edit course id',
+        adminCourses,
+        (id) => request(courses, { token: t, method: 'PATCH', body: { action: 'edit', id, ...course } }),
+        COURSE,
+      ],
+      ['publish course id', adminCourses, (id) => request(courses, { token: t, method: 'PATCH', body: { action: 'publish', id } }), COURSE],
+      [
+        'unpublish course id',
+        adminCourses,
+        (id) => request(courses, { token: t, method: 'PATCH', body: { action: 'unpublish', id } }),
+        COURSE,
+      ],
+      ['delete course id', adminCourses, (id) => request(`${courses}?id=${q(id)}`, { token: t, method: 'DELETE' }), COURSE],
+      ['session details id', adminSessions, (id) => request(`${sessions}?id=${q(id)}`, { token: t }), SESSION],
+      ['new session courseId', adminSessions, (id) => request(sessions, { token: t, body: { courseId: id, title: 'T' } }), COURSE],
+      [
+        'edit session sessionId',
+        adminSessions,
+        (id) => request(sessions, { token: t, method: 'PATCH', body: { sessionId: id, title: 'T' } }),
+        SESSION,
+      ],
+      [
+        'reorder courseId',
+        adminSessions,
+        (id) => request(sessions, { token: t, method: 'PUT', body: { courseId: id, sessionIds: [SESSION] } }),
+        COURSE,
+      ],
+      [
+        'reorder sessionIds',
+        adminSessions,
+        (id) => request(sessions, { token: t, method: 'PUT', body: { courseId: COURSE, sessionIds: [id] } }),
+        SESSION,
+      ],
+      [
+        'delete session id',
+        adminSessions,
+        (id) => request(`${sessions}?id=${q(id)}&confirm=true`, { token: t, method: 'DELETE' }),
+        SESSION,
+      ],
+      [
+        'session image sessionId',
+        adminSessionImage,
+        (id) => request(adminSessionImageRoute.path, { token: t, body: { sessionId: id, imageUrl: '/images/x.webp' } }),
+        SESSION,
+      ],
+      ['user details id', adminUsers, (id) => request(`${adminUsersRoute.path}?id=${q(id)}`, { token: t }), fixture.grantee],
+      [
+        'grant admin userId',
+        adminGrantAdmin,
+        (id) => request(adminGrantAdminRoute.path, { token: t, body: { userId: id } }),
+        fixture.grantee,
+      ],
+      ['delete user userId', deleteUser, (id) => request(deleteUserRoute.path, { token: t, body: { userId: id } }), fixture.grantee],
+      [
+        'delete enrollment id',
+        adminEnrollments,
+        (id) => request(`${adminEnrollmentDeleteRoute.path}?id=${q(id)}`, { token: t, method: 'DELETE' }),
+        fixture.enrollment,
+      ],
+      [
+        'manual enrollment courseId',
+        createUserAndEnroll,
+        (id) => request(createUserAndEnrollRoute.path, { token: t, body: { userEmail: newEmail, courseId: id } }),
+        COURSE,
+      ],
+      ['refund paymentId', adminRefund, (id) => request(adminRefundRoute.path, { token: t, body: { paymentId: id } }), FIXTURE_PAYMENT],
+      [
+        'new promotion courseId',
+        adminPromotions,
+        (id) => request(adminPromotionCreateRoute.path, { token: t, body: { code: 'MATRIX10', percentOff: 10, courseId: id } }),
+        COURSE,
+      ],
+    ];
+    const before = await state();
+    // Each row: the field, and the id of a real record it names (a space around it must not reach that record).
+    for (const [label, handler, req, realId] of idFields) {
+      for (const [id, words] of [
+        ['__proto__', /"__proto__" is a name the database reserves, so it cannot be an id/],
+        ['__name__', /"__name__" is a name the database reserves/],
+        [` ${realId} `, /must not begin or end with a space/],
+      ] as const) {
+        const response = await handler(req(id), context());
+        expect({ label, id, status: response.status }).toEqual({ label, id, status: 400 });
+        expect(((await response.json()) as { error: string }).error, `${label} ${id}`).toMatch(words);
+      }
+    }
+    expect(await state()).toEqual(before);
+    expect((await (await db()).collection('promotion_codes').doc('MATRIX10').get()).exists).toBe(false);
   });
 });
 

@@ -16,10 +16,12 @@ import createCheckout from '../../netlify/functions/create-checkout.mts';
 import { buildHookUrl } from '../../netlify/lib/admin/buildHook';
 import type { BuilderCourse } from '../../netlify/lib/admin/adminCourses';
 import {
+  MAX_COURSES_PER_TITLE,
   ON_SALE_NEEDS_PRICE,
   ORIGINAL_PRICE_NOT_ABOVE,
   PUBLISH_NEEDS_PRICE,
   PUBLISH_NEEDS_SESSION,
+  TITLE_USED_TOO_OFTEN,
   type RebuildOutcome,
 } from '../../src/lib/admin/courseSchemas';
 import type { DashboardData } from '../../src/lib/learning/learning';
@@ -134,6 +136,28 @@ describe('a new course', () => {
     const response = await create({ ...FIELDS, title: 'Sneaky Course', published: true });
     expect(response.status).toBe(400);
     expect(response.body.error).toMatch(/published/);
+  });
+
+  it('takes "-2", "-3"... for a title in use, and past the last one asks for another title, writing nothing', async () => {
+    const title = 'Morning Stillness';
+    const firestore = await db();
+    // The title's every id taken (the slug, then -2 ... -50), as fifty earlier courses of that title would.
+    const ids = Array.from({ length: MAX_COURSES_PER_TITLE }, (_, i) => (i === 0 ? 'morning-stillness' : `morning-stillness-${i + 1}`));
+    const batch = firestore.batch();
+    for (const id of ids) batch.set(firestore.collection('courses').doc(id), { title, description: 'x', price: 5, published: false });
+    await batch.commit();
+    const before = (await firestore.collection('courses').count().get()).data().count;
+
+    const refused = await create({ ...FIELDS, title });
+    expect(refused).toEqual({ status: 400, body: { error: TITLE_USED_TOO_OFTEN, code: 'invalid_input' } });
+    expect((await firestore.collection('courses').count().get()).data().count).toBe(before);
+
+    await firestore.collection('courses').doc('morning-stillness-7').delete();
+    expect((await create({ ...FIELDS, title })).body.course.id).toBe('morning-stillness-7');
+    // The other cases here know the catalog without these.
+    const cleanUp = firestore.batch();
+    for (const id of ids) cleanUp.delete(firestore.collection('courses').doc(id));
+    await cleanUp.commit();
   });
 });
 

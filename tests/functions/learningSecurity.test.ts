@@ -265,6 +265,56 @@ describe('bad input', () => {
     expect((await firestore.collection('user_session_progress').get()).size).toBe(before);
   });
 
+  it('takes every id exactly as sent: a reserved name or surrounding spaces are refused with words, writing nothing', async () => {
+    const t = tokens.learner;
+    const q = encodeURIComponent;
+    const idFields: Array<[string, Handler, (id: string) => Request]> = [
+      ['course id', course, (id) => request(`${courseRoute.path}?id=${q(id)}`, { token: t })],
+      ['session courseId', session, (id) => request(`${sessionRoute.path}?courseId=${q(id)}&sessionId=${SESSION}`, { token: t })],
+      ['session sessionId', session, (id) => request(`${sessionRoute.path}?courseId=${COURSE}&sessionId=${q(id)}`, { token: t })],
+      [
+        'audio courseId',
+        sessionAudio,
+        (id) => request(`${sessionAudioRoute.path}?courseId=${q(id)}&sessionId=${AUDIO_SESSION}`, { token: t }),
+      ],
+      ['audio sessionId', sessionAudio, (id) => request(`${sessionAudioRoute.path}?courseId=${COURSE}&sessionId=${q(id)}`, { token: t })],
+      [
+        'save courseId',
+        progressSave,
+        (id) => request(progressSaveRoute.path, { token: t, body: { courseId: id, sessionId: SESSION, watchTimeSeconds: 1 } }),
+      ],
+      [
+        'save sessionId',
+        progressSave,
+        (id) => request(progressSaveRoute.path, { token: t, body: { courseId: COURSE, sessionId: id, watchTimeSeconds: 1 } }),
+      ],
+      [
+        'complete courseId',
+        progressComplete,
+        (id) => request(progressCompleteRoute.path, { token: t, body: { courseId: id, sessionId: SESSION, watchTimeSeconds: 1 } }),
+      ],
+      [
+        'complete sessionId',
+        progressComplete,
+        (id) => request(progressCompleteRoute.path, { token: t, body: { courseId: COURSE, sessionId: id, watchTimeSeconds: 1 } }),
+      ],
+    ];
+    const firestore = await db();
+    const before = (await firestore.collection('user_session_progress').get()).size;
+    for (const [label, handler, req] of idFields) {
+      for (const [id, words] of [
+        ['__proto__', /"__proto__" is a name the database reserves, so it cannot be an id/],
+        ['__name__', /"__name__" is a name the database reserves/],
+        [` ${label.startsWith('course') || label.endsWith('courseId') ? COURSE : SESSION} `, /must not begin or end with a space/],
+      ] as const) {
+        const response = await handler(req(id), context());
+        expect({ label, id, status: response.status }).toEqual({ label, id, status: 400 });
+        expect(((await response.json()) as { error: string }).error, `${label} ${id}`).toMatch(words);
+      }
+    }
+    expect((await firestore.collection('user_session_progress').get()).size).toBe(before);
+  });
+
   it('refuses other methods with 405', async () => {
     const response = await session(
       new Request(`http://localhost/api/session?courseId=${COURSE}&sessionId=${SESSION}`, { method: 'DELETE' }),

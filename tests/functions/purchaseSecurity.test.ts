@@ -9,6 +9,8 @@ import verifyPaymentFunction from '../../netlify/functions/verify-payment.mts';
 import stripeWebhookFunction from '../../netlify/functions/stripe-webhook.mts';
 import localCheckoutFunction from '../../netlify/functions/local-checkout.mts';
 import localCheckoutPayFunction from '../../netlify/functions/local-checkout-pay.mts';
+import promotionCheckFunction from '../../netlify/functions/promotion-check.mts';
+import certificateFunction from '../../netlify/functions/certificate.mts';
 import { createCheckoutHandler } from '../../netlify/lib/purchase/createCheckout';
 import { verifyPaymentHandler } from '../../netlify/lib/purchase/verifyPayment';
 import { localCheckoutPayHandler, localCheckoutViewHandler, LOCAL_CHECKOUT_DISABLED } from '../../netlify/lib/purchase/localCheckout';
@@ -17,8 +19,11 @@ import { context, freshUser, request } from './learningSupport';
 import { craftedTokens } from './craftedTokens';
 import { enrollmentsOf, FakeStripe, localServices, readJson, recordingMailer, stripeServices } from './purchaseSupport';
 import {
+  certificateIssueRoute,
+  certificateStatusRoute,
   createCheckoutRoute,
   localCheckoutPayRoute,
+  promotionCheckRoute,
   localCheckoutRoute,
   stripeWebhookRoute,
   verifyPaymentRoute,
@@ -139,6 +144,45 @@ describe('the local test checkout, end to end', () => {
     expect((await call(view, at(`${localCheckoutRoute.path}?id=cs_local_nope`))).status).toBe(404);
     expect((await call(pay, at(localCheckoutPayRoute.path, { body: { id: 'cs_local_nope' } }))).status).toBe(404);
     expect((await call(view, at(`${localCheckoutRoute.path}?id=../etc`))).status).toBe(400);
+  });
+
+  it('takes every id exactly as sent: a reserved name or surrounding spaces get 400 with words and nothing is bought', async () => {
+    const t = buyer.token;
+    const q = encodeURIComponent;
+    const idFields: Array<[string, Handler, (id: string) => Request]> = [
+      ['checkout courseId', createCheckout, (id) => at(createCheckoutRoute.path, { token: t, body: { courseId: id } })],
+      ['verify sessionId', verifyPayment, (id) => at(verifyPaymentRoute.path, { token: t, body: { sessionId: id } })],
+      [
+        'verify courseId',
+        verifyPayment,
+        (id) => at(verifyPaymentRoute.path, { token: t, body: { sessionId: 'cs_local_x', courseId: id } }),
+      ],
+      ['local checkout id', view, (id) => at(`${localCheckoutRoute.path}?id=${q(id)}`)],
+      ['local checkout pay id', pay, (id) => at(localCheckoutPayRoute.path, { body: { id } })],
+      [
+        'promotion check courseId',
+        promotionCheckFunction,
+        (id) => at(promotionCheckRoute.path, { body: { courseId: id, code: 'SPRING20' } }),
+      ],
+      ['certificate status courseId', certificateFunction, (id) => at(`${certificateStatusRoute.path}?courseId=${q(id)}`, { token: t })],
+      ['certificate courseId', certificateFunction, (id) => at(certificateIssueRoute.path, { token: t, body: { courseId: id } })],
+    ];
+    const enrolled = (await enrollmentsOf(buyer.uid)).length;
+    for (const [label, handler, req] of idFields) {
+      for (const [id, words] of [
+        ['__proto__', /"__proto__" is a name the database reserves, so it cannot be an id/],
+        ['__name__', /"__name__" is a name the database reserves/],
+        [label.includes('course') ? ` ${COURSE} ` : ' cs_local_x ', /must not begin or end with a space/],
+      ] as const) {
+        const answer = await call(handler, req(id));
+        expect({ label, id, status: answer.status }).toEqual({ label, id, status: 400 });
+        expect((answer.body as { error: string }).error, `${label} ${id}`).toMatch(words);
+      }
+    }
+    // A promotion code is a document id too: one the database reserves is refused in words.
+    const code = await call(promotionCheckFunction, at(promotionCheckRoute.path, { body: { courseId: COURSE, code: '__ab__' } }));
+    expect(code).toMatchObject({ status: 400, body: { error: 'code: Code must not begin and end with two underscores' } });
+    expect(await enrollmentsOf(buyer.uid)).toHaveLength(enrolled);
   });
 
   it('is closed when Stripe runs the payments, and the webhook is closed in local mode', async () => {

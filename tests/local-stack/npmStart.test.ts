@@ -1,16 +1,18 @@
 // `npm start` as a newcomer uses it: ready with the framed home page and health in local mode, the demo
 // accounts printed; Ctrl-C stops every process it started and keeps the data; a restart finds the same
 // users, records and published content edits and brings back none of the demo data that was deleted, and
-// `npm run reset` wipes them.
+// `npm run reset` wipes them. While it runs, it serves the site and nothing else of the project.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { request } from 'node:http';
+import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../scripts/lib/emulators.mjs';
 import { alive, developerShellEnv } from '../support/developerShell';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'npm-start-'));
+// Inside the project, where a newcomer's .data/ is: the walk below asks for its files by their project paths.
+mkdirSync(join(ROOT, '.test-data'), { recursive: true });
+const dataDir = mkdtempSync(join(ROOT, '.test-data', 'npm-start-'));
 // TEST_EMULATOR_OFFSET moves these too, so that two runs on one machine stay apart.
 const offset = Number(process.env.TEST_EMULATOR_OFFSET ?? 0);
 const ports = {
@@ -64,6 +66,76 @@ async function signIn(email: string, password: string) {
   return res.status;
 }
 
+/** Up to `limit` files under `dir` (absolute paths), never descending into installed packages or git's own folder. */
+function filesUnder(dir: string, limit = 25): string[] {
+  if (!statSync(dir).isDirectory()) return [dir];
+  const found: string[] = [];
+  const visit = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      if (found.length >= limit) return;
+      const path = join(folder, entry.name);
+      if (entry.isFile()) found.push(path);
+      else if (entry.isDirectory() && entry.name !== 'node_modules' && entry.name !== '.git') visit(path);
+    }
+  };
+  visit(dir);
+  return found;
+}
+
+/**
+ * The site and nothing else: every file of the data folder (accounts with passwords, outbox, logs, the lake's
+ * drafts, uploads), of the content seed and of the rest of the project (package.json, .git, netlify/, scripts/,
+ * tests/, studio/, README) answers 404, by its project path and by Vite's /@fs/ address alike; a path that cannot
+ * be decoded answers 400 and TRACE 405, with words and no stack trace. Pages and the site's modules still load.
+ */
+async function walkOutsideTheSite() {
+  const served = new Set(['src', 'public', 'node_modules']);
+  const projectFiles = readdirSync(ROOT)
+    .filter((name) => !served.has(name))
+    .flatMap((name) => [join(ROOT, name), ...filesUnder(join(ROOT, name))]);
+  const dataFiles = filesUnder(dataDir, 200);
+  expect(dataFiles.map((file) => relative(dataDir, file))).toEqual(
+    expect.arrayContaining([
+      'stack.json',
+      join('logs', 'web.log'),
+      expect.stringMatching(/^emulators[/\\]auth/),
+      expect.stringMatching(/^lake[/\\]/),
+    ]),
+  );
+  expect(projectFiles.some((file) => file.startsWith(join(ROOT, 'content', 'seed')))).toBe(true);
+  const paths = [
+    ...[...projectFiles, ...dataFiles].map((file) => `/${relative(ROOT, file).split('\\').join('/')}`),
+    ...dataFiles.map((file) => `/@fs${file}`),
+  ];
+  const wrong: string[] = [];
+  for (const path of paths) {
+    const response = await fetch(`${site}${path.split('/').map(encodeURIComponent).join('/').replace(/%40fs/, '@fs')}`);
+    const body = await response.text();
+    if (response.status !== 404 || body !== 'Not found: this address is not part of the site.') wrong.push(`${response.status} ${path}`);
+  }
+  expect(wrong, 'answered something other than the plain 404').toEqual([]);
+  const malformed = await fetch(`${site}/%E0%A4%A`);
+  expect(malformed.status).toBe(400);
+  const words = await malformed.text();
+  expect(words).toMatch(/^Bad request: /);
+  expect(words).not.toContain(ROOT);
+  // TRACE through node:http: fetch itself refuses to send it.
+  const trace = (path: string) =>
+    new Promise<{ status: number; allow?: string }>((resolve, reject) => {
+      const req = request(`${site}${path}`, { method: 'TRACE' }, (res) => {
+        res.resume();
+        resolve({ status: res.statusCode!, allow: res.headers.allow });
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  expect(await trace('/')).toEqual({ status: 405, allow: 'GET, HEAD' });
+  expect(await trace('/api/health')).toEqual({ status: 405, allow: 'GET' });
+  for (const path of ['/favicon.svg', '/src/styles/global.css', '/course/quantum-alchemy-breathwork']) {
+    expect((await fetch(`${site}${path}`)).status, path).toBe(200);
+  }
+}
+
 afterAll(async () => {
   if (running && running.exitCode === null && running.signalCode === null) await stop(running);
   rmSync(dataDir, { recursive: true, force: true });
@@ -88,6 +160,7 @@ describe('npm start', () => {
       storage: 'local',
     });
     expect(await signIn('admin@example.com', 'local-admin-pass')).toBe(200);
+    await walkOutsideTheSite();
 
     // A visitor signs up while the stack runs; a restart must still know them.
     const signUp = await fetch(`${authApi}/accounts:signUp?key=local`, {

@@ -110,7 +110,9 @@ describe('checkout lifetime', () => {
 
 describe('payload schemas', () => {
   it('accepts a course id (with the course page extras) and refuses anything else', () => {
-    expect(createCheckoutSchema.parse({ courseId: ' c1 ' })).toEqual({ courseId: 'c1' });
+    expect(createCheckoutSchema.parse({ courseId: 'c1' })).toEqual({ courseId: 'c1' });
+    // Taken exactly as sent: ' c1 ' is not c1 (tests/unit/documentIds.test.ts has the rule).
+    expect(createCheckoutSchema.safeParse({ courseId: ' c1 ' }).success).toBe(false);
     expect(createCheckoutSchema.safeParse({ courseId: 'c1', userEmail: 'a@b.co', userName: 'Ann' }).success).toBe(true);
     expect(createCheckoutSchema.safeParse({ courseId: 'c1', price: 1 }).success).toBe(false);
     expect(createCheckoutSchema.safeParse({ courseId: '../x' }).success).toBe(false);

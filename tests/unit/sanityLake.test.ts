@@ -324,6 +324,50 @@ describe('boundaries', () => {
     expect(problems).toContain('the Sanity client points at a local API host (unset SANITY_API_HOST)');
   });
 
+  it("lets only the Studio's and the site's pages call it from a browser: any other origin is refused and changes nothing", async () => {
+    const guarded = await startLake({
+      port: 0,
+      dir: freshDir(),
+      seedPath: resolve('content/seed/data.ndjson'),
+      seedImagesDir: resolve('content/seed/images'),
+      siteOrigins: ['http://127.0.0.1:4321'],
+    });
+    const port = new URL(guarded.url).port;
+    const query = `${guarded.url}/v2025-02-19/data/query/production?query=${encodeURIComponent('*[_id == "testimonial-sarah"][0].name')}`;
+    const write = (origin: string) =>
+      fetch(`${guarded.url}/v2025-02-19/data/mutate/production`, {
+        method: 'POST',
+        headers: { origin, 'content-type': 'text/plain' },
+        body: JSON.stringify({ mutations: [{ patch: { id: 'testimonial-sarah', set: { name: `From ${origin}` } } }] }),
+      });
+    try {
+      for (const origin of [`http://localhost:${port}`, `http://local-dev.localhost:${port}`, 'http://127.0.0.1:4321']) {
+        const answer = await fetch(query, { headers: { origin } });
+        expect(answer.status, origin).toBe(200);
+        expect(answer.headers.get('access-control-allow-origin')).toBe(origin);
+        expect(answer.headers.get('access-control-allow-credentials')).toBe('true');
+      }
+      for (const origin of ['https://evil.example', 'http://localhost:9999', 'null']) {
+        const read = await fetch(query, { headers: { origin } });
+        expect(read.status, origin).toBe(403);
+        expect(read.headers.get('access-control-allow-origin')).toBeNull();
+        expect(((await read.json()) as { message: string }).message).toBe(
+          `This local content lake answers only the Studio and the site, not ${origin}.`,
+        );
+        const preflight = await fetch(query, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST' } });
+        expect(preflight.status).toBe(403);
+        // A "simple" cross-site POST needs no preflight: it must be refused before it writes.
+        expect((await write(origin)).status).toBe(403);
+      }
+      // Server-side readers (the site's build, @sanity/client in Node) send no Origin at all.
+      const plain = await fetch(query);
+      expect(plain.status).toBe(200);
+      expect(((await plain.json()) as { result: string }).result).toBe('Sarah M.');
+    } finally {
+      await guarded.close();
+    }
+  });
+
   it("serves the Studio without its calls to Sanity's CDN", () => {
     const html =
       '<style>src: url("https://studio-static.sanity.io/Inter-Bold.woff2") format("woff2");</style><script src="https://core.sanity-cdn.com/bridge.js" async type="module" data-sanity-core></script>';

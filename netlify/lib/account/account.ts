@@ -5,7 +5,6 @@ import type { Firestore } from 'firebase-admin/firestore';
 import {
   ACCOUNT_PATH,
   EMAIL_CHANGE_MODE,
-  EMAIL_TAKEN,
   EMAIL_UNCHANGED,
   RECENT_SIGN_IN_REQUIRED,
   isRecentSignIn,
@@ -23,7 +22,7 @@ import { takeRateLimit, type RateLimit } from '../rateLimit';
 import { mailBrand } from '../adapters/mail/brand';
 import type { Mailer } from '../adapters/mail/mailer';
 import { accountLinkUrl } from './accountLinks';
-import { emailChangeConfirmMail, emailChangeNoticeMail } from './mail/accountEmailChange';
+import { emailChangeAddressInUseMail, emailChangeConfirmMail, emailChangeNoticeMail } from './mail/accountEmailChange';
 import { ensureProfile, getProfile, type Profile } from './profiles';
 import { findAuthUser, findAuthUserByEmail } from './users';
 
@@ -161,6 +160,8 @@ export const emailChangeConfirmUrl = (origin: string, firebaseLink: string): str
  * Sends a confirmation link to the new address; the sign-in e-mail changes only when it is opened (Firebase's
  * verify-and-change). The current address gets a notice. Needs a recent sign-in, as Firebase itself asks: a
  * token taken from an unattended tab cannot move the account to another address.
+ * An address that already has an account gets the same answer as a free one (the answer must not tell who has an
+ * account here); that address is mailed what happened instead of a link, and the notice goes out as usual.
  */
 export async function requestEmailChange(user: SignedInUser, newEmail: string, deps: EmailChangeDeps): Promise<{ sentTo: string }> {
   if (!isRecentSignIn(user.token.auth_time))
@@ -171,18 +172,22 @@ export async function requestEmailChange(user: SignedInUser, newEmail: string, d
   const currentEmail = account?.email;
   if (!currentEmail) throw new HttpError(400, 'This account has no e-mail address to change.');
   if (currentEmail.toLowerCase() === newEmail) throw new HttpError(400, EMAIL_UNCHANGED);
-  if (await findAuthUserByEmail(newEmail)) throw new HttpError(409, EMAIL_TAKEN);
+  const addressInUse = (await findAuthUserByEmail(newEmail)) !== null;
 
   const origin = deps.siteOrigin.replace(/\/+$/, '');
-  const firebaseLink = await auth().generateVerifyAndChangeEmailLink(currentEmail, newEmail, { url: `${origin}${ACCOUNT_PATH}` });
   const [brand, profile] = await Promise.all([mailBrand(), getProfile(user.uid)]);
   const userName = profile?.full_name || null;
   const replyTo = brand.contactEmail ? { replyTo: brand.contactEmail } : {};
-  await deps.mailer.send({
-    to: newEmail,
-    ...emailChangeConfirmMail({ brand, userName, newEmail, confirmUrl: emailChangeConfirmUrl(origin, firebaseLink) }),
-    ...replyTo,
-  });
+  if (addressInUse) {
+    await deps.mailer.send({ to: newEmail, ...emailChangeAddressInUseMail({ brand, newEmail, signInUrl: `${origin}/auth` }), ...replyTo });
+  } else {
+    const firebaseLink = await auth().generateVerifyAndChangeEmailLink(currentEmail, newEmail, { url: `${origin}${ACCOUNT_PATH}` });
+    await deps.mailer.send({
+      to: newEmail,
+      ...emailChangeConfirmMail({ brand, userName, newEmail, confirmUrl: emailChangeConfirmUrl(origin, firebaseLink) }),
+      ...replyTo,
+    });
+  }
   // The notice is a courtesy: the change itself still needs the link, so a failure here is only logged.
   await deps.mailer
     .send({ to: currentEmail, ...emailChangeNoticeMail({ brand, userName, newEmail }), ...replyTo })

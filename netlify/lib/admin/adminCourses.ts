@@ -7,11 +7,14 @@ import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import {
   courseState,
   editRefusal,
+  MAX_COURSES_PER_TITLE,
+  TITLE_USED_TOO_OFTEN,
   publishRefusal,
   type BuilderCourse,
   type CourseFields,
   type PublicFacts,
 } from '../../../src/lib/admin/courseSchemas';
+import { HttpError } from '../../../src/lib/http';
 import { slugCandidate, slugify } from '../../../src/lib/text/slug';
 import { priceInForce } from '../../../src/lib/catalog/saleEnd';
 import { collections, COLLECTION } from '../data/collections';
@@ -21,7 +24,6 @@ import { enrollmentCounts } from './adminStats';
 
 export type { BuilderCourse };
 
-const MAX_SLUG_ATTEMPTS = 50;
 const BATCH_LIMIT = 400;
 
 const numberOr = <T>(value: unknown, fallback: T) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
@@ -121,7 +123,7 @@ export async function createCourse(fields: CourseFields, imageUrl: string | null
   const firestore = await db();
   const base = courseSlug(fields.title);
   const record = { ...fieldsRecord(fields, imageUrl), published: false, created_at: now.toISOString() };
-  for (let attempt = 1; attempt <= MAX_SLUG_ATTEMPTS; attempt += 1) {
+  for (let attempt = 1; attempt <= MAX_COURSES_PER_TITLE; attempt += 1) {
     const id = slugCandidate(base, attempt);
     try {
       // create() fails when the id is taken, so two admins creating the same title at once both succeed.
@@ -131,7 +133,8 @@ export async function createCourse(fields: CourseFields, imageUrl: string | null
       if (!isAlreadyExists(error)) throw error;
     }
   }
-  throw new Error(`No free course id for "${base}" after ${MAX_SLUG_ATTEMPTS} attempts`);
+  // Every id this title can have is taken: the admin's title is what must change (nothing was written).
+  throw new HttpError(400, TITLE_USED_TOO_OFTEN);
 }
 
 /** The outcome of a change: refused with the words to show, or applied with what the public saw before and sees now. */

@@ -16,6 +16,12 @@ export function lakePort(env = process.env) {
   return Number(env.PORT ?? 4321) - 987;
 }
 
+/** The addresses of `npm start`'s web server (PORT, 4321 by default), as a browser names them. */
+export function siteOrigins(env = process.env) {
+  const port = Number(env.PORT ?? 4321);
+  return [`http://127.0.0.1:${port}`, `http://localhost:${port}`];
+}
+
 /**
  * The lake's options for a stack whose data lives in `dataDir`.
  * @param {string} dataDir
@@ -28,5 +34,7 @@ export function lakeOptions(dataDir, env = process.env) {
     seedImagesDir: resolve(ROOT, env.CONTENT_SEED_IMAGES_DIR ?? 'content/seed/images'),
     projectId: LAKE_PROJECT_ID,
     dataset: LAKE_DATASET,
+    // The site (`npm start`'s web server) may call it from a browser too; no other site may.
+    siteOrigins: siteOrigins(env),
   };
 }

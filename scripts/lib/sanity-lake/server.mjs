@@ -130,7 +130,8 @@ export function offlineStudioHtml(html) {
 /**
  * Starts the lake. `dir` keeps its documents and images; `studioDir` (optional) is a built Studio to
  * serve at the root. Resolves to { url, close, store }.
- * @param {{ port?: number, host?: string, dir: string, seedPath: string, seedImagesDir: string, projectId?: string, dataset?: string, studioDir?: string | null, log?: (message: string) => void }} options
+ * `siteOrigins` are the addresses of the site that may call it from a browser besides the Studio (served here).
+ * @param {{ port?: number, host?: string, dir: string, seedPath: string, seedImagesDir: string, projectId?: string, dataset?: string, studioDir?: string | null, siteOrigins?: string[], log?: (message: string) => void }} options
  */
 export async function startLake({
   port = 3334,
@@ -141,6 +142,7 @@ export async function startLake({
   projectId = 'local-dev',
   dataset = 'production',
   studioDir = null,
+  siteOrigins = [],
   log = () => {},
 }) {
   // Port 0 picks a free port (tests); the lake's public address is known once it listens.
@@ -155,14 +157,27 @@ export async function startLake({
   /** @type {string | undefined} */
   let studioIndex;
 
-  /** @param {Request} req @param {Response} res */
-  function cors(req, res) {
+  /** The browser origins allowed to call: the Studio's (it calls the API at <projectId>.localhost) and the site's. */
+  /** @type {Set<string>} */
+  let allowedOrigins = new Set();
+
+  /**
+   * Answers a browser request from an origin that is neither the Studio nor the site with 403 (a page of any other
+   * site could otherwise read the drafts or write them, with credentials); true when refused.
+   * @param {Request} req @param {Response} res
+   */
+  function refusedOrigin(req, res) {
     const origin = req.headers.origin;
-    if (origin) {
+    if (!origin) return false;
+    if (allowedOrigins.has(origin)) {
       res.setHeader('access-control-allow-origin', origin);
       res.setHeader('access-control-allow-credentials', 'true');
       res.setHeader('vary', 'origin');
+      return false;
     }
+    log(`refused ${req.method} ${req.url} from origin ${origin}`);
+    sendError(res, 403, `This local content lake answers only the Studio and the site, not ${origin}.`, 'httpError');
+    return true;
   }
 
   /** @param {Response} res @param {number} status @param {unknown} value */
@@ -422,7 +437,7 @@ export async function startLake({
   }
 
   const server = createServer((req, res) => {
-    cors(req, res);
+    if (refusedOrigin(req, res)) return;
     route(req, res).catch((/** @type {any} */ error) => {
       const status = error instanceof HttpError || error instanceof QueryError || error instanceof ActionError ? error.status : 500;
       if (status === 500) log(`error on ${req.method} ${req.url}: ${error.stack ?? error.message}`);
@@ -439,6 +454,12 @@ export async function startLake({
   );
   const actualPort = /** @type {import('node:net').AddressInfo} */ (server.address()).port;
   publicUrl = `http://localhost:${actualPort}`;
+  allowedOrigins = new Set([
+    publicUrl,
+    `http://127.0.0.1:${actualPort}`,
+    `http://${projectId}.localhost:${actualPort}`,
+    ...siteOrigins.map((origin) => origin.replace(/\/+$/, '')),
+  ]);
   try {
     store = openStore({ dir, seedPath, seedImagesDir, projectId, dataset, publicUrl });
   } catch (error) {

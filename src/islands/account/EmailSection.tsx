@@ -51,8 +51,8 @@ export function EmailSection({ email, verified }: { email: string; verified: boo
       </p>
       {sentTo && (
         <p className="notice-box" role="status">
-          A confirmation link is on its way to {sentTo}. Your e-mail address changes when you open it; until then, keep signing in with{' '}
-          {email}.
+          An e-mail is on its way to {sentTo}. Your e-mail address changes when you open the confirmation link in it (if that address
+          already has an account here, the e-mail says so instead); until then, keep signing in with {email}.
         </p>
       )}
       <form className="form" onSubmit={onSubmit} noValidate>

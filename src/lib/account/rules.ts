@@ -16,7 +16,6 @@ export const RECENT_SIGN_IN_MS = 5 * 60 * 1000;
 export const RECENT_SIGN_IN_REQUIRED = 'For your security, please enter your current password again.';
 export const ADMIN_SELF_DELETE = 'An admin account cannot delete itself. Ask another admin to remove your admin access first.';
 export const EMAIL_UNCHANGED = 'That is already your e-mail address.';
-export const EMAIL_TAKEN = 'That e-mail address belongs to another account.';
 /** The longest full name the profile keeps (the page's field and the server's schema). */
 export const MAX_NAME_LENGTH = 200;
 

@@ -16,6 +16,9 @@ export const PUBLISH_NEEDS_SESSION = 'Add at least one session before publishing
 export const PUBLISH_NEEDS_PRICE = 'Set a price above £0 before publishing this course (or mark it Coming soon).';
 export const ON_SALE_NEEDS_PRICE =
   'A published course on sale needs a price above £0. Set a price, mark it Coming soon, or unpublish it first.';
+/** A new course's id is its title's slug, then "-2" ... "-50": past that, the title itself must change. */
+export const MAX_COURSES_PER_TITLE = 50;
+export const TITLE_USED_TOO_OFTEN = `${MAX_COURSES_PER_TITLE} courses already have this title (or one that reads the same). Please choose a different title.`;
 export const COURSE_IS_DRAFT = 'This course is not published, so it cannot be bought or enrolled into.';
 export const COURSE_IS_COMING_SOON = 'This course is coming soon and cannot be bought or enrolled into yet.';
 export const ORIGINAL_PRICE_NOT_ABOVE = 'Original price must be more than the price (it is shown struck through).';

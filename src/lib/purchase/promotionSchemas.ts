@@ -1,12 +1,14 @@
 // The promotion API's payload schemas (zod), kept apart from promotions.ts so that the browser's rules never
 // ship zod: the admin's new code, its deactivation, and a buyer's check of a code for a course.
 import * as z from 'zod';
-import { recordId, requiredText } from '../fieldSchemas';
+import { isReservedDocumentId, recordId, requiredText } from '../fieldSchemas';
 import { normaliseCode, PROMOTION_CODE_PATTERN, type Promotion, type PromotionQuote } from './promotions';
 
 const code = requiredText('Code', 60)
   .transform(normaliseCode)
-  .refine((value) => PROMOTION_CODE_PATTERN.test(value), 'Code must be 3 to 30 letters, numbers, dashes or underscores');
+  .refine((value) => PROMOTION_CODE_PATTERN.test(value), 'Code must be 3 to 30 letters, numbers, dashes or underscores')
+  // A code is stored under its own name: one the database reserves (two underscores at both ends) cannot be one.
+  .refine((value) => !isReservedDocumentId(value), 'Code must not begin and end with two underscores');
 
 /** 'YYYY-MM-DD': the code works until the end of that day (UTC). */
 const expiryDate = z

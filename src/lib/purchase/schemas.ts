@@ -1,12 +1,12 @@
 // The purchase API's payload schemas (zod). Kept apart from purchase.ts so that browser code, which needs
 // only the words and rules, never ships zod.
 import * as z from 'zod';
-import { recordId, requiredText, storableString } from '../fieldSchemas';
+import { idText, recordId, storableString } from '../fieldSchemas';
 
 // ---- Payloads
 const courseId = recordId('courseId');
 
-const checkoutId = (label: string) => requiredText(label, 255).regex(/^[A-Za-z0-9_]+$/, `${label} is not a valid payment session id`);
+const checkoutId = (label: string) => idText(label, 255, /^[A-Za-z0-9_]+$/, `${label} is not a valid payment session id`);
 
 /**
  * POST /api/create-checkout. Spec 7: learner pages send courseId; the course page also sends userEmail and
