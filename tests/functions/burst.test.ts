@@ -21,6 +21,7 @@ import {
   type ApiCall,
   type StepRecord,
 } from '../../scripts/lib/learner-journey.mjs';
+import accountEmailConfirmation from '../../netlify/functions/account-email-confirmation.mts';
 import adminInsight from '../../netlify/functions/admin-insight.mts';
 import adminOverview from '../../netlify/functions/admin-overview.mts';
 import createCheckout from '../../netlify/functions/create-checkout.mts';
@@ -33,6 +34,7 @@ import progressSave from '../../netlify/functions/progress-save.mts';
 import session from '../../netlify/functions/session.mts';
 import verifyPayment from '../../netlify/functions/verify-payment.mts';
 import {
+  accountEmailConfirmationRoute,
   adminInsightRoute,
   adminOverviewRoute,
   createCheckoutRoute,
@@ -54,6 +56,7 @@ type Handler = (req: Request, ctx: ReturnType<typeof context>) => Promise<Respon
 /** The functions by their paths, as Netlify routes a browser's request to them. */
 const functions = new Map<string, Handler>([
   [profileRoute.path, profile],
+  [accountEmailConfirmationRoute.path, accountEmailConfirmation],
   [dashboardRoute.path, dashboard],
   [createCheckoutRoute.path, createCheckout],
   [localCheckoutRoute.path, localCheckout],
