@@ -19,8 +19,8 @@ import { ApiError, request, type Answer } from './request';
 export { ApiError, failureMessage, type DownloadedFile } from './request';
 
 /**
- * Calls a declared route as the signed-in person (or anonymously when nobody is signed in). When sign-in does not
- * answer in time the call fails as the server fails it for a stalled sign-in: a 503 naming the sign-in service.
+ * Calls a declared route as the signed-in person (or anonymously when nobody is signed in; a route for signed-in
+ * callers then fails as the server would fail it, 401, with no request). When sign-in does not answer in time the call fails as the server fails it for a stalled sign-in: a 503 naming the sign-in service.
  */
 export async function call<R extends AnyRoute>(route: R, ...[input]: Args<R>): Promise<Answer<R>> {
   let token: string | null;
@@ -30,6 +30,8 @@ export async function call<R extends AnyRoute>(route: R, ...[input]: Args<R>): P
     if (error instanceof SignInNotRespondingError) throw new ApiError(route, error.status, { error: error.message, code: 'unavailable' });
     throw error;
   }
+  // Nobody is signed in (any more: a sign-out pressed while a page loads): the server's own answer, without asking.
+  if (!token && route.auth !== 'public') throw new ApiError(route, 401, { error: 'Authentication required' });
   return request(route, input, { token });
 }
 
