@@ -136,6 +136,15 @@ export function journeySteps({ transport: api, authEmulator, course }) {
       learner.uid = answer.localId;
       learner.token = answer.idToken;
     }),
+    // The sign-up form signs in again right after (see signUpWithPassword in src/stores/auth.ts).
+    step('sign-up', 'Auth accounts:signInWithPassword', 'auth', async (learner) => {
+      const answer = await identityToolkit(authEmulator, 'accounts:signInWithPassword', {
+        email: learner.email,
+        password: learner.password,
+        returnSecureToken: true,
+      });
+      learner.token = answer.idToken;
+    }),
     step('sign-up', 'Auth accounts:update (name)', 'auth', async (learner) => {
       const answer = await identityToolkit(authEmulator, 'accounts:update', {
         idToken: token(learner),

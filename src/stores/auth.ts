@@ -210,7 +210,11 @@ export async function signInWithPassword(email: string, password: string): Promi
  */
 export async function signUpWithPassword(email: string, password: string, fullName: string): Promise<User> {
   const auth = await getAuthInstance();
-  const { user } = await createUserWithEmailAndPassword(auth, email, password);
+  await createUserWithEmailAndPassword(auth, email, password);
+  // Then a sign-in of its own: the Auth emulator reads its clock twice when it makes an account, and when a second
+  // turns in between, the account's sessions count from a moment after its first sign-in, whose tokens the server
+  // then refuses as ended (every screen fails). A second sign-in starts after it in any case.
+  const { user } = await signInWithEmailAndPassword(auth, email, password);
   if (fullName) await updateProfile(user, { displayName: fullName });
   return user;
 }
