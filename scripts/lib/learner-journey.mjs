@@ -122,28 +122,27 @@ export function journeySteps({ transport: api, authEmulator, course }) {
     return learner.token;
   };
   const ids = { courseId: course.id, sessionId: course.sessionId };
+  /** An Auth call with the learner's e-mail and password (sign-up, sign-in); the learner holds its token. */
+  const withPassword = async (/** @type {string} */ method, /** @type {Learner} */ learner) => {
+    const answer = await identityToolkit(authEmulator, method, {
+      email: learner.email,
+      password: learner.password,
+      returnSecureToken: true,
+    });
+    learner.token = answer.idToken;
+    return answer;
+  };
   /** @type {(phase: Phase, name: string, kind: 'auth' | 'read' | 'write', run: JourneyStep['run']) => JourneyStep} */
   const step = (phase, name, kind, run) => ({ phase, name, external: kind === 'auth', write: kind === 'write', run });
   return [
-    // AuthForm's "Create Account": createUserWithEmailAndPassword, updateProfile and sendEmailVerification (the
-    // Auth service), then POST /api/profile, then the dashboard it lands on.
+    // AuthForm's "Create Account": createUserWithEmailAndPassword, a sign-in of its own right after (see
+    // signUpWithPassword in src/stores/auth.ts) and updateProfile (the Auth service), then POST /api/profile and
+    // POST /api/account/email-confirmation, then the dashboard it lands on.
     step('sign-up', 'Auth accounts:signUp', 'auth', async (learner) => {
-      const answer = await identityToolkit(authEmulator, 'accounts:signUp', {
-        email: learner.email,
-        password: learner.password,
-        returnSecureToken: true,
-      });
-      learner.uid = answer.localId;
-      learner.token = answer.idToken;
+      learner.uid = (await withPassword('accounts:signUp', learner)).localId;
     }),
-    // The sign-up form signs in again right after (see signUpWithPassword in src/stores/auth.ts).
     step('sign-up', 'Auth accounts:signInWithPassword', 'auth', async (learner) => {
-      const answer = await identityToolkit(authEmulator, 'accounts:signInWithPassword', {
-        email: learner.email,
-        password: learner.password,
-        returnSecureToken: true,
-      });
-      learner.token = answer.idToken;
+      await withPassword('accounts:signInWithPassword', learner);
     }),
     step('sign-up', 'Auth accounts:update (name)', 'auth', async (learner) => {
       const answer = await identityToolkit(authEmulator, 'accounts:update', {
