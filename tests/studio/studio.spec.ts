@@ -7,6 +7,22 @@ import { LAKE, SITE, STUDIO } from './stack';
 
 test.describe.configure({ mode: 'serial' });
 
+// One Studio for the whole suite, as the practitioner keeps it open: it loads once (an 8.8 MB app that took
+// over a minute to start beside the built-site suite), and each test moves within it as her links do. The site
+// is checked in a tab of its own, so the Studio stays loaded.
+let studio: Page;
+let site: Page;
+
+test.beforeAll(async ({ browser }) => {
+  const context = await browser.newContext();
+  studio = await context.newPage();
+  site = await context.newPage();
+});
+
+test.afterAll(async () => {
+  await studio.context().close();
+});
+
 const NEW_TITLE = 'Anxiety Relief, Gently Done';
 
 async function lakeQuery<T>(query: string, perspective = 'published'): Promise<T> {
@@ -14,12 +30,15 @@ async function lakeQuery<T>(query: string, perspective = 'published'): Promise<T
   return ((await response.json()) as { result: T }).result;
 }
 
-/** Opens a document in the Studio's form, as a link from elsewhere would. */
+/** Opens a document in the loaded Studio's form through its router, as a link inside the Studio does. */
 async function openDocument(page: Page, id: string, type: string) {
-  await page.goto(`${STUDIO}/intent/edit/id=${id};type=${type}`);
-  // A full load of the Studio: beside npm test's built-site suite (three Chromium workers on two cores) its form
-  // has taken over a minute to appear.
-  await expect(field(page, 'title')).toBeVisible({ timeout: 150_000 });
+  await page.evaluate((path) => {
+    window.history.pushState(null, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, `/intent/edit/id=${id};type=${type}`);
+  // The form shows that document (not the one open before): its title field holds the document's title.
+  const title = await lakeQuery<string>(`*[_id == "${id}"][0].title`, 'raw');
+  await expect(field(page, 'title')).toHaveValue(title, { timeout: 60_000 });
 }
 
 const cssId = (path: string) => path.replace(/\./g, '\\.');
@@ -29,13 +48,15 @@ function field(page: Page, name: string) {
   return page.getByTestId('form-view').locator(`input#${cssId(name)}, textarea#${cssId(name)}`);
 }
 
-async function siteHeading(page: Page, path: string): Promise<string> {
-  await page.goto(`${SITE}${path}`);
-  return (await page.locator('h1').first().innerText()).trim();
+async function siteHeading(path: string): Promise<string> {
+  await site.goto(`${SITE}${path}`);
+  return (await site.locator('h1').first().innerText()).trim();
 }
 
-test('the Treatment list is in the order of the Treatments page', async ({ page }) => {
+test('the Treatment list is in the order of the Treatments page', async () => {
+  const page = studio;
   const expected = await lakeQuery<string[]>('*[_type == "treatment"] | order(order asc)._id');
+  // The Studio's one full load: beside npm test's built-site suite it has taken over a minute.
   await page.goto(`${STUDIO}/`);
   await page
     .getByRole('listbox', { name: 'Content' })
@@ -44,7 +65,7 @@ test('the Treatment list is in the order of the Treatments page', async ({ page 
   // The desk may group the Treatments page's own words with the list: then the list is one step further.
   const list = page.getByTestId('document-list-pane');
   const nested = page.getByRole('listbox', { name: /^Treatments?$/ }).getByRole('link', { name: /^Treatments?$/ });
-  await expect(list.or(nested).first()).toBeVisible({ timeout: 60_000 });
+  await expect(list.or(nested).first()).toBeVisible({ timeout: 150_000 });
   if (await nested.isVisible()) await nested.click();
   // Each entry links to its document: the ids in the order shown.
   const shownIds = () =>
@@ -52,8 +73,9 @@ test('the Treatment list is in the order of the Treatments page', async ({ page 
   await expect.poll(shownIds, { timeout: 60_000 }).toEqual(expected);
 });
 
-test('a published title edit shows on the site after a reload', async ({ page }) => {
-  expect(await siteHeading(page, '/treatments/anxiety-relief')).toBe('Anxiety Relief');
+test('a published title edit shows on the site after a reload', async () => {
+  const page = studio;
+  expect(await siteHeading('/treatments/anxiety-relief')).toBe('Anxiety Relief');
   await openDocument(page, 'treatment-anxiety-relief', 'treatment');
   await field(page, 'title').fill(NEW_TITLE);
   const publish = page.getByTestId('action-publish');
@@ -65,10 +87,11 @@ test('a published title edit shows on the site after a reload', async ({ page })
   expect(await lakeQuery<unknown>('*[_id == "drafts.treatment-anxiety-relief"][0]', 'raw')).toBeNull();
 
   // The next page load shows it (the dev server picks up the published change within moments).
-  await expect.poll(() => siteHeading(page, '/treatments/anxiety-relief'), { timeout: 15_000 }).toBe(NEW_TITLE);
+  await expect.poll(() => siteHeading('/treatments/anxiety-relief'), { timeout: 15_000 }).toBe(NEW_TITLE);
 });
 
-test('a draft that is not published does not appear on the site', async ({ page }) => {
+test('a draft that is not published does not appear on the site', async () => {
+  const page = studio;
   await openDocument(page, 'treatment-stress-management', 'treatment');
   await field(page, 'title').fill('Stress Management (draft only)');
   // The draft reaches the lake (the Studio saves as you type)...
@@ -76,10 +99,11 @@ test('a draft that is not published does not appear on the site', async ({ page 
     .poll(() => lakeQuery<string>('*[_id == "drafts.treatment-stress-management"][0].title', 'raw'))
     .toBe('Stress Management (draft only)');
   // ...but the site shows the published words.
-  expect(await siteHeading(page, '/treatments/stress-management')).toBe('Stress Management');
+  expect(await siteHeading('/treatments/stress-management')).toBe('Stress Management');
 });
 
-test('a YouTube id that breaks the rule shows its message and Publish stays disabled', async ({ page }) => {
+test('a YouTube id that breaks the rule shows its message and Publish stays disabled', async () => {
+  const page = studio;
   const postId = await lakeQuery<string>('*[_type == "blogPost" && videoProvider == "youtube"][0]._id');
   await openDocument(page, postId, 'blogPost');
   await field(page, 'videoId').fill('not-a-youtube-id');
