@@ -39,7 +39,7 @@ function scratchRoot(): string {
 }
 
 /** Bundles imported at the same time (each child loads firebase-admin; the machine has two cores). */
-const PARALLEL_CHILDREN = 3;
+const PARALLEL_CHILDREN = 2;
 
 type Call = { method: string; path: string; headers?: Record<string, string>; body?: unknown; deployContext?: string };
 type Answer = { status?: number; contentType?: string | null; text?: string; thrown?: string };

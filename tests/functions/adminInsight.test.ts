@@ -106,6 +106,28 @@ describe('insight', () => {
     ]);
   });
 
+  it('keeps the quiet learners it found for 10 minutes; the figures are read afresh every time', async () => {
+    const first = await adminInsight(NOW);
+    const firestore = await db();
+    await firestore
+      .collection('profiles')
+      .doc('quiet-later')
+      .set({ user_id: 'quiet-later', email: 'later@example.com', full_name: 'Quiet Later', created_at: '2030-01-01T00:00:00.000Z' });
+    await recordLearnerActivity('quiet-later', new Date('2031-04-01T00:00:00.000Z'));
+    await firestore
+      .collection('payments')
+      .doc('p-later')
+      .set({ user_id: 'u', course_id: QAB, amount_total: 700, fulfilled_at: '2031-06-15T00:00:00.000Z' });
+    await recountFigures(firestore);
+    const minutesLater = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
+    const soon = await adminInsight(minutesLater(9));
+    expect(soon.quietLearners).toEqual(first.quietLearners);
+    expect(soon.revenueByMonth.at(-1)!.pence).toBe(first.revenueByMonth.at(-1)!.pence + 700);
+    const later = await adminInsight(minutesLater(11));
+    expect(later.quietLearners.map((learner) => learner.uid)).toEqual(['quiet-later', 'quiet']);
+    expect(later.quietLearnerCount).toBe(2);
+  });
+
   it('is served to the admin at GET /api/admin/insight', async () => {
     const admin = await signIn('admin@example.com', 'local-admin-pass');
     const response = await adminInsightFunction(request(adminInsightRoute.path, { token: admin }), context());
