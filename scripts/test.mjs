@@ -5,9 +5,9 @@
 // Steps run two at a time (the machines have two cores: a third step beside two starves them all), each as soon as a
 // slot is free and the steps it needs have passed, longest first: no step waits for an unrelated one, and no core
 // idles while work is left. The function tests never run beside a browser suite (their concurrency cases have
-// request budgets; beside Chromium and a second server they measured the load, not the product), nor do the function
-// bundles. The function tests, the bundles and the e2e tests each get their own emulators and data folder, so they
-// never see each other's records or e-mails.
+// request budgets; beside Chromium and a second server they measured the load, not the product). The function tests,
+// the function bundles and the e2e tests each get their own emulators and data folder, so they never see each
+// other's records or e-mails.
 // After a failure no new step starts. TEST_SEQUENTIAL=1 runs every step one after another; TEST_SLOTS sets how many
 // run at once (default 2).
 import { ensureDependencies, continueOnProjectNode } from './lib/bootstrap.mjs';
@@ -28,8 +28,8 @@ const baseEnv = {
   PATH: `${join(ROOT, 'node_modules', '.bin')}:${process.env.PATH}`,
   ASTRO_TELEMETRY_DISABLED: '1',
 };
-// The e2e lane's emulators sit 50 ports above the function tests' ones, with their own data folder; the bundle
-// lane's 25 above (it runs beside the function tests). TEST_EMULATOR_OFFSET moves all three together.
+// The e2e lane's emulators sit 50 ports above the function tests' ones, with their own data folder, and the bundle
+// lane's 25 above. TEST_EMULATOR_OFFSET moves all three together.
 const baseOffset = Number(process.env.TEST_EMULATOR_OFFSET ?? 0);
 const e2eEnv = { TEST_EMULATOR_OFFSET: String(baseOffset + 50), LOCAL_DATA_DIR: join(ROOT, '.test-data', 'e2e') };
 const bundleEnv = { TEST_EMULATOR_OFFSET: String(baseOffset + 25) };
@@ -54,17 +54,12 @@ const step = (title, command, args, { env = {}, after = [], browser = false, awa
 const BUILD = 'Production build';
 const FUNCTION_TESTS = 'Function tests (Firebase emulators)';
 // In order of priority: the longest chain first (the function tests, then the built-site suite, which needs the build
-// and waits for the function tests to end). Beside the function tests, the function bundles: both are kept away
-// from the browser suites (a cold bundle's first database call beside Chromium's load passed the request budget).
-// Then the quick checks, so that a type or lint error stops the run early, then the rest, longest first, so that
-// no long step is left to run alone at the end.
+// and waits for the function tests to end); beside them the quick checks first, so that a type or lint error stops
+// the run early, then the rest, longest first, so that no long step is left to run alone at the end.
 const steps = [
   step(BUILD, bin('astro'), ['build']),
   // The functions against the real Firebase emulators (their own ports and project).
   step(FUNCTION_TESTS, bin('vitest'), ['run', '--project', 'functions'], { awayFromBrowsers: true }),
-  // The deployed form: every function bundled by Netlify's own bundler and called through its export (its own
-  // emulators and project).
-  step('Function bundles (Netlify bundler)', bin('vitest'), ['run', '--project', 'deploy'], { env: bundleEnv, awayFromBrowsers: true }),
   // Playwright in Debian's Chromium against the built site with its functions (its own emulators and data folder).
   step('End-to-end tests on the built site (Chromium)', bin('playwright'), ['test'], { env: e2eEnv, after: [BUILD], browser: true }),
   step('Type check', bin('astro'), ['check']),
@@ -74,6 +69,10 @@ const steps = [
   // The Node scripts (// @ts-check with JSDoc), listed in tsconfig.scripts.json.
   step('Script type check (JSDoc)', bin('tsc'), ['-p', 'tsconfig.scripts.json']),
   step('Unit tests', bin('vitest'), ['run', '--project', 'unit']),
+  // The deployed form: every function bundled by Netlify's own bundler and called through its export (its own
+  // emulators and project). After the function tests: its bundling and cold starts beside them would load their
+  // request budgets.
+  step('Function bundles (Netlify bundler)', bin('vitest'), ['run', '--project', 'deploy'], { env: bundleEnv, after: [FUNCTION_TESTS] }),
   // The practitioner's desk: Sanity Studio against npm start's content lake.
   step('Sanity Studio on npm start (Chromium)', bin('playwright'), ['test', '-c', 'playwright.studio.config.ts'], { browser: true }),
   // The product as a newcomer runs it: `npm start` itself, in Chromium (its own ports and data folder).
