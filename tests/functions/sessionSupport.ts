@@ -1,12 +1,14 @@
 // Session cookies for the function tests: a real `__session` cookie from POST /api/auth/session (Firebase's own
 // createSessionCookie against the Auth emulator), and any request turned into one the browser would send with the
 // cookie instead of a Bearer token, from the site's own pages or from elsewhere.
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
+import { auth } from '../../netlify/lib/firebase';
 import authSession from '../../netlify/functions/auth-session.mts';
 import { SESSION_COOKIE } from '../../netlify/lib/sessionCookie';
 import { siteOrigin } from '../../netlify/lib/siteOrigin';
 import { authSessionEndRoute, authSessionStartRoute } from '../../src/api/contract';
-import { context, request } from './learningSupport';
+import { craftToken } from './craftedTokens';
+import { context, freshUser, request } from './learningSupport';
 
 export const OTHER_SITE = 'https://elsewhere.example';
 
@@ -53,4 +55,62 @@ export function asCookieRequest(req: Request, cookie: string | null, from: From)
   if (from === 'own-referer') headers.set('referer', `${own}/course-dashboard`);
   if (from === 'other-referer') headers.set('referer', `${OTHER_SITE}/prize.html`);
   return new Request(req, { headers });
+}
+
+/** Session cookies a security matrix must refuse with 401: garbage, expired, of a signed-out session, of a deleted account. */
+export type RefusedCookies = Record<'garbage' | 'expired' | 'revoked' | 'deleted', string>;
+export const REFUSED_COOKIES = ['garbage', 'expired', 'revoked', 'deleted'] as const;
+
+/** Makes the refused cookies once per file: two real accounts, one signed out (revoked) and one deleted. */
+export async function refusedCookies(): Promise<RefusedCookies> {
+  const signedOut = await freshUser('signed-out');
+  const deleted = await freshUser('deleted-cookie');
+  const [revoked, gone] = await Promise.all([sessionCookieFor(signedOut.token), sessionCookieFor(deleted.token)]);
+  // Revocation counts whole seconds: sign out in a later second than the sign-in.
+  await new Promise((resolve) => setTimeout(resolve, 1100));
+  expect((await authSession(endSessionRequest(revoked), context())).status).toBe(200);
+  await auth().deleteUser(deleted.uid);
+  const now = Math.floor(Date.now() / 1000);
+  const project = process.env.FIREBASE_PROJECT_ID!;
+  const expired = craftToken({
+    sub: signedOut.uid,
+    user_id: signedOut.uid,
+    auth_time: now,
+    aud: project,
+    iss: `https://session.firebase.google.com/${project}`,
+    iat: now - 7200,
+    exp: now - 3600,
+  });
+  return { garbage: 'not-a-session-cookie', expired, revoked, deleted: gone };
+}
+
+type MatrixHandler = (req: Request, ctx: ReturnType<typeof context>) => Promise<Response>;
+
+/**
+ * The cookie cells of a security matrix for one endpoint: each refused cookie gets 401 'Authentication required',
+ * and a write carried by a valid cookie (`valid()`) gets 403 from another site's page and from no page at all.
+ * `req()` is the endpoint's harmless valid request, without a Bearer token (made when a cell runs); `write` says
+ * whether it changes something. Nothing these callers send may change
+ * anything: the matrices check their state around them.
+ */
+export function cookieRefusalCells(
+  endpoint: { handler: MatrixHandler; req: () => Request; write: boolean },
+  cookies: () => RefusedCookies,
+  valid: () => string,
+): void {
+  for (const kind of REFUSED_COOKIES) {
+    it(`refuses a ${kind} session cookie with 401`, async () => {
+      const response = await endpoint.handler(asCookieRequest(endpoint.req(), cookies()[kind], 'own'), context());
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ error: 'Authentication required', code: 'unauthenticated' });
+    });
+  }
+  if (!endpoint.write) return;
+  for (const from of ['other', 'nowhere'] as const) {
+    it(`refuses a valid session cookie's write from ${from === 'other' ? 'another site' : 'no page (no Origin, no Referer)'} with 403`, async () => {
+      const response = await endpoint.handler(asCookieRequest(endpoint.req(), valid(), from), context());
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({ error: 'This request came from another site.', code: 'forbidden' });
+    });
+  }
 }
