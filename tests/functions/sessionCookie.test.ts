@@ -249,3 +249,17 @@ describe('admin rights with the cookie', () => {
     expect((await overview(cookie)).status).toBe(401);
   });
 });
+
+describe('sign-out after the account was deleted', () => {
+  it('clears the cookie without an error (the deletion ended every session already)', async () => {
+    const learner = await freshUser('gone');
+    const cookie = await sessionCookieFor(learner.token);
+    await auth().deleteUser(learner.uid);
+    for (const req of [endSessionRequest(cookie), endSessionRequest(null)]) {
+      req.headers.set('authorization', `Bearer ${learner.token}`);
+      const response = await authSession(req, context());
+      expect(response.status, await response.clone().text()).toBe(200);
+      expect(response.headers.get('set-cookie')).toMatch(/Max-Age=0/);
+    }
+  });
+});

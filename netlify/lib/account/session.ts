@@ -50,6 +50,10 @@ export async function startSession(req: Request, idToken: string, now = Date.now
   return json({ ok: true }, { headers: { 'set-cookie': sessionCookieHeader(cookie, siteOrigin()) } });
 }
 
+function unlessAccountGone(error: unknown): void {
+  if ((error as { code?: unknown } | null)?.code !== 'auth/user-not-found') throw error;
+}
+
 /** The account a sign-out names (by its Bearer token or its session cookie), or null when neither is valid any more. */
 async function signingOut(req: Request): Promise<string | null> {
   const idToken = bearerToken(req);
@@ -71,7 +75,8 @@ export async function endSession(req: Request): Promise<Response> {
   if (!bearerToken(req) && !sessionCookieValue(req)) return json({ ok: true }, { headers: clear });
   await withDeadline('sign-in', async () => {
     const uid = await signingOut(req);
-    if (uid) await auth().revokeRefreshTokens(uid);
+    // An account deleted meanwhile (her own deletion signs her out next) has no session left to end.
+    if (uid) await auth().revokeRefreshTokens(uid).catch(unlessAccountGone);
   });
   return json({ ok: true }, { headers: clear });
 }
