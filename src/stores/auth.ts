@@ -245,18 +245,19 @@ let signingOut = false;
 export const isSigningOut = () => signingOut;
 
 /**
- * Signs out: the server ends every session of the account (this device's cookie, and every other device's sign-in
- * at its next request) and clears the cookie, then Firebase forgets the user here. The ID token goes along, so the
- * account is named even when its cookie was never made; a server that cannot be reached still signs out here.
+ * Signs out: Firebase forgets the user here first (a screen still loading then asks nothing more with her token),
+ * then the server ends every session of the account (this device's cookie, and every other device's sign-in at its
+ * next request) and clears the cookie. Her last ID token goes along, so the account is named even when its cookie
+ * was never made; a server that cannot be reached still leaves her signed out here.
  */
 export async function signOutUser(): Promise<void> {
   signingOut = true;
   writeAuthHint(null);
   const auth = await getAuthInstance();
-  const token = await auth.currentUser?.getIdToken().catch(() => null);
-  await request(authSessionEndRoute, undefined, { token }).catch((error: unknown) =>
-    console.error('The site could not end the session; signing out on this device.', error),
-  );
+  const token = (await auth.currentUser?.getIdToken().catch(() => null)) ?? null;
   await signOut(auth);
   currentToken = null;
+  await request(authSessionEndRoute, undefined, { token }).catch((error: unknown) =>
+    console.error('The site could not end the session; signed out on this device only.', error),
+  );
 }
