@@ -43,7 +43,8 @@ export type HandlerOptions<BodySchema, QuerySchema, Auth extends Caller, Answer 
   auth?: Auth;
   /**
    * Reject revoked tokens and disabled or deleted users (one Auth lookup per call). On by default for every
-   * signed-in call, so a deleted account's open tab can neither read nor write; admin calls always check.
+   * signed-in call, so a deleted account's open tab can neither read nor write; admin calls and the session cookie
+   * (auth.ts) always check.
    */
   checkRevoked?: boolean;
   /**

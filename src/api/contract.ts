@@ -26,6 +26,7 @@ import type {
 } from '../lib/admin/admin';
 import type { adminUsersPageQuerySchema } from '../lib/admin/usersPaging';
 import type { authLinkRequestSchema } from '../lib/account/authLinkSchemas';
+import type { SessionAnswer, sessionStartSchema } from '../lib/account/sessionSchema';
 import type { Certificate, CertificateConfirmation, CertificateStatus } from '../lib/learning/certificate';
 import type { certificateIssueSchema, certificateStatusQuerySchema } from '../lib/learning/certificateSchemas';
 import type { BuilderCourse, courseChangeSchema, courseCreateSchema, RebuildOutcome } from '../lib/admin/courseSchemas';
@@ -256,6 +257,27 @@ export const accountExportRoute = /*#__PURE__*/ route<void, Blob>({
   auth: 'user',
   input: 'none',
   answer: 'file',
+  codes: [],
+});
+/**
+ * Sign-in's second step: the browser posts the ID token of a sign-in that just happened (any way: password, e-mail
+ * link, new password, sign-up) and gets the site's session cookie (`__session`). Public: the token is the credential.
+ */
+export const authSessionStartRoute = /*#__PURE__*/ route<In<typeof sessionStartSchema>, SessionAnswer>({
+  path: '/api/auth/session',
+  method: 'POST',
+  auth: 'public',
+  input: 'body',
+  answer: json,
+  codes: [],
+});
+/** Sign-out: clears the session cookie and ends every session of the account it names (all devices). */
+export const authSessionEndRoute = /*#__PURE__*/ route<void, SessionAnswer>({
+  path: '/api/auth/session',
+  method: 'DELETE',
+  auth: 'public',
+  input: 'none',
+  answer: json,
   codes: [],
 });
 export const authEmailLinkRoute = /*#__PURE__*/ route<In<typeof authLinkRequestSchema>, { ok: true }>({

@@ -1,5 +1,6 @@
 // The one browser fetch helper for /api/*: builds the address from the route's declaration, sends the input
-// where the route says (query, path or JSON body) with the caller's ID token, and returns the typed answer.
+// where the route says (query, path or JSON body) with the session cookie and the caller's ID token, and returns
+// the typed answer.
 // A failure becomes an ApiError with the status, the stable code and words from src/api/failureWords.ts.
 // No Firebase here (the token is passed in), so a page without sign-in can use it too.
 import { errorCodeFrom, errorMessageFrom, type ErrorCode } from '../lib/http';
@@ -103,6 +104,8 @@ export async function request<R extends AnyRoute>(
       headers,
       body: sendsBody ? JSON.stringify(input) : undefined,
       keepalive: options.keepalive,
+      // The session cookie goes with every call to the site itself (never to another site).
+      credentials: 'same-origin',
       signal: answerWait.signal,
     });
   } catch (error) {

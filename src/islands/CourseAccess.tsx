@@ -6,7 +6,7 @@ import { isSignInWithEmailLink, signInWithEmailLink } from 'firebase/auth';
 import { ApiError } from '../api/client';
 import { INCOMPLETE_SIGN_IN_LINK, signInLinkProblem, USED_SIGN_IN_LINK, WRONG_EMAIL_FOR_LINK } from '../lib/account/authLinks';
 import { GENERIC_AUTH_ERROR } from '../lib/account/signInWords';
-import { getAuthInstance } from '../stores/auth';
+import { getAuthInstance, startServerSession } from '../stores/auth';
 import { toast, toastAfterNavigation } from '../stores/toasts';
 import CheckYourEmail from './CheckYourEmail';
 import { emailProblem, markSignInLinkUsed, rememberedSignInEmail, sendAuthLink, usedSignInLinkEmail } from './signInLinkEmail';
@@ -37,7 +37,8 @@ export default function CourseAccess() {
     setState({ view: 'signing-in' });
     try {
       const auth = await getAuthInstance();
-      await signInWithEmailLink(auth, address, link.current);
+      const { user } = await signInWithEmailLink(auth, address, link.current);
+      await startServerSession(user);
       markSignInLinkUsed(link.current, address);
       toastAfterNavigation({ title: 'Welcome back!', message: 'You have been signed in successfully.' });
       window.location.replace(DASHBOARD);

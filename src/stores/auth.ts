@@ -4,8 +4,11 @@
 // Every wait on sign-in is bounded (SIGN_IN_WAIT_MS): Firebase's own calls give up only after 30 s, so a
 // stalled sign-in service would otherwise leave a page on 'Loading...' that long. Past the bound the page shows
 // the sign-in service is not responding, with 'Try again', and carries on by itself once the state settles.
+// Every sign-in is traded once for the site's session cookie (startServerSession); sign-out ends it on the server.
 import { atom } from 'nanostores';
+import { authSessionEndRoute, authSessionStartRoute } from '../api/contract';
 import { publicConfigRoute } from '../api/publicRoutes';
+import { request } from '../api/request';
 import type { PublicFirebaseConfig } from '../lib/environment';
 import { initializeApp, getApps, type FirebaseApp } from 'firebase/app';
 import {
@@ -197,11 +200,27 @@ export function latestIdToken(): string | null {
 }
 
 /**
+ * Trades the ID token of the sign-in that just happened for the site's session cookie (`__session`: httpOnly, so
+ * no script on any page can read it), once per sign-in; again after a password or e-mail change, whose new token
+ * carries the new claims. Every sign-in path calls it. A failure does not undo the sign-in: it is logged, and the
+ * pages go on sending the ID token with each call.
+ */
+export async function startServerSession(user: User): Promise<void> {
+  try {
+    await request(authSessionStartRoute, { idToken: await user.getIdToken() });
+  } catch (error) {
+    console.error('The sign-in session could not be started; this page goes on with the sign-in token.', error);
+  }
+}
+
+/**
  * Signs in; SignInNotRespondingError when the sign-in service does not answer in time. A sign-in answered later
  * still signs the person in (the pages follow the state), so nothing they did is lost.
  */
 export async function signInWithPassword(email: string, password: string): Promise<User> {
-  return boundedSignIn((async () => (await signInWithEmailAndPassword(await getAuthInstance(), email, password)).user)());
+  const user = await boundedSignIn((async () => (await signInWithEmailAndPassword(await getAuthInstance(), email, password)).user)());
+  await startServerSession(user);
+  return user;
 }
 
 /**
@@ -215,7 +234,9 @@ export async function signUpWithPassword(email: string, password: string, fullNa
   // turns in between, the account's sessions count from a moment after its first sign-in, whose tokens the server
   // then refuses as ended (every screen fails). A second sign-in starts after it in any case.
   const { user } = await signInWithEmailAndPassword(auth, email, password);
+  // The name first, so that the session carries it (updateProfile renews the ID token).
   if (fullName) await updateProfile(user, { displayName: fullName });
+  await startServerSession(user);
   return user;
 }
 
@@ -223,10 +244,20 @@ export async function signUpWithPassword(email: string, password: string, fullNa
 let signingOut = false;
 export const isSigningOut = () => signingOut;
 
+/**
+ * Signs out: Firebase forgets the user here first (a screen still loading then asks nothing more with her token),
+ * then the server ends every session of the account (this device's cookie, and every other device's sign-in at its
+ * next request) and clears the cookie. Her last ID token goes along, so the account is named even when its cookie
+ * was never made; a server that cannot be reached still leaves her signed out here.
+ */
 export async function signOutUser(): Promise<void> {
   signingOut = true;
   writeAuthHint(null);
   const auth = await getAuthInstance();
+  const token = (await auth.currentUser?.getIdToken().catch(() => null)) ?? null;
   await signOut(auth);
   currentToken = null;
+  await request(authSessionEndRoute, undefined, { token }).catch((error: unknown) =>
+    console.error('The site could not end the session; signed out on this device only.', error),
+  );
 }

@@ -67,7 +67,12 @@ if (handler) {
     try {
       const response = await handler(request, { ...netlifyContext(call.deployContext), url });
       const text = await response.text();
-      answers.push({ status: response.status, contentType: response.headers.get('content-type'), text: text.slice(0, 200_000) });
+      answers.push({
+        status: response.status,
+        contentType: response.headers.get('content-type'),
+        setCookie: response.headers.get('set-cookie'),
+        text: text.slice(0, 200_000),
+      });
     } catch (error) {
       answers.push({ thrown: `${error?.code ?? ''} ${error?.message ?? error}`.trim() });
     }

@@ -19,6 +19,8 @@ import { seedDemoData } from '../../scripts/lib/seed.mjs';
 import { TEST_PORTS, ensureTestEmulators } from '../support/emulators';
 
 const PROJECT_ID = 'demo-deploy';
+/** The site's address in the bundles' environment: the origin callBundle.mjs sends its requests to. */
+const SITE = 'http://127.0.0.1:8888';
 const FUNCTIONS_DIR = join(ROOT, 'netlify', 'functions');
 const HERE = dirname(fileURLToPath(import.meta.url));
 const BUNDLER = join(HERE, 'bundleFunctions.mjs');
@@ -42,7 +44,7 @@ function scratchRoot(): string {
 const PARALLEL_CHILDREN = 2;
 
 type Call = { method: string; path: string; headers?: Record<string, string>; body?: unknown; deployContext?: string };
-type Answer = { status?: number; contentType?: string | null; text?: string; thrown?: string };
+type Answer = { status?: number; contentType?: string | null; setCookie?: string | null; text?: string; thrown?: string };
 type Check = { call: Call; expect: (answer: Answer) => void };
 type Outcome = { importError?: string; answers?: Answer[]; stderr: string; exitError?: string };
 
@@ -123,6 +125,8 @@ function bundleEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
     TZ: 'UTC',
     ...emulatorEnv(TEST_PORTS, PROJECT_ID),
     LOCAL_DATA_DIR: dataDir,
+    // The site's address, as Netlify gives every deployed function (the session cookie's own-site rule reads it).
+    URL: SITE,
     // This suite proves the packaging (each bundle loads and answers through its export), not latency: beside the
     // browser suite a cold bundle's first Auth call took over the 4 s production deadline, and /api/health rightly
     // answered 503. The deadlines and their 503s are the function tests' subject (tests/functions/resilience.test.ts).
@@ -264,6 +268,34 @@ function checksFor(name: string): Check[] {
         {
           call: { method: 'POST', path, body: { purpose: 'sign-in', email: 'not-an-address' } },
           expect: error(400, 'email: Email must be a valid email address'),
+        },
+        { call: { method: 'GET', path }, expect: status(405) },
+      ];
+    case 'auth-session':
+      return [
+        // The learner's fresh ID token, from the site's own page: the session cookie (firebase-admin inside the bundle).
+        {
+          call: { method: 'POST', path, headers: { origin: SITE }, body: { idToken: tokens.learner } },
+          expect: (answer) => {
+            status(200)(answer);
+            expect(answer.setCookie).toMatch(/^__session=[\w.-]+; Path=\/; Max-Age=1209600; HttpOnly; SameSite=Lax$/);
+          },
+        },
+        {
+          call: { method: 'POST', path, headers: { origin: 'https://elsewhere.example' }, body: { idToken: tokens.learner } },
+          expect: error(403, 'This request came from another site.'),
+        },
+        {
+          call: { method: 'POST', path, headers: { origin: SITE }, body: { idToken: 'not-a-token' } },
+          expect: error(401, 'Authentication required'),
+        },
+        // Sign-out without a session (the learner's token stays valid for the other checks): the cookie is cleared.
+        {
+          call: { method: 'DELETE', path, headers: { origin: SITE } },
+          expect: (answer) => {
+            status(200)(answer);
+            expect(answer.setCookie).toMatch(/^__session=; Path=\/; Max-Age=0; /);
+          },
         },
         { call: { method: 'GET', path }, expect: status(405) },
       ];
@@ -420,6 +452,15 @@ describe('functions bundled by Netlify’s bundler', () => {
       { method: 'GET', path: routes.get('admin-overview')!, headers: { authorization: `Bearer ${tokens.admin}` } },
     ]);
     expect(overview.answers?.[0], overview.stderr).toMatchObject({ status: 200 });
+
+    // The session cookie alone (no Bearer token) serves the learner in the deployed form too.
+    const started = await callBundle('auth-session', [
+      { method: 'POST', path: routes.get('auth-session')!, headers: { origin: SITE }, body: { idToken: tokens.learner } },
+    ]);
+    const cookie = /^(__session=[^;]+)/.exec(started.answers?.[0]?.setCookie ?? '')?.[1];
+    expect(cookie, started.stderr).toBeDefined();
+    const byCookie = await callBundle('dashboard', [{ method: 'GET', path: routes.get('dashboard')!, headers: { cookie: cookie! } }]);
+    expect(byCookie.answers?.[0], byCookie.stderr).toMatchObject({ status: 200 });
   }, 60_000);
 
   it('sends mail through mailgun.js inside the bundle (cloud mail, a local server standing in for Mailgun)', async () => {

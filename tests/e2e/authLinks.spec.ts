@@ -5,6 +5,7 @@
 import { test, expect as baseExpect, type Browser, type Page } from '@playwright/test';
 import { outboxFor } from './adminSupport';
 import { axeViolations, freshUser, PASSWORD, signInThroughForm } from './learningSupport';
+import { expectWorkingSessionCookie } from './sessionSupport';
 
 test.setTimeout(180_000);
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -45,6 +46,7 @@ test('a learner signs in with an e-mailed link; the used link says so and offers
   await page.goto(link);
   await expect(page).toHaveURL(/\/course-dashboard$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Welcome( back)?, Test emaillink$/);
+  await expectWorkingSessionCookie(page);
 
   // Opened again in this browser: it says at once that it was used, with the address ready for a new one.
   await page.goto(link);
@@ -128,6 +130,7 @@ test("'Forgot your password?' e-mails a reset; a 5-character password is refused
   await reset.getByLabel('Confirm Password').fill('brand-new-pass-7');
   await reset.getByRole('button', { name: 'Set Password' }).click();
   await expect(reset).toHaveURL(/\/course-dashboard$/);
+  await expectWorkingSessionCookie(reset);
   await reset.context().close();
 
   // Signing in by hand with the new password works; the old one no longer does.

@@ -3,6 +3,7 @@
 // current password used to end the very session that made it (every screen then said "Failed to load...").
 import { test, expect as baseExpect } from '@playwright/test';
 import { freshUser, PASSWORD, signInThroughForm } from './learningSupport';
+import { dashboardStatusWithCookie, expectWorkingSessionCookie } from './sessionSupport';
 
 test.setTimeout(180_000);
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -10,6 +11,7 @@ const expect = baseExpect.configure({ timeout: 60_000 });
 test('a password changed over a slow connection leaves the learner signed in, and the new password signs in', async ({ page }) => {
   const user = await freshUser('slowpassword', ['quantum-alchemy-breathwork']);
   await signInThroughForm(page, user.email);
+  const cookieBefore = await expectWorkingSessionCookie(page);
   await page.goto('/account');
   const password = page.getByRole('region', { name: 'Password' });
   await expect(password).toBeVisible();
@@ -26,6 +28,10 @@ test('a password changed over a slow connection leaves the learner signed in, an
   await password.getByRole('button', { name: 'Change Password' }).click();
   await expect(page.locator('[data-toast]').filter({ hasText: 'Password changed' })).toBeVisible();
   await page.unroute('**/accounts:update?**');
+  // The change ended the session cookie of the old sign-in; the sign-in with the new password made a new one.
+  const cookieAfter = await expectWorkingSessionCookie(page);
+  expect(cookieAfter).not.toBe(cookieBefore);
+  expect(await dashboardStatusWithCookie(page, cookieBefore)).toBe(401);
 
   // Still signed in: the dashboard and the account page load.
   await page.goto('/course-dashboard');

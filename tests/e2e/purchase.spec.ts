@@ -3,6 +3,7 @@
 import { test, expect as baseExpect, type Page } from '@playwright/test';
 import { axeViolations, COURSE, freshUser, PASSWORD, readDoc, signInThroughForm } from './learningSupport';
 import { enrollmentId } from '../../netlify/lib/data/collections';
+import { expectWorkingSessionCookie } from './sessionSupport';
 
 test.setTimeout(180_000);
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -46,6 +47,7 @@ test('a signed-out visitor signs up in the dialog, buys through the local checko
   await expect(toasts(page).filter({ hasText: 'Account created!' })).toContainText(
     'Account created successfully. You can now purchase the course.',
   );
+  await expectWorkingSessionCookie(page);
 
   const purchase = page.getByRole('dialog', { name: 'Quantum Alchemy Breathwork' });
   await expect(purchase).toBeVisible();

@@ -1,5 +1,6 @@
 // Security matrix: every account function (read, export, rename, change of address, delete) × every kind of
-// caller (anonymous, forged, expired, a deleted account's token, another learner, the learner, an admin). The uid
+// caller (anonymous, forged, expired, a deleted account's token, another learner, the learner, an admin), and the
+// session cookie's (garbage, expired, signed out, deleted account; a write from another site or no page). The uid
 // always comes from the verified token: no request can name somebody else, so one learner can never read, export,
 // rename, move or delete another's data. Bad input is refused with the reason and changes nothing.
 import { outbox } from './adminSupport';
@@ -15,6 +16,7 @@ import profile from '../../netlify/functions/profile.mts';
 import { deleteUserCompletely } from '../../netlify/lib/account/users';
 import { context, freshUser, request, signIn } from './learningSupport';
 import { craftedTokens } from './craftedTokens';
+import { asCookieRequest, cookieRefusalCells, refusedCookies, sessionCookieFor, type RefusedCookies } from './sessionSupport';
 import {
   accountDeleteRoute,
   accountEmailRoute,
@@ -33,6 +35,7 @@ let tokens: Record<Caller, string | null>;
 let victim: Person;
 let other: Person;
 let adminUid: string;
+let cookies: RefusedCookies & { learner: string };
 
 /** A learner with a profile, an enrollment and a progress row: something worth protecting. */
 async function person(label: string, fullName: string): Promise<Person> {
@@ -82,6 +85,7 @@ beforeAll(async () => {
     learner: victim.token,
     admin: await signIn('admin@example.com', 'local-admin-pass'),
   };
+  cookies = { ...(await refusedCookies()), learner: await sessionCookieFor(victim.token) };
 });
 
 // Each endpoint with a harmless valid request (the delete is checked apart: it succeeds only once).
@@ -109,7 +113,24 @@ const ENDPOINTS: Array<{ name: string; handler: Handler; req: (token: string | n
   },
 ];
 
-describe.each(ENDPOINTS)('$name', ({ handler, req }) => {
+describe.each(ENDPOINTS)('$name', ({ name, handler, req }) => {
+  let before: Awaited<ReturnType<typeof snapshot>>;
+  let mails: number;
+  beforeAll(async () => {
+    before = await snapshot(victim.uid);
+    mails = outbox().length;
+  });
+  // A write from another site carries the victim's own valid cookie: it must change nothing of hers.
+  cookieRefusalCells(
+    { handler, req: () => req(null), write: !name.startsWith('GET ') },
+    () => cookies,
+    () => cookies.learner,
+  );
+  it("the refused cookies changed nothing of the victim's and sent nothing", async () => {
+    expect(await snapshot(victim.uid)).toEqual(before);
+    expect(outbox().length).toBe(mails);
+  });
+
   for (const caller of ['anonymous', 'forged', 'expired', 'deleted'] as const) {
     it(`refuses the ${caller} caller with 401 and leaves the victim's data alone`, async () => {
       const before = await snapshot(victim.uid);
@@ -181,6 +202,19 @@ describe('what each signed-in caller gets', () => {
     ).toBe(200);
     expect(await snapshot(other.uid)).toMatchObject({ account: null, profile: null, enrollments: 0, progress: 0 });
     expect(await snapshot(victim.uid)).toEqual(before);
+  });
+
+  it('the learner is served with her session cookie alone: her reads, and a rename from the site’s own page', async () => {
+    const overview = await account(asCookieRequest(request(accountRoute.path), cookies.learner, 'nowhere'), context());
+    expect(overview.status).toBe(200);
+    expect(await overview.json()).toMatchObject({ profile: { email: victim.email, full_name: 'Vera Victim' }, isAdmin: false });
+    const exported = await accountExport(asCookieRequest(request(accountExportRoute.path), cookies.learner, 'nowhere'), context());
+    expect(await exported.json()).toMatchObject({ account: { user_id: victim.uid } });
+    const renamed = await accountName(
+      asCookieRequest(request(accountNameRoute.path, { body: { fullName: 'Vera Victim' } }), cookies.learner, 'own'),
+      context(),
+    );
+    expect(renamed.status).toBe(200);
   });
 
   it('the learner gets her own data from each read', async () => {

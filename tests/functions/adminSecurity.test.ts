@@ -1,5 +1,7 @@
-// Security matrix: every admin function × every kind of caller (anonymous, forged, expired, learner, admin).
-// Refused callers change nothing; a revoked or disabled admin is refused too.
+// Security matrix: every admin function × every kind of caller (anonymous, forged, expired, learner, admin), by
+// Bearer token and by session cookie (garbage, expired, signed out, deleted account, a write from another site or
+// from no page). Refused callers change nothing; a revoked or disabled admin is refused too; the admin is served
+// with her session cookie alone.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from './adminSupport';
@@ -25,6 +27,7 @@ import sendEnrollmentEmail from '../../netlify/functions/send-enrollment-email.m
 import { callerTokens, type Caller } from './adminSupport';
 import { context, freshUser, PASSWORD, request, signIn } from './learningSupport';
 import { resetTestEmulators } from '../support/emulators';
+import { asCookieRequest, cookieRefusalCells, refusedCookies, sessionCookieFor, type RefusedCookies } from './sessionSupport';
 import {
   adminCoursesRoute,
   adminEnrollmentDeleteRoute,
@@ -55,6 +58,7 @@ const FIXTURE_PAYMENT = 'lcs_matrix_fixture_payment';
 const newEmail = `matrix-${randomUUID()}@example.com`;
 let fixture: { grantee: string; deletee: string; enrollment: string; learnerEmail: string };
 let tokens: Awaited<ReturnType<typeof callerTokens>>;
+let cookies: RefusedCookies & { admin: string; learner: string };
 
 const ENDPOINTS: Array<{ name: string; handler: Handler; req: (token: string | null) => Request }> = [
   { name: 'GET /api/admin/overview', handler: adminOverview, req: (token) => request(adminOverviewRoute.path, { token }) },
@@ -159,6 +163,7 @@ beforeAll(async () => {
   await resetTestEmulators();
   await seedDemoData(process.env);
   tokens = await callerTokens();
+  cookies = { ...(await refusedCookies()), admin: await sessionCookieFor(tokens.admin!), learner: await sessionCookieFor(tokens.learner!) };
   const firestore = await db();
   await firestore
     .collection('courses')
@@ -243,7 +248,7 @@ describe('refused callers', () => {
     });
   });
 
-  describe.each(ENDPOINTS)('$name', ({ handler, req }) => {
+  describe.each(ENDPOINTS)('$name', ({ name, handler, req }) => {
     for (const caller of ['anonymous', 'forged', 'expired'] as const satisfies Caller[]) {
       it(`refuses the ${caller} caller with 401`, async () => {
         const response = await handler(req(tokens[caller]), context());
@@ -256,6 +261,16 @@ describe('refused callers', () => {
       expect(response.status).toBe(403);
       expect(await response.json()).toEqual({ error: 'Admin access required', code: 'forbidden' });
     });
+    it("refuses a signed-in learner's session cookie with 403", async () => {
+      const response = await handler(asCookieRequest(req(null), cookies.learner, 'own'), context());
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({ error: 'Admin access required', code: 'forbidden' });
+    });
+    cookieRefusalCells(
+      { handler, req: () => req(null), write: !name.startsWith('GET ') },
+      () => cookies,
+      () => cookies.admin,
+    );
   });
 
   it('changed nothing', async () => {
@@ -264,8 +279,11 @@ describe('refused callers', () => {
 });
 
 describe('the admin', () => {
-  it.each(ENDPOINTS)('is served by $name', async ({ handler, req }) => {
-    const response = await handler(req(tokens.admin), context());
+  // As her browser sends them: the session cookie alone, and the site's own Origin on a write (a browser sends no
+  // Origin on a same-site GET).
+  it.each(ENDPOINTS)('is served by $name with her session cookie', async ({ handler, req }) => {
+    const plain = req(null);
+    const response = await handler(asCookieRequest(plain, cookies.admin, plain.method === 'GET' ? 'nowhere' : 'own'), context());
     expect(response.status, await response.clone().text()).toBe(200);
   });
 

@@ -1,4 +1,5 @@
-// Security matrix: every learning function × every kind of caller. Status codes, and that no video address,
+// Security matrix: every learning function × every kind of caller, by Bearer token and by session cookie (garbage,
+// expired, signed out, deleted account; a write from another site or no page). Status codes, and that no video address,
 // lesson text or audio reaches anyone without access; bad input is refused with a clear message and writes nothing.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../scripts/lib/seed.mjs';
@@ -14,6 +15,7 @@ import { services } from '../../netlify/lib/compose';
 import { sessionAudioPath } from '../../src/lib/learning/lessons';
 import { context, freshUser, request, signIn } from './learningSupport';
 import { craftedTokens } from './craftedTokens';
+import { asCookieRequest, cookieRefusalCells, refusedCookies, sessionCookieFor, type RefusedCookies } from './sessionSupport';
 import {
   courseRoute,
   dashboardRoute,
@@ -55,6 +57,7 @@ const ENDPOINTS: Array<{ name: string; handler: Handler; req: (token: string | n
 
 let tokens: Record<'anonymous' | 'forged' | 'expired' | 'outsider' | 'learner' | 'admin', string | null>;
 let outsiderUid: string;
+let cookies: RefusedCookies & { learner: string };
 
 beforeAll(async () => {
   await seedDemoData(process.env);
@@ -71,13 +74,14 @@ beforeAll(async () => {
     learner: learner.token,
     admin: await signIn('admin@example.com', 'local-admin-pass'),
   };
+  cookies = { ...(await refusedCookies()), learner: await sessionCookieFor(learner.token) };
 });
 
 const progressCount = async (uid: string) =>
   (await (await db()).collection('user_session_progress').where('user_id', '==', uid).get()).size;
 const hasActivity = async (uid: string) => (await (await db()).collection('learner_activity').doc(uid).get()).exists;
 
-describe.each(ENDPOINTS)('$name', ({ handler, req, gated }) => {
+describe.each(ENDPOINTS)('$name', ({ name, handler, req, gated }) => {
   for (const caller of ['anonymous', 'forged', 'expired'] as const) {
     it(`refuses the ${caller} caller with 401`, async () => {
       const response = await handler(req(tokens[caller]), context());
@@ -103,6 +107,18 @@ describe.each(ENDPOINTS)('$name', ({ handler, req, gated }) => {
       expect(response.status).toBe(200);
     });
   }
+
+  it("serves the learner's session cookie alone (a write from the site's own page)", async () => {
+    const plain = req(null);
+    const response = await handler(asCookieRequest(plain, cookies.learner, plain.method === 'GET' ? 'nowhere' : 'own'), context());
+    expect(response.status, await response.clone().text()).toBe(200);
+  });
+
+  cookieRefusalCells(
+    { handler, req: () => req(null), write: ['profile', 'progress/save', 'progress/complete'].includes(name) },
+    () => cookies,
+    () => cookies.learner,
+  );
 });
 
 describe('session-audio', () => {

@@ -1,4 +1,5 @@
-// Security matrix of the purchase functions (anonymous, forged and expired tokens, another user's session id),
+// Security matrix of the purchase functions (anonymous, forged and expired tokens; garbage, expired, signed-out and
+// deleted accounts' session cookies and a cookie-carried write from another site or no page; another user's session id),
 // and the local test checkout end to end at the function level: create -> view -> pay (the same fulfilment as
 // the webhook) -> verify, in local mode (no STRIPE_SECRET_KEY), against the real emulators.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -17,6 +18,7 @@ import { localCheckoutPayHandler, localCheckoutViewHandler, LOCAL_CHECKOUT_DISAB
 import { PAYMENT_NOT_YOURS } from '../../src/lib/purchase/purchase';
 import { context, freshUser, request } from './learningSupport';
 import { craftedTokens } from './craftedTokens';
+import { asCookieRequest, cookieRefusalCells, refusedCookies, sessionCookieFor, type RefusedCookies } from './sessionSupport';
 import { enrollmentsOf, FakeStripe, localServices, readJson, recordingMailer, stripeServices } from './purchaseSupport';
 import {
   certificateIssueRoute,
@@ -61,6 +63,7 @@ const call = (handler: Handler, req: Request) => handler(req, context()).then(re
 let buyer: { uid: string; email: string; token: string };
 let other: { uid: string; email: string; token: string };
 let tokens: Record<'anonymous' | 'forged' | 'expired', string | null>;
+let cookies: RefusedCookies & { buyer: string };
 
 beforeAll(async () => {
   await seedDemoData(process.env);
@@ -69,6 +72,7 @@ beforeAll(async () => {
   // Forged and expired tokens name the buyer.
   const { forged, expired } = craftedTokens(buyer.uid);
   tokens = { anonymous: null, forged, expired };
+  cookies = { ...(await refusedCookies()), buyer: await sessionCookieFor(buyer.token) };
 });
 
 describe('the local test checkout, end to end', () => {
@@ -230,6 +234,23 @@ describe('security matrix', () => {
     it('refuses other methods with 405', async () => {
       expect((await call(handler, at('/api/x', { token: buyer.token }))).status).toBe(405);
     });
+
+    const path = () => (handler === createCheckoutFunction ? createCheckoutRoute : verifyPaymentRoute).path;
+    cookieRefusalCells(
+      { handler, req: () => at(path(), { body: body() }), write: true },
+      () => cookies,
+      () => cookies.buyer,
+    );
+  });
+
+  it("create-checkout serves the buyer's session cookie alone, from the site's own page", async () => {
+    const response = await call(
+      createCheckoutFunction,
+      asCookieRequest(at(createCheckoutRoute.path, { body: { courseId: 'the-animal-that-walks-with-you' } }), cookies.buyer, 'own'),
+    );
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    const session = (await (await db()).collection('local_checkout_sessions').doc(response.body.checkoutId).get()).data()!;
+    expect(session).toMatchObject({ user_id: buyer.uid, customer_email: buyer.email });
   });
 
   it("create-checkout never acts for another user: a user id in the body is refused, and the session is the caller's", async () => {

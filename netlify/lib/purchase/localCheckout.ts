@@ -14,7 +14,7 @@ import {
 } from '../../../src/lib/purchase/purchase';
 import { localCheckoutPaySchema, localCheckoutQuerySchema } from '../../../src/lib/purchase/schemas';
 import { HttpError } from '../../../src/lib/http';
-import { bearerToken, requireUser } from '../auth';
+import { carriesCredential, requireUser } from '../auth';
 import { handlerFor } from '../handler';
 import { getLocalCheckout, localCheckoutDetails, type LocalCheckoutRecord } from '../adapters/payments/localCheckoutStore';
 import { markLocalCheckoutPaid } from './localCheckoutPayment';
@@ -39,7 +39,7 @@ export function localCheckoutViewHandler(getServices: GetServices) {
       const record = await getLocalCheckout(query.id);
       if (!record) throw new HttpError(404, PAYMENT_NOT_FOUND);
       // The page is public like Stripe's, but only the buyer may see who is buying.
-      const viewer = bearerToken(req) ? await requireUser(req, { checkRevoked: true }).catch(() => null) : null;
+      const viewer = carriesCredential(req) ? await requireUser(req, { checkRevoked: true }).catch(() => null) : null;
       const isBuyer = viewer?.uid === record.user_id;
       return {
         id: record.id,

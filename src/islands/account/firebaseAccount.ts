@@ -9,7 +9,7 @@ import {
   updatePassword,
   type User,
 } from 'firebase/auth';
-import { getAuthInstance } from '../../stores/auth';
+import { getAuthInstance, startServerSession } from '../../stores/auth';
 
 async function signedInUser(): Promise<User> {
   const auth = await getAuthInstance();
@@ -26,7 +26,7 @@ export async function confirmCurrentPassword(password: string): Promise<void> {
 }
 
 /**
- * Changes the password, then signs in again with the new one on this device. Firebase ends every session that began
+ * Changes the password, then signs in again with the new one on this device (and makes its new session cookie). Firebase ends every session that began
  * before the change (to the second); on a slow connection the change lands a second or more after the confirmation,
  * so the confirmed session would count as ended and every screen would fail until the next sign-in.
  */
@@ -34,7 +34,9 @@ export async function changePassword(currentPassword: string, newPassword: strin
   await confirmCurrentPassword(currentPassword);
   const user = await signedInUser();
   await updatePassword(user, newPassword);
-  await signInWithEmailAndPassword(await getAuthInstance(), user.email!, newPassword);
+  const { user: signedIn } = await signInWithEmailAndPassword(await getAuthInstance(), user.email!, newPassword);
+  // The change ended the old session cookie too: this sign-in makes the new one.
+  await startServerSession(signedIn);
 }
 
 /**
@@ -50,6 +52,8 @@ export async function applyEmailLink(oobCode: string): Promise<{ signedIn: boole
   try {
     await user.reload();
     await user.getIdToken(true);
+    // The session cookie keeps the claims it was made with: renew it with the new address.
+    await startServerSession(user);
     return { signedIn: true };
   } catch (error) {
     console.error('The session ended with the e-mail change; signing in again is needed.', error);

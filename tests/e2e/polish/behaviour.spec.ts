@@ -65,7 +65,8 @@ test("a course the learner does not own still offers 'Proceed to Payment'", asyn
 });
 
 test('signing out on the dashboard leaves the navigation signed out', async ({ page }) => {
-  await signIn(page, DEMO.learner);
+  // An account of its own: signing out ends every session of the account, also the demo learner's in other tests.
+  await signUp(page, 'Sol Outbound');
   await expect(nav(page).locator('[data-sign-out]')).toBeAttached();
   await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/$/);
