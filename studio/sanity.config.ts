@@ -1,5 +1,6 @@
 import {defineConfig} from 'sanity'
 import {structureTool} from 'sanity/structure'
+import {COURSE_PAGE_TEMPLATE, coursePageTemplate} from './coursePageTemplate.ts'
 import {OpenOnSiteAction} from './openOnSite.ts'
 import {schemaTypes} from './schemaTypes/index.ts'
 import {singletonTypes} from './singletons.ts'
@@ -26,8 +27,9 @@ export default defineConfig({
   plugins: [structureTool({structure, title: 'Content'})],
   schema: {
     types: schemaTypes,
-    // No "create new" for singletons: there is exactly one of each.
-    templates: (templates) => templates.filter(({schemaType}) => !singletonTypes.has(schemaType)),
+    // No "create new" for singletons: there is exactly one of each. A course's page from the site's course builder
+    // has its own template (its course id and title filled in).
+    templates: (templates) => [...templates.filter(({schemaType}) => !singletonTypes.has(schemaType)), coursePageTemplate],
   },
   document: {
     // Every document with a page on the website can be opened there ("Open on site", openOnSite.ts).
@@ -35,7 +37,11 @@ export default defineConfig({
       ...(singletonTypes.has(schemaType) ? actions.filter(({action}) => action !== undefined && singletonActions.has(action)) : actions),
       OpenOnSiteAction,
     ],
+    // The course builder's template needs its course: it is reached from the builder's link only.
     newDocumentOptions: (options, {creationContext}) =>
-      creationContext.type === 'global' ? options.filter((option) => !singletonTypes.has(option.templateId)) : options,
+      options.filter(
+        (option) =>
+          option.templateId !== COURSE_PAGE_TEMPLATE && (creationContext.type !== 'global' || !singletonTypes.has(option.templateId)),
+      ),
   },
 })

@@ -221,7 +221,12 @@ export async function runLocalStack() {
     ensureDependencies(join(ROOT, 'studio'));
     const lakeLog = join(logDir, 'lake.log');
     lake = await startLake({ ...lakeConfig, log: (line) => appendFileSync(lakeLog, `${new Date().toISOString()} ${line}\n`) });
-    const lakeEnv = { SANITY_LAKE_URL: lake.url, CONTENT_SEED_IMAGES_DIR: join(lakeConfig.dir, 'images') };
+    // PUBLIC_SANITY_STUDIO_URL: the course builder links each course to its page in this Studio.
+    const lakeEnv = {
+      SANITY_LAKE_URL: lake.url,
+      CONTENT_SEED_IMAGES_DIR: join(lakeConfig.dir, 'images'),
+      PUBLIC_SANITY_STUDIO_URL: lake.studioUrl,
+    };
     refreshPagesOnPublish(lake);
 
     // The web server starts first: it needs the emulators only when a function is called, so its

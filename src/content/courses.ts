@@ -67,3 +67,11 @@ export async function getCoursesPage(): Promise<CoursesPage> {
   if (!page) throw new Error('The coursesPage document is missing from the content source');
   return page;
 }
+
+export const COURSE_PAGE_DOCUMENTS_QUERY = `*[_type == "courseInfo" && defined(slug.current)]{"courseId": slug.current, "documentId": _id}`;
+
+/** Each course's page document id, by course id: the course builder links to it in the Studio. */
+export async function getCoursePageDocumentIds(): Promise<Record<string, string>> {
+  const rows = await query<{ courseId: string; documentId: string }[]>(COURSE_PAGE_DOCUMENTS_QUERY);
+  return Object.fromEntries(rows.map((row) => [row.courseId, row.documentId]));
+}

@@ -27,8 +27,10 @@ export default function SessionView({ courseId, sessionId }: { courseId: string;
   });
   const progress = state.kind === 'ready' ? state.data.session.progress : null;
   const watchTime = useWatchTime(courseId, sessionId, progress ? progress.watch_time_seconds : null);
-  // A session of a course not bought: its course page, which offers the course.
-  const locked = state.kind === 'refused' && state.status === 403;
+  // A session not open yet (dripped): the server's words, with its day. A session of a course not bought: its
+  // course page, which offers the course.
+  const notYetOpen = state.kind === 'refused' && state.code === 'not_yet_available' ? state.message : null;
+  const locked = state.kind === 'refused' && state.status === 403 && notYetOpen === null;
   useEffect(() => {
     if (locked) navigate(coursePath(courseId));
   }, [locked, courseId]);
@@ -42,7 +44,7 @@ export default function SessionView({ courseId, sessionId }: { courseId: string;
   if (state.kind !== 'ready')
     return (
       <LoadProblem
-        title={state.kind === 'refused' ? 'Session not found.' : 'Failed to load session data.'}
+        title={notYetOpen ?? (state.kind === 'refused' ? 'Session not found.' : 'Failed to load session data.')}
         onRetry={state.kind === 'failed' ? retry : undefined}
         reason={state.kind === 'failed' ? state.reason : null}
         back={{ href: coursePath(courseId), label: 'Back to Course' }}

@@ -3,11 +3,15 @@
 // when it gave one and retry() behind 'Try again'. A newer load (another key, or a retry) makes an older answer moot.
 import { useEffect, useEffectEvent, useState } from 'react';
 import { ApiError } from '../api/client';
-import { unavailableReason } from '../lib/http';
+import { unavailableReason, type ErrorCode } from '../lib/http';
 import { toast } from '../stores/toasts';
 
+/** A refusal carries the server's code and words, for a refusal a screen tells in the server's own words. */
 export type Loaded<T> =
-  { kind: 'loading' } | { kind: 'ready'; data: T } | { kind: 'refused'; status: number } | { kind: 'failed'; reason: string | null };
+  | { kind: 'loading' }
+  | { kind: 'ready'; data: T }
+  | { kind: 'refused'; status: number; code: ErrorCode | null; message: string | null }
+  | { kind: 'failed'; reason: string | null };
 
 /** The statuses a screen answers in its own words rather than as a failure. */
 const REFUSALS = new Set([403, 404]);
@@ -33,7 +37,8 @@ export function useLoad<T>(key: string, load: () => Promise<T>, { failure, onRea
       },
       (error: unknown) => {
         if (!current) return;
-        if (error instanceof ApiError && REFUSALS.has(error.status)) return setState({ kind: 'refused', status: error.status });
+        if (error instanceof ApiError && REFUSALS.has(error.status))
+          return setState({ kind: 'refused', status: error.status, code: error.code, message: error.serverMessage });
         console.error(error);
         toast({ title: 'Error', message: failure, variant: 'destructive' });
         setState({ kind: 'failed', reason: unavailableReason(error) });

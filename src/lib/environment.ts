@@ -162,6 +162,17 @@ export const variablesSchema = z.object({
     }),
   ).transform((value) => value ?? '2025-02-19'),
   SANITY_READ_TOKEN: text,
+  /** Sanity Studio's address (e.g. https://maya-linwood.sanity.studio): the course builder links to a course's page there. */
+  PUBLIC_SANITY_STUDIO_URL: optional(webAddress('PUBLIC_SANITY_STUDIO_URL').transform((value) => value.replace(/\/+$/, ''))),
+  /** The local content lake's port (npm start, npm run lake; scripts/lib/sanity-lake/config.mjs), default PORT - 987. */
+  SANITY_LAKE_PORT: optional(
+    z
+      .string()
+      .refine((value) => /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 65535, {
+        error: (issue) => `SANITY_LAKE_PORT must be a port number (1-65535), not "${String(issue.input)}"`,
+      })
+      .transform(Number),
+  ),
   /** Local only (refused on deploy): points the real @sanity/client at a stand-in for Sanity's API. */
   SANITY_API_HOST: optional(webAddress('SANITY_API_HOST')),
   /** Set by `npm start`: local content mode reads the local content lake. Refused on deploy. */
@@ -364,6 +375,8 @@ export type Environment = {
   sanity?: { projectId: string; dataset: string; apiVersion: string; readToken?: string; apiHost?: string };
   /** The local content lake `npm start` runs (local content mode). */
   sanityLakeUrl?: string;
+  /** Sanity Studio's address, for the course builder's links; none in Sanity mode without PUBLIC_SANITY_STUDIO_URL. */
+  sanityStudioUrl?: string;
   mailgun?: { apiKey: string; domain: string; baseUrl: string };
   stripe?: { secretKey: string; webhookSecret?: string };
   mailFrom: string;
@@ -382,6 +395,19 @@ function publicFirebaseOf(variables: EnvironmentVariables, projectId: string): P
   const emulatorHost = variables.FIREBASE_AUTH_EMULATOR_HOST;
   if (emulatorHost) return { apiKey: LOCAL_API_KEY, authDomain, projectId, authEmulatorUrl: `http://${emulatorHost}` };
   return { apiKey: variables.PUBLIC_FIREBASE_API_KEY ?? '', authDomain: variables.PUBLIC_FIREBASE_AUTH_DOMAIN ?? authDomain, projectId };
+}
+
+/** How far below the site's PORT the local content lake listens by default (scripts/lib/sanity-lake/config.mjs). */
+export const LAKE_PORT_BELOW_SITE = 987;
+
+/**
+ * Sanity Studio's address: PUBLIC_SANITY_STUDIO_URL, else in local content mode the Studio the local content lake
+ * serves (npm start, npm run lake) at localhost (the local Studio sends its API calls to <project>.localhost).
+ */
+function sanityStudioUrlOf(variables: EnvironmentVariables, modes: IntegrationModes): string | undefined {
+  if (variables.PUBLIC_SANITY_STUDIO_URL) return variables.PUBLIC_SANITY_STUDIO_URL;
+  if (modes.content !== 'local') return undefined;
+  return `http://localhost:${variables.SANITY_LAKE_PORT ?? variables.PORT - LAKE_PORT_BELOW_SITE}`;
 }
 
 /** Parses `source` and derives everything from it; throws an EnvironmentError naming every bad variable. */
@@ -424,6 +450,7 @@ export function readEnvironment(source: EnvSource): Environment {
         }
       : undefined,
     sanityLakeUrl: v.SANITY_LAKE_URL,
+    sanityStudioUrl: sanityStudioUrlOf(v, modes),
     mailgun:
       modes.mail === 'mailgun'
         ? { apiKey: v.MAILGUN_API_KEY!, domain: v.MAILGUN_DOMAIN!, baseUrl: v.MAILGUN_API_BASE_URL ?? MAILGUN_BASE_URLS[v.MAILGUN_REGION] }

@@ -8,6 +8,7 @@ import config from '../sanity.config.ts'
 import {schemaTypes} from '../schemaTypes/index.ts'
 import {SINGLETONS} from '../singletons.ts'
 import {OpenOnSiteAction} from '../openOnSite.ts'
+import {COURSE_PAGE_TEMPLATE, coursePageTemplate} from '../coursePageTemplate.ts'
 import {structure} from '../structure.ts'
 
 // The parts of the config object these tests call (defineConfig's types are wide unions).
@@ -43,14 +44,31 @@ describe('Studio config', () => {
     ])
     assert.deepEqual(
       templates.map((template) => template.id),
-      ['post'],
+      ['post', COURSE_PAGE_TEMPLATE],
     )
-    const options = studio.document.newDocumentOptions([{templateId: 'siteSettings'}, {templateId: 'post'}], {
-      creationContext: {type: 'global'},
-    })
+    const options = studio.document.newDocumentOptions(
+      [{templateId: 'siteSettings'}, {templateId: 'post'}, {templateId: COURSE_PAGE_TEMPLATE}],
+      {creationContext: {type: 'global'}},
+    )
     assert.deepEqual(
       options.map((option) => option.templateId),
       ['post'],
+    )
+  })
+
+  it("fills in a course page from the site's course builder: its course id, its name, last in the list", async () => {
+    const client = {fetch: async () => 4}
+    const value = await (coursePageTemplate.value as (params: unknown, context: unknown) => Promise<unknown>)(
+      {courseId: 'moon-rest', title: 'Moon Rest'},
+      {getClient: () => client},
+    )
+    assert.deepEqual(value, {title: 'Moon Rest', slug: {_type: 'slug', current: 'moon-rest'}, hasPage: false, order: 5})
+    const menu = studio.document.newDocumentOptions([{templateId: COURSE_PAGE_TEMPLATE}, {templateId: 'courseInfo'}], {
+      creationContext: {type: 'structure'},
+    })
+    assert.deepEqual(
+      menu.map((option) => option.templateId),
+      ['courseInfo'],
     )
   })
 

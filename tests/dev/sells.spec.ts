@@ -2,44 +2,21 @@
 // the catalog's words, linked from /courses, its price in the page's HTML and JSON-LD), and a sale with an end time
 // returns to the usual price at that minute on the open page. Her course is removed again at the end.
 import { expect, test } from './watchedPage';
+import { adminApi } from './adminApi';
 
 test.describe.configure({ mode: 'serial' });
 
 const TITLE = `Evening Calm ${Date.now()}`;
 let courseId = '';
 
-const AUTH_EMULATOR = `127.0.0.1:${process.env.DEV_JOURNEY_AUTH_PORT ?? '9351'}`;
-let adminToken = '';
-
-/** The demo admin's ID token from npm start's Auth emulator (as the course builder holds it in the browser). */
-async function signInAsAdmin(): Promise<void> {
-  const response = await fetch(`http://${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key-local`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@example.com', password: 'local-admin-pass', returnSecureToken: true }),
-  });
-  adminToken = ((await response.json()) as { idToken: string }).idToken;
-}
-
-/** A call to the admin API as the course builder makes it (her ID token as a Bearer token). */
-async function adminCall(baseURL: string, method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
-  const response = await fetch(new URL(path, baseURL), {
-    method,
-    headers: { authorization: `Bearer ${adminToken}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: await response.json().catch(() => null) };
-}
-
 test.afterAll(async ({ baseURL }) => {
   if (!courseId) return;
-  await signInAsAdmin();
-  await adminCall(baseURL!, 'DELETE', `/api/admin/courses?id=${encodeURIComponent(courseId)}`);
+  const call = await adminApi(baseURL!);
+  await call('DELETE', `/api/admin/courses?id=${encodeURIComponent(courseId)}`);
 });
 
 test('a course published from the course builder gets its own sales page, linked from /courses', async ({ page, baseURL }) => {
-  await signInAsAdmin();
-  const call = (method: string, path: string, body?: unknown) => adminCall(baseURL!, method, path, body);
+  const call = await adminApi(baseURL!);
   const created = await call('POST', '/api/admin/courses', {
     title: TITLE,
     description: 'Six quiet evenings of guided relaxation.',
@@ -79,8 +56,7 @@ test('a course published from the course builder gets its own sales page, linked
 
 test('a sale with an end time returns to the usual price at that minute on the open page', async ({ page, baseURL }) => {
   test.skip(!courseId, 'needs the course of the test before');
-  await signInAsAdmin();
-  const call = (method: string, path: string, body?: unknown) => adminCall(baseURL!, method, path, body);
+  const call = await adminApi(baseURL!);
   const endsAt = new Date(Date.now() + 15_000).toISOString();
   const edited = await call('PATCH', '/api/admin/courses', {
     action: 'edit',

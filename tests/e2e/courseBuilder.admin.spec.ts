@@ -2,10 +2,11 @@
 // test emulators: the admin creates a course with a picture (a draft nobody sees), is told why it cannot be
 // published yet, adds a session, publishes it; it shows on /courses with its picture and price; a learner buys it
 // at that price in the local checkout; the server refuses to put it on sale without a price; unpublished, it is gone.
+// Each course links to its sales page in Sanity Studio: to edit the page it has, or to write one it has not.
 // Runs in the 'admin' project (after the others): it adds a published course to the shared data for a while.
 import { test, expect as baseExpect, type Page } from '@playwright/test';
 import { ADMIN, solidPng } from './adminSupport';
-import { axeViolations, freshUser, signInThroughForm, writeDoc } from './learningSupport';
+import { axeViolations, deleteDoc, freshUser, signInThroughForm, writeDoc } from './learningSupport';
 
 test.setTimeout(240_000);
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -151,4 +152,42 @@ test('an admin builds a course: a draft until published, then on /courses with i
   await card.getByRole('button', { name: `Delete ${title}` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Course' }).click();
   await expect(card).toHaveCount(0);
+});
+
+test("each course links to its page in the Studio: 'Edit' for a page it has, 'Write' (its id and title filled in) for one it has not", async ({
+  page,
+}) => {
+  const courseId = `studio-link-${Date.now().toString(36)}`;
+  const title = 'Moon Rest — for Zoë';
+  await writeDoc('courses', courseId, {
+    title,
+    description: 'A draft course without a page in the Studio yet.',
+    price: 12,
+    image_url: null,
+    published: false,
+    coming_soon: false,
+    created_at: new Date().toISOString(),
+  } as never);
+  try {
+    await openCourses(page);
+    const seeded = page.locator('[data-course-id="quantum-alchemy-breathwork"]');
+    const edit = seeded.getByRole('link', { name: /^Edit its page in the Studio/ });
+    await expect(edit).toHaveAccessibleName('Edit its page in the Studio for Quantum Alchemy Breathwork (opens in a new tab)');
+    await expect(edit).toHaveAttribute(
+      'href',
+      /^http:\/\/localhost:\d+\/intent\/edit\/id=course-quantum-alchemy-breathwork;type=courseInfo$/,
+    );
+    await expect(edit).toHaveAttribute('target', '_blank');
+
+    const write = page.locator(`[data-course-id="${courseId}"]`).getByRole('link', { name: /^Write its page in the Studio/ });
+    const href = (await write.getAttribute('href')) ?? '';
+    const match = /^http:\/\/localhost:\d+\/intent\/create\/([^/]+)\/([\w-]+)$/.exec(href);
+    expect(match, href).not.toBeNull();
+    expect(match![1]).toBe(`id=course-${courseId};template=courseInfo-for-course;type=courseInfo`);
+    // The template's parameters as the Studio's router reads them: base64url JSON.
+    const params = JSON.parse(Buffer.from(match![2]!, 'base64url').toString('utf8')) as unknown;
+    expect(params).toEqual({ courseId, title });
+  } finally {
+    await deleteDoc('courses', courseId);
+  }
 });

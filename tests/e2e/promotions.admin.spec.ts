@@ -1,8 +1,8 @@
 // Promotion codes and drip on the built site with its functions, in Chromium: the admin's 'Promotions' tab (tab
 // roles, the form, the table, 'Deactivate'); a learner's 'Promotion code' and 'Apply' in the purchase dialog (an
 // unknown code is refused and the price stays; a good one shows £25.00 → £20.00 and the local checkout charges
-// £20.00; a 100%-off code enrols without a card); a dripped session named 'Opens on {date}' and refused before
-// its day.
+// £20.00; a 100%-off code enrols without a card; an unknown ?code= is asked about once per page); a dripped session
+// named 'Opens on {date}' and refused before its day, in the server's words.
 import { randomUUID } from 'node:crypto';
 import { test, expect as baseExpect, type Page } from '@playwright/test';
 import { axeViolations, freshUser, signInThroughForm, writeDoc } from './learningSupport';
@@ -102,6 +102,28 @@ test('the admin makes a code; a learner applies it in the purchase dialog and pa
   await expect(codeRow(page, CODE).getByRole('button', { name: /Deactivate/ })).toHaveCount(0);
 });
 
+test('an unknown ?code= is asked about once: the page notice and the purchase dialog share the answer', async ({ page }) => {
+  const learner = await freshUser('promo-once');
+  await signInThroughForm(page, learner.email);
+  const checks: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/promotion-check') checks.push(request.postData() ?? '');
+  });
+  await page.goto(`/courses/${COURSE}?code=nope-${suffix}`);
+  await expect(page.locator('[data-promo-notice="refused"]').first()).toHaveText(PROMOTION_UNKNOWN);
+  await page
+    .locator('.course-info__hero')
+    .getByRole('button', { name: /Enroll Now/ })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Quantum Alchemy Breathwork' });
+  await expect(dialog.getByLabel('Promotion code')).toHaveValue(`nope-${suffix}`);
+  await expect(dialog.getByText(PROMOTION_UNKNOWN)).toBeVisible();
+  // Pressing 'Apply' again on the same code asks nothing new either.
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(dialog.getByText(PROMOTION_UNKNOWN)).toBeVisible();
+  expect(checks).toEqual([JSON.stringify({ courseId: COURSE, code: `NOPE-${suffix}` })]);
+});
+
 test('a 100%-off code enrols the learner without a card', async ({ page, browser }) => {
   await openPromotions(page);
   await createCode(page, FREE, { percentOff: '100' });
@@ -152,14 +174,16 @@ test('a dripped session shows its opening day and is refused before it', async (
   await expect(later.getByRole('link', { name: /Start Session/ })).toHaveCount(0);
   await expect(page.locator('.session-row', { hasText: 'First Light' }).getByRole('link', { name: /Start Session/ })).toBeVisible();
 
-  // Opened by its address anyway: the server refuses the content itself, and the page goes back to the course.
+  // Opened by its address anyway: the server refuses the content itself, and the page says so in its words.
   const answer = page.waitForResponse((r) => r.url().includes('/api/session?') && r.url().includes(`${courseId}-later`));
   await page.goto(`/course/${courseId}/session/${courseId}-later`);
   const refused = await answer;
   expect(refused.status()).toBe(403);
   const body = (await refused.json()) as { code: string; error: string };
   expect(body.code).toBe('not_yet_available');
-  expect(body.error).toContain(opensOn);
-  await expect(page).toHaveURL(new RegExp(`/course/${courseId}$`));
+  expect(body.error).toBe(`This session is not available yet. It opens on ${opensOn}.`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(body.error);
+  await expect(page).toHaveURL(new RegExp(`/course/${courseId}/session/${courseId}-later$`));
+  await page.getByRole('link', { name: 'Back to Course' }).click();
   await expect(later).toContainText(`Opens on ${opensOn}`);
 });

@@ -7,6 +7,9 @@ import { callerTokens } from './adminSupport';
 import { seedDemoData } from '../../scripts/lib/seed.mjs';
 import promotionCheck from '../../netlify/functions/promotion-check.mts';
 import { adminPromotionsHandler } from '../../netlify/lib/admin/promotionsHandler';
+import { adminOverview } from '../../netlify/lib/admin/adminStats';
+import { adminInsight } from '../../netlify/lib/admin/adminInsight';
+import { adminExportStream } from '../../netlify/lib/admin/adminExport';
 import { createCheckoutHandler } from '../../netlify/lib/purchase/createCheckout';
 import { localCheckoutPayHandler, localCheckoutViewHandler } from '../../netlify/lib/purchase/localCheckout';
 import { verifyPaymentHandler } from '../../netlify/lib/purchase/verifyPayment';
@@ -90,7 +93,9 @@ describe('the admin makes and stops codes', () => {
   it('refuses a code with both or neither discount, or a past expiry, and stores nothing', async () => {
     expect((await newCode({ code: 'BOTH', percentOff: 10, amountOff: 5 })).status).toBe(400);
     expect((await newCode({ code: 'NONE' })).status).toBe(400);
-    expect((await newCode({ code: 'OLD', percentOff: 10, expires: '2020-01-01' })).status).toBe(400);
+    const past = await newCode({ code: 'OLD', percentOff: 10, expires: '2020-01-01' });
+    expect(past.status).toBe(400);
+    expect(past.body.error).toBe('Expires must be today or later.');
     expect((await newCode({ code: 'x!', percentOff: 10 })).status).toBe(400);
     for (const code of ['BOTH', 'NONE', 'OLD']) expect(await listed(code)).toBeUndefined();
   });
@@ -145,6 +150,23 @@ describe('local checkout with a code', () => {
     expect(payment).toMatchObject({ amount_total: 2000, promotion_code: 'SPRING20', course_id: BREATHWORK });
     expect(await enrollmentsOf(learner.uid)).toHaveLength(1);
     expect(await listed('SPRING20')).toMatchObject({ redemptions: 1 });
+  });
+
+  it('revenue, Insight and the payments CSV count what was paid (£15.00 of £25.00) and name the code', async () => {
+    await newCode({ code: 'TENOFF', amountOff: 10, courseId: BREATHWORK });
+    const month = new Date().toISOString().slice(0, 7);
+    const monthPence = async () => (await adminInsight()).revenueByMonth.find((row) => row.month === month)?.pence ?? 0;
+    const [revenueBefore, monthBefore] = [(await adminOverview()).totals.totalRevenue, await monthPence()];
+
+    const learner = await freshUser('tenoff');
+    const started = await checkout(learner.token, BREATHWORK, 'TENOFF');
+    expect((await payLocal(new URL(started.body.url).searchParams.get('id')!)).status).toBe(200);
+
+    expect((await adminOverview()).totals.totalRevenue).toBeCloseTo(revenueBefore + 15, 2);
+    expect((await monthPence()) - monthBefore).toBe(1500);
+    const csv = await new Response(await adminExportStream('payments')).text();
+    const row = csv.split('\r\n').find((line) => line.includes(`,${learner.uid},`));
+    expect(row).toMatch(new RegExp(`,${BREATHWORK},Quantum Alchemy Breathwork,15\\.00,GBP,[^,]+,no,0\\.00,,TENOFF$`));
   });
 
   it('an unknown code at checkout is refused and opens no checkout', async () => {

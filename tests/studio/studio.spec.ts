@@ -1,9 +1,10 @@
 // The practitioner's Sanity Studio under `npm start`, offline against the local content lake: the
 // Treatment list in page order, an edit published to the site, a draft that stays off the site, and a
-// validation rule that blocks Publish. That published edits survive a restart of npm start is the npm start
+// validation rule that blocks Publish; the course builder's links open a course's page, or a new one filled in. That published edits survive a restart of npm start is the npm start
 // test's (tests/local-stack/npmStart.test.ts, which restarts it anyway).
 import { expect, test, type Page } from '@playwright/test';
 import { LAKE, SITE, STUDIO } from './stack';
+import { coursePageStudioLink } from '../../src/lib/admin/studioLinks';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -119,4 +120,27 @@ test('a YouTube id that breaks the rule shows its message and Publish stays disa
   // Give validation time to settle, then the button must still refuse.
   await page.waitForTimeout(1500);
   await expect(page.getByTestId('action-publish')).toBeDisabled();
+});
+
+/** Follows a link of the site's course builder inside the loaded Studio (its path, through the Studio's router). */
+async function followStudioLink(page: Page, href: string) {
+  await page.evaluate((path) => {
+    window.history.pushState(null, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, new URL(href).pathname);
+}
+
+test("the course builder's links open a course's page, or a new one with its course id and name filled in", async () => {
+  const page = studio;
+  const pages = { studioUrl: STUDIO, documentIds: { 'quantum-alchemy-breathwork': 'course-quantum-alchemy-breathwork' } };
+  await followStudioLink(page, coursePageStudioLink(pages, { id: 'quantum-alchemy-breathwork', title: 'Quantum Alchemy Breathwork' }).href);
+  await expect(field(page, 'title')).toHaveValue('Quantum Alchemy Breathwork', { timeout: 60_000 });
+
+  await followStudioLink(page, coursePageStudioLink(pages, { id: 'moon-rest', title: 'Moon Rest' }).href);
+  await expect(field(page, 'title')).toHaveValue('Moon Rest', { timeout: 60_000 });
+  // Her first words make it a draft under the id the link names, found by the site through its course id.
+  await field(page, 'title').fill('Moon Rest Evenings');
+  await expect
+    .poll(() => lakeQuery<unknown>('*[_id == "drafts.course-moon-rest"][0]{title, "courseId": slug.current, order}', 'raw'))
+    .toEqual({ title: 'Moon Rest Evenings', courseId: 'moon-rest', order: 5 });
 });

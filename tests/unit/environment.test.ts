@@ -345,6 +345,17 @@ describe('readEnvironment: what follows from the variables', () => {
     });
   });
 
+  it("gives the course builder the Studio's address: PUBLIC_SANITY_STUDIO_URL, else the local lake's Studio in local content mode", () => {
+    expect(readEnvironment({ PUBLIC_SANITY_STUDIO_URL: 'https://maya.sanity.studio/' }).sanityStudioUrl).toBe('https://maya.sanity.studio');
+    expect(readEnvironment({}).sanityStudioUrl).toBe('http://localhost:3334');
+    expect(readEnvironment({ PORT: '5451' }).sanityStudioUrl).toBe('http://localhost:4464');
+    expect(readEnvironment({ SANITY_LAKE_PORT: '4000' }).sanityStudioUrl).toBe('http://localhost:4000');
+    expect(readEnvironment({ SANITY_PROJECT_ID: 'abc123' }).sanityStudioUrl).toBeUndefined();
+    expect(() => readEnvironment({ PUBLIC_SANITY_STUDIO_URL: 'maya.sanity.studio' })).toThrow(
+      'PUBLIC_SANITY_STUDIO_URL is not an http(s) address',
+    );
+  });
+
   it('knows a Netlify deploy from a local run', () => {
     expect(readEnvironment({ CONTEXT: 'deploy-preview' }).deploy).toEqual({ netlify: true, context: 'deploy-preview' });
     expect(readEnvironment({ CONTEXT: 'dev' }).deploy.netlify).toBe(false);

@@ -151,7 +151,8 @@ export async function createPromotion(body: PromotionCreateBody, payments: Payme
     max_redemptions: body.maxRedemptions ?? null,
     active: true,
   };
-  if (promotion.expires_at && Date.parse(promotion.expires_at) <= now.getTime()) throw new HttpError(400, 'Expires must be today or later');
+  if (promotion.expires_at && Date.parse(promotion.expires_at) <= now.getTime())
+    throw new HttpError(400, 'Expires must be today or later.');
   // At the provider first: a failure there stores nothing here (503 "try again" means nothing happened).
   const provider = await payments.createPromotion({ ...promotion, courseTitle });
   const doc: PromotionCodeDoc = {

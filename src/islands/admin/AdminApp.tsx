@@ -8,6 +8,7 @@ import { ApiError } from '../../api/client';
 import { unavailableReason } from '../../lib/http';
 import { loadAdminData, type AdminData } from '../../api/adminClient';
 import type { AdminTabProps } from './adminTab';
+import type { StudioCoursePages } from '../../lib/admin/studioLinks';
 import { ADMIN_TABS, type AdminTabKey } from '../../lib/admin/ui';
 import { $authProblem, $isAdmin, $loading, $user, initAuth, isSigningOut, retrySignIn } from '../../stores/auth';
 import { toast } from '../../stores/toasts';
@@ -30,7 +31,8 @@ import { Button } from '../ui/Button';
 /** How long the 'Access Denied' toast stays readable before the visitor is taken to their dashboard. */
 const DENIED_REDIRECT_MS = 2500;
 
-export default function AdminApp() {
+/** `studio`: the Studio's address and the course pages it holds, from the page's build (null: no Studio known). */
+export default function AdminApp({ studio = null }: { studio?: StudioCoursePages | null }) {
   const user = useStore($user);
   const loading = useStore($loading);
   const isAdmin = useStore($isAdmin);
@@ -160,7 +162,7 @@ export default function AdminApp() {
             opened.has(item.key) && (
               <Suspense fallback={<p className="admin-muted">Loading {item.label.toLowerCase()}...</p>}>
                 {item.key === 'insight' && <InsightTab />}
-                {item.key === 'courses' && <CoursesTab {...props} />}
+                {item.key === 'courses' && <CoursesTab {...props} studio={studio} />}
                 {item.key === 'sessions' && <SessionsTab {...props} />}
                 {item.key === 'users' && <UsersTab {...props} />}
                 {item.key === 'enrollment' && <EnrollmentTab {...props} />}

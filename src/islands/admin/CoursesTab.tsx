@@ -1,12 +1,15 @@
 // Courses (spec 2.13, 5, 8; the course builder): 'Create Course' opens the course form (a new course is a
 // draft); each card shows its state (Draft, Published, Coming soon), badges, price, sessions, enrollments and
 // creation date, with View, Edit, Publish / Unpublish and Delete (after confirmation). The server decides whether a
-// course may be published (a session, and a price unless coming soon); its words are shown on the card.
+// course may be published (a session, and a price unless coming soon); its words are shown on the card. Each card
+// links to the course's sales page in Sanity Studio: 'Edit its page in the Studio', or 'Write its page in the Studio'
+// (a new page with the course's id and title filled in) while it has none.
 import { useRef, useState } from 'react';
 import { adminApi } from '../../api/adminClient';
 import { ApiError } from '../../api/client';
 import { builderCourses, courseBuilderApi } from '../../api/courseBuilder';
 import { adminDate, adminPrice } from '../../lib/admin/ui';
+import { coursePageStudioLink } from '../../lib/admin/studioLinks';
 import type { BuilderCourse, RebuildOutcome } from '../../lib/admin/courseSchemas';
 import { FALLBACK_IMAGE } from '../../lib/learning/routes';
 import { toast } from '../../stores/toasts';
@@ -29,7 +32,7 @@ function rebuildNote(rebuild: RebuildOutcome): string {
 const stateLabel = (course: BuilderCourse) => (!course.published ? 'Draft' : course.coming_soon ? 'Published · Coming soon' : 'Published');
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-export default function CoursesTab({ data, reload }: AdminTabProps) {
+export default function CoursesTab({ data, reload, studio }: AdminTabProps) {
   const courses = builderCourses(data);
   const [form, setForm] = useState<{ kind: 'create' } | { kind: 'edit'; courseId: string } | null>(null);
   const [confirm, confirmElement] = useConfirm();
@@ -164,6 +167,7 @@ export default function CoursesTab({ data, reload }: AdminTabProps) {
                 {count(course.sessionCount, 'session', 'sessions')} · {count(course.enrollmentCount, 'enrollment', 'enrollments')} · Created{' '}
                 {adminDate(course.created_at)}
               </p>
+              {studio && <StudioPageLink link={coursePageStudioLink(studio, course)} title={course.title} />}
               <FormError message={refusals[course.id]} />
             </AdminCard>
           ))}
@@ -171,5 +175,17 @@ export default function CoursesTab({ data, reload }: AdminTabProps) {
       )}
       {confirmElement}
     </div>
+  );
+}
+
+/** The course's sales page in Sanity Studio, in a tab of its own (the dashboard stays open). */
+function StudioPageLink({ link, title }: { link: ReturnType<typeof coursePageStudioLink>; title: string }) {
+  return (
+    <p className="admin-muted">
+      <a href={link.href} target="_blank" rel="noopener noreferrer" data-studio-page={link.exists ? 'edit' : 'create'}>
+        {link.label}
+        <span className="sr-only"> for {title} (opens in a new tab)</span>
+      </a>
+    </p>
   );
 }

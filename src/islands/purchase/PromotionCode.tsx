@@ -1,8 +1,9 @@
 // The purchase dialog's 'Promotion code' field and 'Apply': the server says what the code makes of the price
 // (shown as £25.00 → £20.00) or why it cannot be used (and the price stays as it was). A code from the page's
-// address (?code=) is applied as the dialog opens. Checkout sends the applied code, which the server checks again.
+// address (?code=) is applied as the dialog opens, with the answer the page's notice already got
+// (promotionCheck.ts). Checkout sends the applied code, which the server checks again.
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
-import { promotionsApi } from '../../api/promotionsClient';
+import { checkPromotion } from '../../api/promotionCheck';
 import { failureMessage } from '../../api/client';
 import { looksLikeCode, normaliseCode, PROMOTION_UNKNOWN, type PromotionQuote } from '../../lib/purchase/promotions';
 import { Button } from '../ui/Button';
@@ -27,7 +28,7 @@ export function usePromotionCode(course: PurchaseCourse) {
       }
       setApplying(true);
       try {
-        setQuote(await promotionsApi.check(course.courseId, normaliseCode(typed)));
+        setQuote(await checkPromotion(course.courseId, normaliseCode(typed)));
       } catch (caught) {
         setQuote(null);
         setError(failureMessage(caught, PROMOTION_UNKNOWN) || PROMOTION_UNKNOWN);
