@@ -72,9 +72,11 @@ export async function waitForHealth(url, { timeoutMs = HEALTH_WAIT_MS, intervalM
   while (Date.now() < deadline) {
     const stopped = stillRunning?.();
     if (stopped) throw new Error(stopped);
-    last = await askHealth(url, deadline - Date.now());
+    const answer = await askHealth(url, deadline - Date.now());
     calls += 1;
-    if ('status' in last && last.status === 200) return { calls };
+    if ('status' in answer && answer.status === 200) return { calls };
+    // A last call cut short by the deadline says less than an answer before it: the message keeps the answer.
+    if (!('error' in answer) || !last || 'error' in last) last = answer;
     const pause = Math.min(intervalMs, deadline - Date.now());
     if (pause > 0) await new Promise((resolve) => setTimeout(resolve, pause));
   }

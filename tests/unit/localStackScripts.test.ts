@@ -133,6 +133,22 @@ describe("npm start's wait for /api/health", () => {
     }
   });
 
+  it('names the last answer it had when the call under way at its bound is cut short', async () => {
+    // A 503 naming the database, then calls that outlast the bound (a busy machine): the 503 is what it knows.
+    const health = await healthServer([
+      { status: 503, failing: ['database'] },
+      { status: 503, failing: ['database'], delayMs: 5000 },
+    ]);
+    try {
+      await expect(waitForHealth(health.url, { timeoutMs: 500, intervalMs: 20, describe: { database: 'the database' } })).rejects.toThrow(
+        'the database did not become ready within 0.5 s: /api/health still answered 503 (failing: database)',
+      );
+      expect(health.calls()).toBe(2);
+    } finally {
+      await health.close();
+    }
+  });
+
   it('says the functions never answered when no call completes, and stops at once when the server exits', async () => {
     const health = await healthServer([{ status: 200, delayMs: 5000 }]);
     try {
