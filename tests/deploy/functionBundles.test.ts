@@ -117,6 +117,12 @@ async function signIn(email: string, password: string): Promise<string> {
   return body.idToken;
 }
 
+/** A fresh ID token of a demo account. */
+function signInAs(key: 'learner' | 'admin'): Promise<string> {
+  const account = DEMO_ACCOUNTS.find((candidate) => candidate.key === key)!;
+  return signIn(account.email, account.password);
+}
+
 /** The environment of a deployed function in local mode: only what Netlify would give it, plus the emulators. */
 function bundleEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return {
@@ -365,9 +371,6 @@ beforeAll(async () => {
     stopEmulators = stop;
     await clearEmulatorData(TEST_PORTS, PROJECT_ID);
     await seedDemoData({ ...emulatorEnv(TEST_PORTS, PROJECT_ID), LOCAL_DATA_DIR: dataDir });
-    const learner = DEMO_ACCOUNTS.find((account) => account.key === 'learner')!;
-    const admin = DEMO_ACCOUNTS.find((account) => account.key === 'admin')!;
-    [tokens.learner, tokens.admin] = await Promise.all([signIn(learner.email, learner.password), signIn(admin.email, admin.password)]);
   });
 
   emulators.catch(() => {}); // awaited below, after bundling: no unhandled rejection meanwhile
@@ -378,6 +381,9 @@ beforeAll(async () => {
   }
   console.log(`bundled ${routes.size} functions in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   await emulators;
+  // Signed in once the bundles are made: a session is only started from a sign-in of the last 5 minutes, and
+  // bundling alone can take longer on a busy machine.
+  [tokens.learner, tokens.admin] = await Promise.all([signInAs('learner'), signInAs('admin')]);
 
   // A stored session picture for the public image endpoint (the layout of netlify/lib/adapters/storage/local.ts).
   storedImage.bytes = readFileSync(join(ROOT, 'public', 'images', 'sessions', 'quantum-alchemy-breathwork-1.webp'));
@@ -453,9 +459,10 @@ describe('functions bundled by Netlify’s bundler', () => {
     ]);
     expect(overview.answers?.[0], overview.stderr).toMatchObject({ status: 200 });
 
-    // The session cookie alone (no Bearer token) serves the learner in the deployed form too.
+    // The session cookie alone (no Bearer token) serves the learner in the deployed form too (a sign-in just made:
+    // a session starts only from a recent one).
     const started = await callBundle('auth-session', [
-      { method: 'POST', path: routes.get('auth-session')!, headers: { origin: SITE }, body: { idToken: tokens.learner } },
+      { method: 'POST', path: routes.get('auth-session')!, headers: { origin: SITE }, body: { idToken: await signInAs('learner') } },
     ]);
     const cookie = /^(__session=[^;]+)/.exec(started.answers?.[0]?.setCookie ?? '')?.[1];
     expect(cookie, started.stderr).toBeDefined();
