@@ -8,6 +8,7 @@ import {after, describe, it} from 'node:test'
 import {fileURLToPath} from 'node:url'
 import {ConcreteRuleClass, createSchema, defineField, defineType} from 'sanity'
 import {schemaTypes} from '../schemaTypes/index.ts'
+import {nextPosition, POSITION_WAIT_MS} from '../schemaTypes/fields/order.ts'
 import {messageFor, withPlainMessages} from '../schemaTypes/messages.ts'
 import {humanDate, today} from '../schemaTypes/preview.ts'
 import {createSeedClient, formatProblem, validateSeed} from '../scripts/validate-seed.ts'
@@ -231,6 +232,16 @@ describe('starting values', () => {
       (fieldOf(typeNamed(type), 'order').initialValue as (p: unknown, c: unknown) => Promise<number>)({}, empty)
     assert.equal(await first('testimonial'), 1)
     assert.equal(await first('treatment'), 0)
+  })
+
+  it('leaves the position empty, not the whole new document, when the lake is slow or fails', async () => {
+    const silent = {getClient: () => ({fetch: () => new Promise(() => {})})}
+    const started = Date.now()
+    assert.equal(await nextPosition('courseInfo', silent as never, 1, 50), undefined)
+    assert.ok(Date.now() - started < 2000)
+    const failing = {getClient: () => ({fetch: () => Promise.reject(new Error('lake down'))})}
+    assert.equal(await nextPosition('courseInfo', failing as never), undefined)
+    assert.ok(POSITION_WAIT_MS < 10_000, "within the Studio's 10 s for all of a new document's starting values")
   })
 })
 

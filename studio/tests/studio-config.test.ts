@@ -2,7 +2,7 @@
 // (one fixed document, no "create" or "delete"), and the desk is arranged in the practitioner's sections.
 import assert from 'node:assert/strict'
 import {describe, it} from 'node:test'
-import {createSchema} from 'sanity'
+import {createSchema, resolveInitialValue} from 'sanity'
 import {createStructureBuilder} from 'sanity/structure'
 import config from '../sanity.config.ts'
 import {schemaTypes} from '../schemaTypes/index.ts'
@@ -21,6 +21,9 @@ const studio = config as unknown as {
     newDocumentOptions: (options: Array<{templateId: string}>, context: {creationContext: {type: string}}) => Array<{templateId: string}>
   }
 }
+
+/** A resolved starting value without the Studio's own keys (`_type`), as the form shows it. */
+const pick = (value: Record<string, unknown>) => Object.fromEntries(Object.entries(value).filter(([key]) => !key.startsWith('_')))
 
 describe('Studio config', () => {
   it('uses the shared schema types, with placeholder project settings when no environment is set', () => {
@@ -57,12 +60,16 @@ describe('Studio config', () => {
   })
 
   it("fills in a course page from the site's course builder: its course id, its name, last in the list", async () => {
-    const client = {fetch: async () => 4}
-    const value = await (coursePageTemplate.value as (params: unknown, context: unknown) => Promise<unknown>)(
-      {courseId: 'moon-rest', title: 'Moon Rest'},
-      {getClient: () => client},
-    )
-    assert.deepEqual(value, {title: 'Moon Rest', slug: {_type: 'slug', current: 'moon-rest'}, hasPage: false, order: 5})
+    // The Studio's own resolution: the template's values, then the fields' starting values (the position).
+    // It runs in the browser: it looks for window.scheduler, and calls at once without one.
+    Object.assign(globalThis, {window: (globalThis as {window?: unknown}).window ?? {}})
+    const schema = createSchema({name: 'default', types: schemaTypes})
+    const fill = (client: {fetch: () => Promise<unknown>}) =>
+      resolveInitialValue(schema, coursePageTemplate, {courseId: 'moon-rest', title: 'Moon Rest'}, {getClient: () => client} as never)
+    const made = {title: 'Moon Rest', slug: {_type: 'slug', current: 'moon-rest'}, hasPage: false}
+    assert.deepEqual(pick(await fill({fetch: async () => 4})), {...made, order: 5})
+    // A lake that fails costs the position only (its rule then asks for one), never the course id and name.
+    assert.deepEqual(pick(await fill({fetch: () => Promise.reject(new Error('lake down'))})), made)
     const menu = studio.document.newDocumentOptions([{templateId: COURSE_PAGE_TEMPLATE}, {templateId: 'courseInfo'}], {
       creationContext: {type: 'structure'},
     })

@@ -13,10 +13,27 @@ test.describe.configure({ mode: 'serial' });
 // is checked in a tab of its own, so the Studio stays loaded.
 let studio: Page;
 let site: Page;
+/** What the Studio wrote to its console as errors: a failing step names them (CI keeps only the failure lines). */
+const studioErrors: string[] = [];
+
+/** A step whose failure also says what the Studio logged as errors (say, a starting value it could not resolve). */
+async function explained(step: Promise<void>): Promise<void> {
+  try {
+    await step;
+  } catch (error) {
+    const said = studioErrors.slice(-8).map((line) => `\n  Studio console error: ${line.replace(/\s+/g, ' ')}`);
+    if (said.length) (error as Error).message += said.join('');
+    throw error;
+  }
+}
 
 test.beforeAll(async ({ browser }) => {
   const context = await browser.newContext();
   studio = await context.newPage();
+  studio.on('console', (message) => {
+    if (message.type() === 'error') studioErrors.push(message.text().slice(0, 300));
+  });
+  studio.on('pageerror', (error) => studioErrors.push(error.message.slice(0, 300)));
   site = await context.newPage();
 });
 
@@ -134,13 +151,15 @@ test("the course builder's links open a course's page, or a new one with its cou
   const page = studio;
   const pages = { studioUrl: STUDIO, documentIds: { 'quantum-alchemy-breathwork': 'course-quantum-alchemy-breathwork' } };
   await followStudioLink(page, coursePageStudioLink(pages, { id: 'quantum-alchemy-breathwork', title: 'Quantum Alchemy Breathwork' }).href);
-  await expect(field(page, 'title')).toHaveValue('Quantum Alchemy Breathwork', { timeout: 60_000 });
+  await explained(expect(field(page, 'title')).toHaveValue('Quantum Alchemy Breathwork', { timeout: 60_000 }));
 
   await followStudioLink(page, coursePageStudioLink(pages, { id: 'moon-rest', title: 'Moon Rest' }).href);
-  await expect(field(page, 'title')).toHaveValue('Moon Rest', { timeout: 60_000 });
+  await explained(expect(field(page, 'title')).toHaveValue('Moon Rest', { timeout: 60_000 }));
   // Her first words make it a draft under the id the link names, found by the site through its course id.
   await field(page, 'title').fill('Moon Rest Evenings');
-  await expect
-    .poll(() => lakeQuery<unknown>('*[_id == "drafts.course-moon-rest"][0]{title, "courseId": slug.current, order}', 'raw'))
-    .toEqual({ title: 'Moon Rest Evenings', courseId: 'moon-rest', order: 5 });
+  await explained(
+    expect
+      .poll(() => lakeQuery<unknown>('*[_id == "drafts.course-moon-rest"][0]{title, "courseId": slug.current, order}', 'raw'))
+      .toEqual({ title: 'Moon Rest Evenings', courseId: 'moon-rest', order: 5 }),
+  );
 });
