@@ -1,11 +1,12 @@
 // /api/auth/session: the site's sign-in session (netlify/lib/account/session.ts).
 //   POST {idToken}  after any sign-in: the ID token traded for the session cookie `__session` (httpOnly, Secure,
 //                   SameSite=Lax, 14 days); from the site's own pages only.
+//   GET             who the cookie names ({uid, email, displayName, isAdmin}; 401 without a valid cookie).
 //   DELETE          sign-out: clears the cookie and ends every session of the account.
 import type { Config } from '@netlify/functions';
-import { authSessionEndRoute, authSessionStartRoute } from '../../src/api/contract';
+import { authSessionEndRoute, authSessionRoute, authSessionStartRoute } from '../../src/api/contract';
 import { sessionStartSchema } from '../../src/lib/account/sessionSchema';
-import { endSession, startSession } from '../lib/account/session';
+import { endSession, sessionUser, startSession } from '../lib/account/session';
 import { handlerFor } from '../lib/handler';
 import { routeByMethod } from '../lib/methodRouter';
 
@@ -16,11 +17,15 @@ const start = handlerFor(authSessionStartRoute)({
   handle: ({ req, body }) => startSession(req, body.idToken),
 });
 
+const who = handlerFor(authSessionRoute)({
+  handle: ({ user }) => sessionUser(user),
+});
+
 const end = handlerFor(authSessionEndRoute)({
   auth: 'public',
   handle: ({ req }) => endSession(req),
 });
 
-export default routeByMethod({ POST: start, DELETE: end });
+export default routeByMethod({ GET: who, POST: start, DELETE: end });
 
 export const config: Config = { path: '/api/auth/session' };

@@ -7,14 +7,15 @@ import {
   accountNameRoute,
   accountRoute,
 } from './contract';
-import { call, type DownloadedFile } from './client';
+import { call, callWithFreshSignIn, type DownloadedFile } from './client';
 
 export type { DownloadedFile };
 
 export const accountApi = {
   overview: () => call(accountRoute),
   rename: (fullName: string) => call(accountNameRoute, { fullName }),
-  changeEmail: (newEmail: string) => call(accountEmailRoute, { newEmail }),
+  /** `token`: the ID token of the password confirmed just now (the change asks for a recent sign-in). */
+  changeEmail: (newEmail: string, token: string) => callWithFreshSignIn(accountEmailRoute, { newEmail }, token),
   /** Sends the link that confirms the account's own address (at sign-up, and 'Resend'). */
   sendEmailConfirmation: () => call(accountEmailConfirmationRoute),
   deleteAccount: (confirmation: string) => call(accountDeleteRoute, { confirmation }),

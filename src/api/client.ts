@@ -1,7 +1,7 @@
 // The typed browser client for /api/*: `call(route, input)` sends a declared route (src/api/contract.ts) with the
-// signed-in person's ID token and returns its typed answer; a failure is an ApiError (status, code, words).
+// site's session cookie and returns its typed answer; a failure is an ApiError (status, code, words).
 import type { ProgressBody } from '../lib/learning/learning';
-import { getIdToken, latestIdToken, SignInNotRespondingError } from '../stores/auth';
+import { sessionEnded } from '../stores/auth';
 import {
   accountEmailConfirmationRoute,
   courseRoute,
@@ -13,26 +13,33 @@ import {
   sessionRoute,
   type AnyRoute,
   type Args,
+  type InputOf,
 } from './contract';
 import { ApiError, request, type Answer } from './request';
 
 export { ApiError, failureMessage, type DownloadedFile } from './request';
 
 /**
- * Calls a declared route as the signed-in person (or anonymously when nobody is signed in; a route for signed-in
- * callers then fails as the server would fail it, 401, with no request). When sign-in does not answer in time the call fails as the server fails it for a stalled sign-in: a 503 naming the sign-in service.
+ * Calls a declared route as the signed-in person (the session cookie goes with every call to the site). A call for
+ * signed-in callers that the server refuses as signed out (401) ends this page's sign-in: the islands then send the
+ * visitor to /auth.
  */
 export async function call<R extends AnyRoute>(route: R, ...[input]: Args<R>): Promise<Answer<R>> {
-  let token: string | null;
+  return signedInCall(route, input, null);
+}
+
+/** `call` with a Firebase ID token made just now (a password confirmed this minute), for a change that asks for one. */
+export async function callWithFreshSignIn<R extends AnyRoute>(route: R, input: Args<R>[0], token: string): Promise<Answer<R>> {
+  return signedInCall(route, input, token);
+}
+
+async function signedInCall<R extends AnyRoute>(route: R, input: Args<R>[0], token: string | null): Promise<Answer<R>> {
   try {
-    token = await getIdToken();
+    return await request(route, input as InputOf<R> | undefined, { token });
   } catch (error) {
-    if (error instanceof SignInNotRespondingError) throw new ApiError(route, error.status, { error: error.message, code: 'unavailable' });
+    if (error instanceof ApiError && error.status === 401 && route.auth !== 'public') sessionEnded();
     throw error;
   }
-  // Nobody is signed in (any more: a sign-out pressed while a page loads): the server's own answer, without asking.
-  if (!token && route.auth !== 'public') throw new ApiError(route, 401, { error: 'Authentication required' });
-  return request(route, input, { token });
 }
 
 export const api = {
@@ -53,9 +60,7 @@ export async function setUpNewAccount(fullName: string): Promise<void> {
   await call(accountEmailConfirmationRoute).catch((error: unknown) => console.error('The confirmation e-mail failed', error));
 }
 
-/** A save that survives the page closing (pagehide): keepalive fetch with the last known token. */
+/** A save that survives the page closing (pagehide): a keepalive fetch, with the session cookie. */
 export function saveProgressOnExit(body: ProgressBody): void {
-  const token = latestIdToken();
-  if (!token) return;
-  request(progressSaveRoute, body, { token, keepalive: true }).catch(() => {});
+  request(progressSaveRoute, body, { keepalive: true }).catch(() => {});
 }

@@ -26,7 +26,7 @@ import type {
 } from '../lib/admin/admin';
 import type { adminUsersPageQuerySchema } from '../lib/admin/usersPaging';
 import type { authLinkRequestSchema } from '../lib/account/authLinkSchemas';
-import type { SessionAnswer, sessionStartSchema } from '../lib/account/sessionSchema';
+import type { SessionAnswer, SessionStarted, SessionUser, sessionStartSchema } from '../lib/account/sessionSchema';
 import type { Certificate, CertificateConfirmation, CertificateStatus } from '../lib/learning/certificate';
 import type { certificateIssueSchema, certificateStatusQuerySchema } from '../lib/learning/certificateSchemas';
 import type { BuilderCourse, courseChangeSchema, courseCreateSchema, RebuildOutcome } from '../lib/admin/courseSchemas';
@@ -263,11 +263,23 @@ export const accountExportRoute = /*#__PURE__*/ route<void, Blob>({
  * Sign-in's second step: the browser posts the ID token of a sign-in that just happened (any way: password, e-mail
  * link, new password, sign-up) and gets the site's session cookie (`__session`). Public: the token is the credential.
  */
-export const authSessionStartRoute = /*#__PURE__*/ route<In<typeof sessionStartSchema>, SessionAnswer>({
+export const authSessionStartRoute = /*#__PURE__*/ route<In<typeof sessionStartSchema>, SessionStarted>({
   path: '/api/auth/session',
   method: 'POST',
   auth: 'public',
   input: 'body',
+  answer: json,
+  codes: [],
+});
+/**
+ * Who the session cookie names (401 without a valid one): the app pages ask it only when they hold no signed-in
+ * hint of their own, so they never load Firebase's client to know who is signed in.
+ */
+export const authSessionRoute = /*#__PURE__*/ route<void, SessionUser>({
+  path: '/api/auth/session',
+  method: 'GET',
+  auth: 'user',
+  input: 'none',
   answer: json,
   codes: [],
 });

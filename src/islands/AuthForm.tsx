@@ -3,7 +3,8 @@
 // which answers the same whether or not the address has an account; the page then shows 'Check Your Email'.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { $authProblem, $loading, $user, initAuth, signInWithPassword, signUpWithPassword } from '../stores/auth';
+import { $authProblem, $loading, $user, initAuth } from '../stores/auth';
+import { signInWithPassword, signUpWithPassword } from '../stores/firebaseAuth';
 import { toast, toastAfterNavigation } from '../stores/toasts';
 import { ApiError, setUpNewAccount } from '../api/client';
 import { EMAIL_ME_A_LINK, FORGOT_PASSWORD, type AuthLinkPurpose } from '../lib/account/authLinks';
@@ -56,7 +57,8 @@ export default function AuthForm() {
     } catch (error) {
       busy.current = false;
       setSubmitting(false);
-      toast({ title: 'Error', message: authErrorMessage(error), variant: 'destructive' });
+      // The site's own refusal (the session could not be made) in its words; Firebase's refusals by their code.
+      toast({ title: 'Error', message: error instanceof ApiError ? error.message : authErrorMessage(error), variant: 'destructive' });
     }
   }
 

@@ -6,7 +6,7 @@ import { isSignInWithEmailLink, signInWithEmailLink } from 'firebase/auth';
 import { ApiError } from '../api/client';
 import { INCOMPLETE_SIGN_IN_LINK, signInLinkProblem, USED_SIGN_IN_LINK, WRONG_EMAIL_FOR_LINK } from '../lib/account/authLinks';
 import { GENERIC_AUTH_ERROR } from '../lib/account/signInWords';
-import { getAuthInstance, startServerSession } from '../stores/auth';
+import { getAuthInstance, startServerSession } from '../stores/firebaseAuth';
 import { toast, toastAfterNavigation } from '../stores/toasts';
 import CheckYourEmail from './CheckYourEmail';
 import { emailProblem, markSignInLinkUsed, rememberedSignInEmail, sendAuthLink, usedSignInLinkEmail } from './signInLinkEmail';

@@ -78,8 +78,8 @@ export default function Dashboard() {
     fullName: data.profile.full_name,
     displayName: user?.displayName,
     email: data.profile.email || user?.email || '',
-    createdAt: user?.metadata.creationTime,
-    lastSignInAt: user?.metadata.lastSignInTime,
+    createdAt: user?.createdAt,
+    lastSignInAt: user?.lastSignInAt,
   });
   return (
     <div className="learn container">

@@ -6,7 +6,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { confirmPasswordReset, verifyPasswordResetCode } from 'firebase/auth';
 import { FORGOT_PASSWORD, RESET_PARAM, RESET_VALUE } from '../lib/account/authLinks';
 import { MIN_PASSWORD_LENGTH, SHORT_PASSWORD } from '../lib/account/signInWords';
-import { getAuthInstance, signInWithPassword } from '../stores/auth';
+import { getAuthInstance, signInWithPassword } from '../stores/firebaseAuth';
 import { toastAfterNavigation } from '../stores/toasts';
 import { PasswordField, useFields } from './ui/Field';
 import Toaster from './Toaster';

@@ -5,21 +5,6 @@ import { localCheckoutPayRoute, localCheckoutRoute } from '../api/contract';
 import { ApiError, request } from '../api/request';
 import { formatPrice } from '../lib/money';
 import type { LocalCheckoutView } from '../lib/purchase/purchase';
-import { readAuthHint } from '../stores/authHint';
-
-/**
- * The buyer's own ID token when this browser is signed in (the server shows the buyer's e-mail only to the
- * buyer). Firebase loads only for a signed-in visitor.
- */
-async function buyerToken(): Promise<string | null> {
-  if (!readAuthHint()) return null;
-  try {
-    const { getIdToken } = await import('../stores/auth');
-    return await getIdToken();
-  } catch {
-    return null;
-  }
-}
 
 /** After the server's 503: Pay never charges after answering, and never charges a paid checkout again. */
 export const NOTHING_CHARGED = 'Nothing was charged by this attempt, so you can safely try again.';
@@ -36,7 +21,8 @@ export async function runLocalCheckout(root: Document = document): Promise<void>
   let view: LocalCheckoutView;
   try {
     if (!id) throw new Error('This checkout link is incomplete. Please start again from the course page.');
-    view = await request(localCheckoutRoute, { id }, { token: await buyerToken() });
+    // The session cookie names the buyer when this browser is signed in (the server shows her e-mail only to her).
+    view = await request(localCheckoutRoute, { id });
   } catch (caught) {
     loading.hidden = true;
     error.textContent = caught instanceof Error ? caught.message : 'The checkout could not be loaded.';

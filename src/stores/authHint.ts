@@ -1,15 +1,34 @@
-// The signed-in hint the frame's navigation script reads without loading Firebase (no imports).
+// The signed-in hint: who the session names, kept in localStorage when a sign-in makes it, read at once by the
+// frame's navigation script and the app pages (no Firebase, no request). The cookie stays the sign-in itself: a call
+// the server refuses as signed out clears the hint.
+import type { SessionUser } from '../lib/account/sessionSchema';
+
 export const AUTH_HINT_KEY = 'maya-auth-hint';
 /** Raised on window when this page changes the hint (the `storage` event only reaches other tabs). */
 export const AUTH_HINT_EVENT = 'maya-auth-hint-change';
 
-export type AuthHint = { signedIn: boolean; isAdmin: boolean };
+/** `user` is missing from hints written before the pages kept who is signed in (the pages then ask the server). */
+export type AuthHint = { signedIn: boolean; isAdmin: boolean; user?: SessionUser };
+
+function sessionUserFrom(value: unknown): SessionUser | undefined {
+  const user = value as Partial<SessionUser> | null | undefined;
+  if (!user || typeof user.uid !== 'string' || !user.uid) return undefined;
+  return {
+    uid: user.uid,
+    email: typeof user.email === 'string' ? user.email : null,
+    displayName: typeof user.displayName === 'string' ? user.displayName : null,
+    isAdmin: user.isAdmin === true,
+    createdAt: typeof user.createdAt === 'string' ? user.createdAt : null,
+    lastSignInAt: typeof user.lastSignInAt === 'string' ? user.lastSignInAt : null,
+  };
+}
 
 export function readAuthHint(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): AuthHint | null {
   try {
     const value = JSON.parse(storage?.getItem(AUTH_HINT_KEY) ?? 'null') as Partial<AuthHint> | null;
     if (!value || value.signedIn !== true) return null;
-    return { signedIn: true, isAdmin: value.isAdmin === true };
+    const user = sessionUserFrom(value.user);
+    return user ? { signedIn: true, isAdmin: value.isAdmin === true, user } : { signedIn: true, isAdmin: value.isAdmin === true };
   } catch {
     return null;
   }

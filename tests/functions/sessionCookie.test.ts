@@ -35,7 +35,18 @@ describe('POST /api/auth/session', () => {
     const learner = await freshUser('cookie', [COURSE]);
     const response = await authSession(startSessionRequest(learner.token), context());
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true });
+    // Who the session names, which the pages keep as their signed-in hint (no Firebase client on app pages).
+    expect(await response.json()).toEqual({
+      ok: true,
+      user: {
+        uid: learner.uid,
+        email: learner.email,
+        displayName: null,
+        isAdmin: false,
+        createdAt: expect.any(String),
+        lastSignInAt: expect.any(String),
+      },
+    });
     const header = response.headers.get('set-cookie')!;
     expect(header).toMatch(/^__session=[\w.-]+; /);
     expect(header.split('; ').slice(1)).toEqual(['Path=/', 'Max-Age=1209600', 'HttpOnly', 'SameSite=Lax']);
@@ -81,9 +92,10 @@ describe('POST /api/auth/session', () => {
     const late = await startSession(startSessionRequest(learner.token), learner.token, sixMinutesLater).catch((error: unknown) => error);
     expect(late).toMatchObject({ status: 401, message: SIGN_IN_AGAIN });
     // The browser of that sign-in renews it (fresh claims after a change of name or address) at any time.
-    const cookie = await sessionCookieFor(learner.token);
+    const signedIn = await signInKeepingRefresh(learner.email);
+    const cookie = await sessionCookieFor(signedIn.idToken);
     await auth().updateUser(learner.uid, { displayName: 'Renamed Later' });
-    const fresh = await signInAgainWithSameSession(learner.email);
+    const fresh = await refreshedSameSignIn(signedIn.refreshToken);
     const renewed = await startSession(startSessionRequest(fresh.idToken, 'own', cookie), fresh.idToken, sixMinutesLater);
     expect(renewed.status).toBe(200);
     expect(await auth().verifySessionCookie(cookieFrom(renewed)!, true)).toMatchObject({ uid: learner.uid, name: 'Renamed Later' });
@@ -96,9 +108,9 @@ describe('POST /api/auth/session', () => {
   });
 });
 
-/** A refreshed ID token of the same sign-in (same auth_time, current claims), as Firebase's client gets it. */
-async function signInAgainWithSameSession(email: string): Promise<{ idToken: string }> {
-  const signedIn = (await (
+/** A sign-in as Firebase's client makes it: its ID token, and the refresh token that renews it. */
+async function signInKeepingRefresh(email: string): Promise<{ idToken: string; refreshToken: string }> {
+  return (await (
     await fetch(
       `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-key`,
       {
@@ -107,12 +119,16 @@ async function signInAgainWithSameSession(email: string): Promise<{ idToken: str
         body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
       },
     )
-  ).json()) as { refreshToken: string };
+  ).json()) as { idToken: string; refreshToken: string };
+}
+
+/** A refreshed ID token of the same sign-in (same auth_time, current claims), as Firebase's client gets it. */
+async function refreshedSameSignIn(refreshToken: string): Promise<{ idToken: string }> {
   const refreshed = (await (
     await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/securetoken.googleapis.com/v1/token?key=fake-key`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: signedIn.refreshToken }),
+      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken }),
     })
   ).json()) as { id_token: string };
   return { idToken: refreshed.id_token };
@@ -247,6 +263,27 @@ describe('admin rights with the cookie', () => {
     await nextSecond();
     expect((await authSession(endSessionRequest(cookie), context())).status).toBe(200);
     expect((await overview(cookie)).status).toBe(401);
+  });
+});
+
+describe('GET /api/auth/session: who the cookie names', () => {
+  const who = (cookie: string | null) => authSession(asCookieRequest(request('/api/auth/session'), cookie, 'nowhere'), context());
+
+  it('names the account as it is now (a grant and a new name count at once), and refuses no cookie or an ended one', async () => {
+    const learner = await freshUser('who');
+    const cookie = await sessionCookieFor(learner.token);
+    const first = await who(cookie);
+    expect(first.status, await first.clone().text()).toBe(200);
+    expect(await first.json()).toMatchObject({ uid: learner.uid, email: learner.email, isAdmin: false });
+    await auth().updateUser(learner.uid, { displayName: 'Named Since' });
+    expect(await grantAdmin(learner.uid)).toBe(true);
+    expect(await (await who(cookie)).json()).toMatchObject({ uid: learner.uid, displayName: 'Named Since', isAdmin: true });
+    expect((await who(null)).status).toBe(401);
+    await nextSecond();
+    expect((await authSession(endSessionRequest(cookie), context())).status).toBe(200);
+    const after = await who(cookie);
+    expect(after.status).toBe(401);
+    expect(await after.json()).toEqual(REFUSED);
   });
 });
 

@@ -149,6 +149,22 @@ describe('navigation hint', () => {
     expect(s.map.has(AUTH_HINT_KEY)).toBe(false);
     expect(readAuthHint(s)).toBeNull();
   });
+  it('keeps who the session names, so an app page renders without asking (and a broken one is asked again)', () => {
+    const s = storage();
+    const user = {
+      uid: 'u1',
+      email: 'a@example.com',
+      displayName: 'Ann',
+      isAdmin: false,
+      createdAt: 'Thu, 26 Nov 2026 10:00:00 GMT',
+      lastSignInAt: null,
+    };
+    writeAuthHint({ signedIn: true, isAdmin: false, user }, s);
+    expect(readAuthHint(s)).toEqual({ signedIn: true, isAdmin: false, user });
+    // A hint from before the pages kept the user, or a user without its id: signed in, but who is asked of the server.
+    s.setItem(AUTH_HINT_KEY, '{"signedIn":true,"isAdmin":false,"user":{"email":"a@example.com"}}');
+    expect(readAuthHint(s)).toEqual({ signedIn: true, isAdmin: false });
+  });
   it('ignores garbage', () => {
     const s = storage();
     s.setItem(AUTH_HINT_KEY, '{not json');

@@ -1,9 +1,10 @@
 // The site's sign-in session: started by trading the ID token of a sign-in that just happened for Firebase's
 // session cookie, ended by sign-out, which clears the cookie and ends every session of the account (Firebase's
 // refresh tokens revoked, so every cookie and token of an earlier sign-in is refused from the next request on).
+import type { SessionUser } from '../../../src/lib/account/sessionSchema';
 import { HttpError } from '../../../src/lib/http';
 import { auth } from '../firebase';
-import { bearerToken, refuseCrossSiteWrite, verified, verifiedSessionCookie } from '../auth';
+import { bearerToken, refuseCrossSiteWrite, unauthenticated, verified, verifiedSessionCookie, type SignedInUser } from '../auth';
 import { withDeadline } from '../faults';
 import { json } from '../handlerBasics';
 import { sessionCookieHeader, sessionCookieValue, SESSION_LIFETIME_MS } from '../sessionCookie';
@@ -45,9 +46,36 @@ export async function startSession(req: Request, idToken: string, now = Date.now
         throw new HttpError(401, SIGN_IN_AGAIN, { headers: { 'www-authenticate': 'Bearer' } });
       }
     }
-    return verified(() => auth().createSessionCookie(idToken, { expiresIn: SESSION_LIFETIME_MS }));
+    const made = await verified(() => auth().createSessionCookie(idToken, { expiresIn: SESSION_LIFETIME_MS }));
+    return { made, user: await accountAsItIs(token.uid) };
   });
-  return json({ ok: true }, { headers: { 'set-cookie': sessionCookieHeader(cookie, siteOrigin()) } });
+  return json({ ok: true, user: cookie.user }, { headers: { 'set-cookie': sessionCookieHeader(cookie.made, siteOrigin()) } });
+}
+
+/** Who an account is now, as the pages keep it; 401 when it is gone. */
+async function accountAsItIs(uid: string): Promise<SessionUser> {
+  const account = await auth()
+    .getUser(uid)
+    .catch((error: unknown) => {
+      if ((error as { code?: unknown } | null)?.code === 'auth/user-not-found') throw unauthenticated();
+      throw error;
+    });
+  return {
+    uid: account.uid,
+    email: account.email ?? null,
+    displayName: account.displayName || null,
+    isAdmin: account.customClaims?.admin === true,
+    createdAt: account.metadata.creationTime || null,
+    lastSignInAt: account.metadata.lastSignInTime || null,
+  };
+}
+
+/**
+ * Who the caller's session names, read from the account as it is now (a name, address or admin grant changed
+ * since the sign-in counts at once).
+ */
+export async function sessionUser(user: SignedInUser): Promise<SessionUser> {
+  return withDeadline('sign-in', () => accountAsItIs(user.uid));
 }
 
 function unlessAccountGone(error: unknown): void {

@@ -11,7 +11,6 @@ import { $authProblem, $loading, $user, initAuth, isSigningOut, retrySignIn } fr
 import { toast } from '../../stores/toasts';
 import { LinkButton } from '../LinkButton';
 import Toaster from '../Toaster';
-import { applyEmailLink } from './firebaseAccount';
 import { DeleteSection } from './DeleteSection';
 import { EmailSection } from './EmailSection';
 import { NameSection } from './NameSection';
@@ -63,7 +62,9 @@ export default function AccountApp() {
     if (!opened) return;
     const { kind, code } = opened;
     window.history.replaceState(null, '', ACCOUNT_PATH);
-    applyEmailLink(code)
+    // Firebase's client loads only for an e-mail link, never with the page.
+    import('./firebaseAccount')
+      .then(({ applyEmailLink }) => applyEmailLink(code))
       .then(({ signedIn }) => setLink({ step: 'done', kind, signedIn }))
       .catch((error: unknown) => {
         if (!isPersonsMistake(error)) console.error(error);

@@ -6,7 +6,6 @@ import { EMAIL_UNCHANGED } from '../../lib/account/rules';
 import { accountErrorMessage, isPersonsMistake } from '../../lib/account/words';
 import { FormError, InputField, PasswordField, useFields } from '../ui/Field';
 import { EmailConfirmation } from './EmailConfirmation';
-import { confirmCurrentPassword } from './firebaseAccount';
 import { Button } from '../ui/Button';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -28,10 +27,12 @@ export function EmailSection({ email, verified }: { email: string; verified: boo
     if (found.newEmail || found.password) return;
     setSending(true);
     try {
-      await confirmCurrentPassword(password).catch((error: unknown) => {
+      // Firebase's client loads now, for this form only.
+      const { confirmCurrentPassword } = await import('./firebaseAccount');
+      const token = await confirmCurrentPassword(password).catch((error: unknown) => {
         throw Object.assign(new Error('re-authentication failed'), { code: (error as { code?: string }).code, field: 'password' });
       });
-      const { sentTo: address } = await accountApi.changeEmail(wanted);
+      const { sentTo: address } = await accountApi.changeEmail(wanted, token);
       setSentTo(address);
       form.reset();
     } catch (error) {

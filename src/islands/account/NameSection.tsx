@@ -5,7 +5,7 @@ import { MAX_NAME_LENGTH } from '../../lib/account/rules';
 import { accountErrorMessage, isPersonsMistake } from '../../lib/account/words';
 import { toast } from '../../stores/toasts';
 import { InputField, useFields } from '../ui/Field';
-import { reloadSignedInUser } from './firebaseAccount';
+import { renamedTo } from '../../stores/auth';
 import { Button } from '../ui/Button';
 
 export function NameSection({ fullName, onRenamed }: { fullName: string; onRenamed: (fullName: string) => void }) {
@@ -21,7 +21,7 @@ export function NameSection({ fullName, onRenamed }: { fullName: string; onRenam
     setSaving(true);
     try {
       const { profile } = await accountApi.rename(wanted);
-      await reloadSignedInUser();
+      renamedTo(profile.full_name);
       form.set('name', profile.full_name);
       onRenamed(profile.full_name);
       toast({

@@ -4,7 +4,6 @@ import { accountErrorMessage, isPersonsMistake } from '../../lib/account/words';
 import { MIN_PASSWORD_LENGTH, SHORT_PASSWORD } from '../../lib/account/signInWords';
 import { toast } from '../../stores/toasts';
 import { FormError, PasswordField, useFields } from '../ui/Field';
-import { changePassword } from './firebaseAccount';
 import { Button } from '../ui/Button';
 
 export function PasswordSection({ email }: { email: string }) {
@@ -22,6 +21,8 @@ export function PasswordSection({ email }: { email: string }) {
     if (Object.keys(found).length) return;
     setSaving(true);
     try {
+      // Firebase's client loads now, for this form only.
+      const { changePassword } = await import('./firebaseAccount');
       await changePassword(current, next);
       form.reset();
       toast({ title: 'Password changed', message: 'Use your new password the next time you sign in.' });

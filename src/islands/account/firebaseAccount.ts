@@ -1,6 +1,7 @@
 // The account page's Firebase steps in the browser: confirming the current password (Firebase's re-authentication,
 // done before every password or e-mail change so that an unattended signed-in tab cannot change them), changing
-// the password, and applying the e-mail change link. Firebase loads through the shared auth store.
+// the password, and applying the e-mail change link. The sections load it (and Firebase with it) when used, never
+// with the page.
 import {
   EmailAuthProvider,
   applyActionCode,
@@ -9,7 +10,7 @@ import {
   updatePassword,
   type User,
 } from 'firebase/auth';
-import { getAuthInstance, startServerSession } from '../../stores/auth';
+import { getAuthInstance, startServerSession } from '../../stores/firebaseAuth';
 
 async function signedInUser(): Promise<User> {
   const auth = await getAuthInstance();
@@ -18,11 +19,14 @@ async function signedInUser(): Promise<User> {
   return auth.currentUser;
 }
 
-/** Re-authenticates with the current password; the next ID token carries a fresh sign-in time. */
-export async function confirmCurrentPassword(password: string): Promise<void> {
+/**
+ * Re-authenticates with the current password, and answers the ID token made by it (a fresh sign-in time), which
+ * the one change that asks for a password confirmed just now (the e-mail address) sends.
+ */
+export async function confirmCurrentPassword(password: string): Promise<string> {
   const user = await signedInUser();
   await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email!, password));
-  await user.getIdToken(true);
+  return user.getIdToken(true);
 }
 
 /**
@@ -59,10 +63,4 @@ export async function applyEmailLink(oobCode: string): Promise<{ signedIn: boole
     console.error('The session ended with the e-mail change; signing in again is needed.', error);
     return { signedIn: false };
   }
-}
-
-/** Picks up a new display name in this tab (the server changed it). */
-export async function reloadSignedInUser(): Promise<void> {
-  const auth = await getAuthInstance();
-  await auth.currentUser?.reload().catch((error: unknown) => console.error(error));
 }

@@ -10,7 +10,7 @@ import { loadAdminData, type AdminData } from '../../api/adminClient';
 import type { AdminTabProps } from './adminTab';
 import type { StudioCoursePages } from '../../lib/admin/studioLinks';
 import { ADMIN_TABS, type AdminTabKey } from '../../lib/admin/ui';
-import { $authProblem, $isAdmin, $loading, $user, initAuth, isSigningOut, retrySignIn } from '../../stores/auth';
+import { $authProblem, $loading, $user, initAuth, isSigningOut, retrySignIn } from '../../stores/auth';
 import { toast } from '../../stores/toasts';
 import Toaster from '../Toaster';
 import Tabs from '../ui/Tabs';
@@ -35,7 +35,6 @@ const DENIED_REDIRECT_MS = 2500;
 export default function AdminApp({ studio = null }: { studio?: StudioCoursePages | null }) {
   const user = useStore($user);
   const loading = useStore($loading);
-  const isAdmin = useStore($isAdmin);
   const signInProblem = useStore($authProblem);
   const [data, setData] = useState<AdminData | null>(null);
   // null while loading or loaded; after a failure, the server's reason when it gave one ('' otherwise).
@@ -82,26 +81,11 @@ export default function AdminApp({ studio = null }: { studio?: StudioCoursePages
       if (!isSigningOut()) window.location.replace('/auth');
       return undefined;
     }
-    if (!isAdmin) {
-      // The claim may be newer than the token (admin just granted): ask for a fresh token once before
-      // turning the visitor away. A refreshed token updates $isAdmin itself, re-running this effect.
-      let cancelled = false;
-      user
-        .getIdTokenResult(true)
-        .then((result) => {
-          if (!cancelled && result.claims.admin !== true) deny();
-        })
-        .catch((error: unknown) => {
-          console.error('Admin check failed', error);
-          if (!cancelled) deny();
-        });
-      return () => {
-        cancelled = true;
-      };
-    }
+    // The server decides who is an admin (the role as the account holds it now, so a grant made since the
+    // sign-in counts): its 403 turns the visitor away.
     void reload();
     return undefined;
-  }, [loading, user, isAdmin, deny, reload]);
+  }, [loading, user, deny, reload]);
 
   if (!data || !user) {
     // A failed load, or sign-in that did not answer in time: the spec's words, the reason, 'Try again'.

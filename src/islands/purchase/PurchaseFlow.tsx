@@ -19,7 +19,7 @@ import {
   missingAccountFields,
   PURCHASE_TOASTS,
 } from '../../lib/purchase/purchase';
-import { getAuthInstance, signInWithPassword, signUpWithPassword } from '../../stores/auth';
+import { currentUser } from '../../stores/auth';
 import { toast } from '../../stores/toasts';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
@@ -52,11 +52,10 @@ export default function PurchaseFlow({ fallbackError = PURCHASE_TOASTS.checkoutF
     let current = true;
     setCourse(request);
     setView('checking');
-    // Firebase loads here, on the first purchase press, never with the page.
-    getAuthInstance()
-      .then(async (auth) => {
-        await auth.authStateReady();
-        if (!auth.currentUser) return current && setView('account');
+    // Who is signed in (the page's hint, else the server's answer); Firebase's client loads only for the account step.
+    currentUser()
+      .then(async (user) => {
+        if (!user) return current && setView('account');
         const owned = await ownsCourse(request.courseId);
         if (current) setView(owned ? 'owned' : 'purchase');
       })
@@ -163,8 +162,8 @@ function PurchaseDialog({
     // Opened now, while the click still counts as the user's own action, so that no pop-up blocker stops it.
     const tab = window.open('', '_blank');
     try {
-      const auth = await getAuthInstance();
-      if (!auth.currentUser) {
+      const user = await currentUser();
+      if (!user) {
         tab?.close();
         toast({ ...PURCHASE_TOASTS.authRequired, variant: 'destructive' });
         onSignedOut();
@@ -172,8 +171,8 @@ function PurchaseDialog({
       }
       const { url } = await purchaseApi.createCheckout({
         courseId: course.courseId,
-        userEmail: auth.currentUser.email ?? undefined,
-        userName: auth.currentUser.displayName ?? undefined,
+        userEmail: user.email ?? undefined,
+        userName: user.displayName ?? undefined,
         ...(promo.quote ? { promotionCode: promo.quote.code } : {}),
       });
       if (tab && !tab.closed) {
@@ -262,6 +261,10 @@ function PurchaseDialog({
 }
 
 function AccountDialog({ course, onClose, onSignedIn }: { course: PurchaseCourse; onClose: () => void; onSignedIn: () => void }) {
+  // Firebase's client, which the forms below need, starts loading while the person reads them.
+  useEffect(() => {
+    void import('../../stores/firebaseAuth').catch(() => {});
+  }, []);
   const [state, dispatch] = useReducer(accountDialogReducer, { ...ACCOUNT_DIALOG_CLOSED, open: true });
   const [missing, setMissing] = useState<string[]>([]);
   const formId = useId();
@@ -283,6 +286,8 @@ function AccountDialog({ course, onClose, onSignedIn }: { course: PurchaseCourse
     dispatch({ type: 'submit' });
     const signUp = state.view === 'signup';
     try {
+      // Firebase's client loads now, for this form only.
+      const { signInWithPassword, signUpWithPassword } = await import('../../stores/firebaseAuth');
       if (signUp) {
         await signUpWithPassword(state.email.trim(), state.password, state.fullName.trim());
         await setUpNewAccount(state.fullName.trim());

@@ -14,5 +14,22 @@ export const sessionStartSchema = z
   })
   .strict();
 
-/** What the server answers when the session starts or ends (the cookie itself travels in Set-Cookie). */
+/** What the server answers when the session ends (the cookie itself travels in Set-Cookie). */
 export type SessionAnswer = { ok: true };
+
+/**
+ * Who a session names, as the pages need it without Firebase's client: the account's id, address, name and
+ * whether it holds the admin role (the server checks the role itself on every admin call).
+ */
+export type SessionUser = {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+  isAdmin: boolean;
+  /** When the account was made and last signed in (the dashboard greets a brand-new account differently). */
+  createdAt: string | null;
+  lastSignInAt: string | null;
+};
+
+/** The answer when a session starts: who it names (the pages keep it as their signed-in hint). */
+export type SessionStarted = { ok: true; user: SessionUser };
