@@ -1,7 +1,8 @@
 // @ts-check
-// A tiny valid MP3 for the local demo's hypnosis audio downloads, built in code (no encoder needed): an ID3v2.3
-// tag naming it, then silent MPEG-1 Layer III frames (32 kbit/s, 32 kHz, mono; 144 bytes = 36 ms each). A frame
-// whose side information is all zero decodes to silence in every player.
+// A valid MP3 for the local demo's session audio, built in code when the demo data is seeded (no encoder, nothing in
+// git): an ID3v2.3 tag naming it, then silent MPEG-1 Layer III frames (32 kbit/s, 32 kHz, mono, a spoken-word
+// rate; 144 bytes = 36 ms each), as long as the session (45 minutes: about 10.8 MB). A frame whose side information
+// is all zero decodes to silence in every player, and every frame seeks like a real recording's.
 
 const FRAME_HEADER = [0xff, 0xfb, 0x18, 0xc4]; // sync, MPEG-1, Layer III, no CRC | 32 kbit/s, 32 kHz, no padding | mono, original
 export const DEMO_AUDIO_FRAME_BYTES = 144;
@@ -24,10 +25,23 @@ function id3Tag(title) {
   return Buffer.concat([header, frame]);
 }
 
-/** A silent MP3 of about `seconds` seconds (3 s is about 12 KB). */
+/** A silent MP3 of about `seconds` seconds (3 s is about 12 KB, an hour about 14.4 MB). */
 export function silentMp3(seconds = 3, title = 'Maya Linwood Hypnotherapy - local demo audio') {
   const frames = Math.max(1, Math.round(seconds / DEMO_AUDIO_FRAME_SECONDS));
-  const body = Buffer.alloc(frames * DEMO_AUDIO_FRAME_BYTES);
-  for (let i = 0; i < frames; i++) Buffer.from(FRAME_HEADER).copy(body, i * DEMO_AUDIO_FRAME_BYTES);
+  const frame = Buffer.alloc(DEMO_AUDIO_FRAME_BYTES);
+  Buffer.from(FRAME_HEADER).copy(frame);
+  // fill() repeats the one frame over the whole body: an hour takes milliseconds.
+  const body = Buffer.alloc(frames * DEMO_AUDIO_FRAME_BYTES).fill(frame);
   return Buffer.concat([id3Tag(title), body]);
 }
+
+/** The demo audio of a session: as long as the session says it is, its title in the tag. @param {{ title: string, duration_minutes: number }} session */
+export function demoSessionAudio(session) {
+  return silentMp3(session.duration_minutes * 60, `${session.title} - Maya Linwood Hypnotherapy (local demo, silent)`);
+}
+
+/**
+ * The 3-second file earlier seeds stored for every demo audio: a data folder seeded then still holds it where
+ * nobody replaced it, and the seed swaps it for the session-long one.
+ */
+export const LEGACY_DEMO_AUDIO = silentMp3();

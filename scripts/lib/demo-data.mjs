@@ -67,8 +67,25 @@ const demo = catalogRecords(readCatalogFile());
 export const DEMO_COURSES = /** @type {Array<CourseRecord & { image_url: string }>} */ (demo.courses);
 export const DEMO_SESSIONS = /** @type {Array<SessionRecord & { image_url: string }>} */ (demo.sessions);
 
+/** The local content seed (Sanity's export layout): the written lessons say which sessions offer a recording. */
+export const SEED_DATA_PATH = fileURLToPath(new URL('../../content/seed/data.ndjson', import.meta.url));
+
+/** The sessions whose written lesson says it has a bonus audio (the lesson's `bonusAudio` switch). */
+function sessionsWithBonusAudio(path = SEED_DATA_PATH) {
+  return readFileSync(path, 'utf8')
+    .split('\n')
+    .filter((line) => line.includes('"_type":"lesson"'))
+    .map((line) => /** @type {{ _type?: string, sessionId?: string, bonusAudio?: boolean }} */ (JSON.parse(line)))
+    .filter((doc) => doc._type === 'lesson' && doc.bonusAudio === true && typeof doc.sessionId === 'string')
+    .map((doc) => /** @type {string} */ (doc.sessionId));
+}
+
 /**
- * Sessions that get a (silent) demo hypnosis audio file in local storage: the first session of each course.
- * ALCHEMY OF INNER STILLNESS is left without one, so the local demo also shows 'Download Not Available'.
+ * Sessions that get a silent demo audio, as long as the session (`duration_minutes`), in local storage when the demo
+ * data is seeded: the first session of each course, and every session whose lesson offers a recording.
  */
-export const DEMO_AUDIO_SESSION_IDS = DEMO_COURSES.map((course) => `${course.id}-1`);
+export const DEMO_AUDIO_SESSIONS = (() => {
+  const wanted = new Set([...DEMO_COURSES.map((course) => `${course.id}-1`), ...sessionsWithBonusAudio()]);
+  return DEMO_SESSIONS.filter((session) => wanted.has(session.id));
+})();
+export const DEMO_AUDIO_SESSION_IDS = DEMO_AUDIO_SESSIONS.map((session) => session.id);

@@ -7,9 +7,16 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { ROOT } from './emulators.mjs';
 
 export const FUNCTIONS_DIR = join(ROOT, 'netlify', 'functions');
+/**
+ * Local file storage's signed addresses (Cloud Storage's part, served here, never deployed): see
+ * netlify/lib/adapters/storage/localSignedFiles.ts. The prefix is LOCAL_FILES_PREFIX of localSignedUrls.ts.
+ */
+export const LOCAL_FILES_PREFIX = '/local-files/';
+const LOCAL_FILES_MODULE = join(ROOT, 'netlify', 'lib', 'adapters', 'storage', 'localSignedFiles.ts');
 const FUNCTION_FILE = /\.(mts|ts|mjs|js|cts|cjs)$/;
 
 /** A Node request; under Vite's middleware (connect) it also has the URL before any rewrite. */
@@ -215,6 +222,7 @@ export async function createLocalFunctions({ watch = false, origin = 'http://127
    */
   async function handle(req, res) {
     const pathname = new URL(req.originalUrl ?? req.url ?? '/', origin).pathname;
+    if (pathname.startsWith(LOCAL_FILES_PREFIX)) return serveLocalFile(req, res);
     const found = matchFunction(routes, pathname);
     if (!found) return false;
     try {
@@ -232,6 +240,40 @@ export async function createLocalFunctions({ watch = false, origin = 'http://127
       console.error(`Function ${found.route.name} failed:`, error);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ error: 'Internal error in the local function server' }));
+    }
+    return true;
+  }
+
+  /**
+   * A signed address of local file storage, answered from the folder (streamed, with Range), beside the functions
+   * and with their configuration (the module loads in their runner).
+   * @param {NodeRequest} req
+   * @param {NodeResponse} res
+   */
+  async function serveLocalFile(req, res) {
+    try {
+      if (UNREPRESENTABLE_METHODS.has((req.method ?? '').toUpperCase())) {
+        res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
+        res.end(`Method ${req.method} is not allowed here. Use GET or HEAD.`);
+        return true;
+      }
+      const request = toWebRequest(req, Buffer.alloc(0), `http://${req.headers.host ?? new URL(origin).host}`);
+      const module = await runner.import(LOCAL_FILES_MODULE);
+      /** @type {Response} */
+      const response = await module.answerLocalFileRequest(request);
+      res.writeHead(response.status, Object.fromEntries(response.headers));
+      if (!response.body) {
+        res.end();
+        return true;
+      }
+      // A player drops its range requests as it seeks: the file is closed with the connection (pipeline), quietly.
+      await pipeline(Readable.fromWeb(/** @type {import('node:stream/web').ReadableStream} */ (response.body)), res).catch((error) => {
+        if (error?.code !== 'ERR_STREAM_PREMATURE_CLOSE') throw error;
+      });
+    } catch (error) {
+      console.error('Serving a local file failed:', error);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Internal error in the local file server');
     }
     return true;
   }

@@ -8,17 +8,17 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
-import { link, mkdir, unlink, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { collections, enrollmentId } from '../../netlify/lib/data/collections.ts';
 import { isAlreadyExists } from '../../netlify/lib/data/firestoreCodes.ts';
 import { profileSearchFields } from '../../src/lib/admin/userSearch.ts';
 import './ts-modules.mjs';
-import { silentMp3 } from './demo-audio.mjs';
+import { demoSessionAudio, LEGACY_DEMO_AUDIO } from './demo-audio.mjs';
 import {
   DEMO_ACCOUNTS,
-  DEMO_AUDIO_SESSION_IDS,
+  DEMO_AUDIO_SESSIONS,
   DEMO_COURSES,
   DEMO_ENROLLMENT_REFERENCE,
   DEMO_SEED_RECORD,
@@ -35,29 +35,87 @@ const LEGACY_DEMO_REFERENCE = 'demo_seed';
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /**
- * Puts the demo hypnosis audio into local file storage (LOCAL_DATA_DIR/storage/audio/{sessionId}.mp3, the layout
- * of netlify/lib/adapters/storage/local.ts) where no file is stored yet: a file put there by hand is kept, and
- * concurrent seeds never expose a half-written file (write aside, then link into place).
- * @param {Env} env
+ * Made once per machine and hard-linked into every data folder seeded (`npm start`'s, each test run's): a demo
+ * session's audio is up to 12 MB, and many folders get seeded. Local storage never writes a file in place (it
+ * writes aside and renames), so a file replaced in one folder leaves the others alone.
  */
-export async function seedDemoAudio(env) {
+const DEMO_AUDIO_CACHE = join(ROOT, 'node_modules', '.cache', 'demo-audio');
+
+/**
+ * The cached demo audio of a session, made when missing (aside, then renamed: a cached file is always whole).
+ * @param {(typeof DEMO_AUDIO_SESSIONS)[number]} session
+ */
+async function cachedDemoAudio(session) {
+  const file = join(DEMO_AUDIO_CACHE, `${session.id}-${session.duration_minutes}min-v1.mp3`);
+  try {
+    await stat(file);
+    return file;
+  } catch (error) {
+    if (codeOf(error) !== 'ENOENT') throw error;
+  }
+  await mkdir(DEMO_AUDIO_CACHE, { recursive: true });
+  const temporary = `${file}.${randomUUID().slice(0, 8)}.partial`;
+  await writeFile(temporary, demoSessionAudio(session));
+  await rename(temporary, file);
+  return file;
+}
+
+/**
+ * Places `source` at `temporary` as a hard link, or as a copy where no link can be made (another file system).
+ * @param {string} source @param {string} temporary
+ */
+async function linkOrCopy(source, temporary) {
+  try {
+    await link(source, temporary);
+  } catch (error) {
+    if (!['EXDEV', 'EPERM', 'EMLINK'].includes(/** @type {string} */ (codeOf(error)))) throw error;
+    await copyFile(source, temporary);
+  }
+}
+
+/** @param {string} file @returns {Promise<'missing' | 'legacy' | 'kept'>} */
+async function demoAudioState(file) {
+  try {
+    const { size } = await stat(file);
+    if (size !== LEGACY_DEMO_AUDIO.length) return 'kept';
+    return (await readFile(file)).equals(LEGACY_DEMO_AUDIO) ? 'legacy' : 'kept';
+  } catch (error) {
+    if (codeOf(error) === 'ENOENT') return 'missing';
+    throw error;
+  }
+}
+
+/**
+ * Puts the demo session audio into local file storage (LOCAL_DATA_DIR/storage/audio/{sessionId}.mp3, the layout of
+ * netlify/lib/adapters/storage/local.ts), each as long as its session, made on this machine and never committed. A
+ * file put there by hand is kept; the 3-second file of earlier seeds is replaced (`onlyLegacy`: nothing else is
+ * done, for a folder seeded before, where a missing file may be one the practitioner removed). Concurrent seeds never
+ * expose a half-written file (placed aside, then linked or renamed into place). Returns the sessions it stored.
+ * @param {Env} env
+ * @param {{ onlyLegacy?: boolean }} [options]
+ */
+export async function seedDemoAudio(env, { onlyLegacy = false } = {}) {
   const storageDir = resolve(ROOT, env.LOCAL_DATA_DIR?.trim() || '.data', 'storage');
-  const bytes = silentMp3();
-  await Promise.all(
-    DEMO_AUDIO_SESSION_IDS.map(async (sessionId) => {
-      const file = join(storageDir, 'audio', `${sessionId}.mp3`);
-      await mkdir(dirname(file), { recursive: true });
-      const temporary = `${file}.${randomUUID().slice(0, 8)}.partial`;
-      await writeFile(temporary, bytes);
-      try {
-        await link(temporary, file);
-      } catch (error) {
-        if (codeOf(error) !== 'EEXIST') throw error;
-      } finally {
-        await unlink(temporary);
-      }
-    }),
-  );
+  /** @type {string[]} */
+  const stored = [];
+  for (const session of DEMO_AUDIO_SESSIONS) {
+    const file = join(storageDir, 'audio', `${session.id}.mp3`);
+    const state = await demoAudioState(file);
+    if (state === 'kept' || (onlyLegacy && state === 'missing')) continue;
+    await mkdir(dirname(file), { recursive: true });
+    const temporary = `${file}.${randomUUID().slice(0, 8)}.partial`;
+    await linkOrCopy(await cachedDemoAudio(session), temporary);
+    try {
+      if (state === 'legacy') await rename(temporary, file);
+      else await link(temporary, file);
+      stored.push(session.id);
+    } catch (error) {
+      if (codeOf(error) !== 'EEXIST') throw error;
+    } finally {
+      await rm(temporary, { force: true });
+    }
+  }
+  return stored;
 }
 
 /**
@@ -191,7 +249,11 @@ export async function seedDemoDataOnce(env) {
   const app = emulatorApp(env, 'seedDemoDataOnce');
   try {
     const record = getFirestore(app).collection(DEMO_SEED_RECORD.collection).doc(DEMO_SEED_RECORD.id);
-    if ((await record.get()).exists) return false;
+    if ((await record.get()).exists) {
+      // A folder seeded when the demo audio lasted 3 seconds gets the session-long files (nothing else changes).
+      await seedDemoAudio(env, { onlyLegacy: true });
+      return false;
+    }
     await seedDemoData(env);
     // set, not create: two starts seeding the same fresh folder at once both end here.
     await record.set({ seeded_at: new Date().toISOString() });

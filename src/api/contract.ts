@@ -38,10 +38,12 @@ import type {
   profileSchema,
   progressCompleteSchema,
   progressSaveSchema,
+  sessionAudioUrlQuerySchema,
   sessionQuerySchema,
   SessionData,
   SessionProgress,
 } from '../lib/learning/learning';
+import type { SessionAudioUrl } from '../lib/learning/lessons';
 import type { PendingEmailsResponse, RetryPendingEmailsResponse } from '../lib/purchase/pendingEmails';
 import type { FinishPaymentsResponse, UnfinishedPaymentsResponse } from '../lib/purchase/unfinishedPayments';
 import type {
@@ -101,6 +103,16 @@ export const sessionRoute = /*#__PURE__*/ route<In<typeof sessionQuerySchema>, S
   answer: json,
   codes: [],
 });
+/** The short-lived address of a session's audio in storage (a player plays it, the bonus download saves it). */
+export const sessionAudioUrlRoute = /*#__PURE__*/ route<In<typeof sessionAudioUrlQuerySchema>, SessionAudioUrl>({
+  path: '/api/session-audio-url',
+  method: 'GET',
+  auth: 'user',
+  input: 'query',
+  answer: json,
+  codes: [],
+});
+/** The same audio as a download: redirects (303) to its signed address, so the bytes still come from storage. */
 export const sessionAudioRoute = /*#__PURE__*/ route<In<typeof sessionQuerySchema>, Blob>({
   path: '/api/session-audio',
   method: 'GET',

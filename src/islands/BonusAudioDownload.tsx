@@ -1,9 +1,22 @@
-// The bonus hypnosis audio of a session (spec 2.12, 7, 8): fetched with the learner's ID token (the function
-// checks access again) and saved under the spec 7 file name.
+// The bonus hypnosis audio of a session (spec 2.12, 7, 8): the function checks access again and answers a
+// short-lived signed address in storage, which the browser then downloads itself under the spec 7 file name (a
+// long recording is never read whole into the page's memory, nor passes through a function).
 import { useState } from 'react';
-import { api, ApiError } from '../api/client';
+import { ApiError, call } from '../api/client';
+import { sessionAudioUrlRoute } from '../api/contract';
 import { toast } from '../stores/toasts';
 import { Button } from './ui/Button';
+
+/** Starts the browser's own download of `url` (the storage answers it as an attachment under `fileName`). */
+function downloadFrom(url: string, fileName: string): void {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName; // honoured on the same origin (local storage); Cloud Storage's address names the file itself
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
 
 export default function BonusAudioDownload({ courseId, sessionId, fileName }: { courseId: string; sessionId: string; fileName: string }) {
   const [busy, setBusy] = useState(false);
@@ -11,9 +24,8 @@ export default function BonusAudioDownload({ courseId, sessionId, fileName }: { 
   async function download() {
     setBusy(true);
     try {
-      // The saving code loads with the file, not with the page: most visits never download.
-      const [{ saveFile }, audio] = await Promise.all([import('./ui/saveFile'), api.sessionAudio(courseId, sessionId)]);
-      saveFile(audio, fileName);
+      const { url } = await call(sessionAudioUrlRoute, { courseId, sessionId, download: '1' });
+      downloadFrom(url, fileName);
       toast({ title: 'Download Started' });
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) {

@@ -86,6 +86,7 @@ const SIGNED_IN: Record<string, { auth: 'user' | 'admin'; methods: string[] }> =
   'progress-save': { auth: 'user', methods: ['POST'] },
   session: { auth: 'user', methods: ['GET'] },
   'session-audio': { auth: 'user', methods: ['GET'] },
+  'session-audio-url': { auth: 'user', methods: ['GET'] },
   'verify-payment': { auth: 'user', methods: ['POST'] },
 };
 

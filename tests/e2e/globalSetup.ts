@@ -21,7 +21,8 @@ export default async function setup(config: FullConfig) {
     call('/api/create-checkout', 'POST'),
     call('/api/verify-payment', 'POST'),
     call('/api/local-checkout/pay', 'POST'),
-    call('/api/session-audio'),
+    call('/api/session-audio-url'),
+    call('/local-files/warm'), // the local server's signed files: refused, and loaded
   ]);
   return () => emulators.stop();
 }

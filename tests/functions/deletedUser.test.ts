@@ -15,6 +15,7 @@ import {
   progressCompleteRoute,
   progressSaveRoute,
   sessionAudioRoute,
+  sessionAudioUrlRoute,
   sessionRoute,
   verifyPaymentRoute,
 } from '../../src/api/contract';
@@ -65,6 +66,7 @@ describe('reads after the account is deleted or signed out everywhere', () => {
     const { default: dashboard } = await import('../../netlify/functions/dashboard.mts');
     const { default: course } = await import('../../netlify/functions/course.mts');
     const { default: sessionAudio } = await import('../../netlify/functions/session-audio.mts');
+    const { default: sessionAudioUrl } = await import('../../netlify/functions/session-audio-url.mts');
     const { default: createCheckout } = await import('../../netlify/functions/create-checkout.mts');
     const { default: verifyPayment } = await import('../../netlify/functions/verify-payment.mts');
     const { deleteUserCompletely } = await import('../../netlify/lib/account/users');
@@ -75,6 +77,7 @@ describe('reads after the account is deleted or signed out everywhere', () => {
       () => course(request(`${courseRoute.path}?id=${COURSE}`, { token }), context()),
       () => session(request(`${sessionRoute.path}?courseId=${COURSE}&sessionId=${SESSION}`, { token }), context()),
       () => sessionAudio(request(`${sessionAudioRoute.path}?courseId=${COURSE}&sessionId=${SESSION}`, { token }), context()),
+      () => sessionAudioUrl(request(`${sessionAudioUrlRoute.path}?courseId=${COURSE}&sessionId=${SESSION}`, { token }), context()),
       () => createCheckout(request(createCheckoutRoute.path, { token, body: { courseId: 'the-animal-that-walks-with-you' } }), context()),
       () => verifyPayment(request(verifyPaymentRoute.path, { token, body: { sessionId: 'cs_local_0000' } }), context()),
     ];
@@ -88,7 +91,7 @@ describe('reads after the account is deleted or signed out everywhere', () => {
 
     await deleteUserCompletely(learner.uid);
     const after = await Promise.all(reads(learner.token).map((read) => read()));
-    expect(after.map((response) => response.status)).toEqual([401, 401, 401, 401, 401, 401]);
+    expect(after.map((response) => response.status)).toEqual([401, 401, 401, 401, 401, 401, 401]);
     const firestore = await db();
     expect((await firestore.collection('profiles').doc(learner.uid).get()).exists).toBe(false);
     expect((await firestore.collection('local_checkout_sessions').where('user_id', '==', learner.uid).get()).size).toBe(0);

@@ -9,6 +9,10 @@ export const MAX_WATCH_TIME_SECONDS = 24 * 60 * 60;
 
 export const courseQuerySchema = z.object({ id: recordId('id') });
 export const sessionQuerySchema = z.object({ courseId: recordId('courseId'), sessionId: recordId('sessionId') });
+/** A session's audio address: `download=1` for the bonus download (an attachment), none for a player (inline). */
+export const sessionAudioUrlQuerySchema = sessionQuerySchema.extend({
+  download: z.literal('1', { error: 'download must be 1 when given' }).optional(),
+});
 
 export const progressSaveSchema = z
   .object({

@@ -70,10 +70,14 @@ export function sessionAudioPath(sessionId: string): string {
   return `audio/${sessionId}.mp3`;
 }
 
-/** The download header for a session's audio: always an attachment under the spec 7 file name (ASCII only). */
-export function sessionAudioDisposition(sessionTitle: string): string {
-  return `attachment; filename="${bonusAudioFileName(sessionTitle)}"`;
-}
+/**
+ * How long a session's audio address works (storage's maximum for signed addresses): a player asks for a new one
+ * when it runs out, and a refund or a deleted account stops new ones.
+ */
+export const SESSION_AUDIO_URL_SECONDS = 15 * 60;
+
+/** GET /api/session-audio-url's answer: where the browser reads the audio from (storage, never a function), until when. */
+export type SessionAudioUrl = { url: string; expiresAt: string };
 
 /** The audio function's answer when nothing is stored yet (the page shows its own toast for it). */
 export const AUDIO_NOT_AVAILABLE = 'The hypnosis audio file is not yet available for this session.';

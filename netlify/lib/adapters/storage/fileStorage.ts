@@ -3,6 +3,19 @@ import type { StorageMode } from '../../../../src/lib/integrationModes';
 
 export type StoredFile = { bytes: Uint8Array; contentType: string };
 
+/** The longest a signed address may stay valid: Cloud Storage allows a week, paid content gets minutes. */
+export const MAX_SIGNED_URL_SECONDS = 15 * 60;
+
+export type SignedReadOptions = {
+  /** How long the address stays valid, at most MAX_SIGNED_URL_SECONDS. */
+  expiresInSeconds: number;
+  /** Set: the file comes as a download under this name (letters, digits, '.', '_', '-'); unset: inline (a player). */
+  downloadName?: string;
+};
+
+/** A browser-loadable address of one stored file that stops working at `expiresAt`; it answers Range requests. */
+export type SignedRead = { url: string; expiresAt: Date };
+
 export interface FileStorage {
   readonly mode: StorageMode;
   put(path: string, bytes: Uint8Array, contentType: string): Promise<void>;
@@ -10,6 +23,28 @@ export interface FileStorage {
   get(path: string): Promise<StoredFile | null>;
   /** A browser-loadable address, where the store can serve files directly (only for publicly readable files). */
   publicUrl?(path: string): string;
+  /**
+   * A short-lived address from which the browser reads the file straight from the store (its bytes never pass
+   * through a function), or null when nothing is stored at that path.
+   */
+  signedReadUrl(path: string, options: SignedReadOptions): Promise<SignedRead | null>;
+}
+
+const DOWNLOAD_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
+
+/** Checks signed-read options (a programming error, not a user's): the lifetime's bounds and a header-safe name. */
+export function checkSignedReadOptions(options: SignedReadOptions): SignedReadOptions {
+  const { expiresInSeconds, downloadName } = options;
+  if (!Number.isInteger(expiresInSeconds) || expiresInSeconds < 1 || expiresInSeconds > MAX_SIGNED_URL_SECONDS)
+    throw new RangeError(`A signed address lives 1 to ${MAX_SIGNED_URL_SECONDS} seconds, not ${expiresInSeconds}`);
+  if (downloadName !== undefined && !DOWNLOAD_NAME.test(downloadName))
+    throw new RangeError(`Not a plain download name: ${JSON.stringify(downloadName.slice(0, 60))}`);
+  return options;
+}
+
+/** The Content-Disposition a signed read answers with. */
+export function signedReadDisposition(downloadName: string | undefined): string {
+  return downloadName ? `attachment; filename="${downloadName}"` : 'inline';
 }
 
 export class InvalidStoragePathError extends Error {

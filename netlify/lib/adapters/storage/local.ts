@@ -1,9 +1,18 @@
 // Local file storage: a folder (LOCAL_DATA_DIR/storage) laid out like the bucket, browsable by hand.
 // Content types live in a hidden `.meta` folder beside the files.
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
-import { checkStoragePath, contentTypeFromPath, InvalidStoragePathError, type FileStorage, type StoredFile } from './fileStorage';
+import {
+  checkStoragePath,
+  contentTypeFromPath,
+  InvalidStoragePathError,
+  type FileStorage,
+  type SignedRead,
+  type SignedReadOptions,
+  type StoredFile,
+} from './fileStorage';
+import { signLocalFileUrl } from './localSignedUrls';
 
 type StoredMeta = { contentType: string };
 
@@ -11,18 +20,35 @@ function isMissingFile(error: unknown): boolean {
   return (error as NodeJS.ErrnoException | null)?.code === 'ENOENT';
 }
 
+/** Absolute location under `base`; resolving again guards against anything checkStoragePath might miss. */
+function locate(base: string, path: string, suffix = ''): string {
+  const file = resolve(base, checkStoragePath(path) + suffix);
+  if (!file.startsWith(base + sep)) throw new InvalidStoragePathError(path, 'it leaves the storage folder');
+  return file;
+}
+
+// Not resolve(root, '.meta'): the function bundler's file tracer reads that as "any folder named .meta" and
+// globs the whole project for it on every function's first call.
+const metaFolder = (root: string): string => [root, '.meta'].join(sep);
+
+/** The file a store-relative path names in the local folder `dir`. */
+export function localFilePath(dir: string, path: string): string {
+  return locate(resolve(dir), path);
+}
+
+/** The content type the file was stored with, else the one its extension says. */
+export async function localContentType(dir: string, path: string): Promise<string> {
+  try {
+    return (JSON.parse(await readFile(locate(metaFolder(resolve(dir)), path, '.json'), 'utf8')) as StoredMeta).contentType;
+  } catch (error) {
+    if (!isMissingFile(error)) throw error;
+    return contentTypeFromPath(path);
+  }
+}
+
 export function createLocalStorage(settings: { dir: string }): FileStorage {
   const root = resolve(settings.dir);
-
-  /** Absolute location under `base`; resolving again guards against anything checkStoragePath might miss. */
-  function locate(base: string, path: string, suffix = ''): string {
-    const file = resolve(base, checkStoragePath(path) + suffix);
-    if (!file.startsWith(base + sep)) throw new InvalidStoragePathError(path, 'it leaves the storage folder');
-    return file;
-  }
-  // Not resolve(root, '.meta'): the function bundler's file tracer reads that as "any folder named .meta" and
-  // globs the whole project for it on every function's first call.
-  const metaRoot = [root, '.meta'].join(sep);
+  const metaRoot = metaFolder(root);
 
   async function writeAtomically(file: string, data: Uint8Array | string): Promise<void> {
     await mkdir(dirname(file), { recursive: true });
@@ -48,13 +74,16 @@ export function createLocalStorage(settings: { dir: string }): FileStorage {
         if (isMissingFile(error)) return null;
         throw error;
       }
-      let contentType = contentTypeFromPath(path);
+      return { bytes: new Uint8Array(bytes), contentType: await localContentType(root, path) };
+    },
+    async signedReadUrl(path: string, options: SignedReadOptions): Promise<SignedRead | null> {
       try {
-        contentType = (JSON.parse(await readFile(locate(metaRoot, path, '.json'), 'utf8')) as StoredMeta).contentType;
+        if (!(await stat(locate(root, path))).isFile()) return null;
       } catch (error) {
-        if (!isMissingFile(error)) throw error;
+        if (isMissingFile(error)) return null;
+        throw error;
       }
-      return { bytes: new Uint8Array(bytes), contentType };
+      return signLocalFileUrl(root, path, options);
     },
   };
 }
