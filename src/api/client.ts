@@ -9,7 +9,6 @@ import {
   profileRoute,
   progressCompleteRoute,
   progressSaveRoute,
-  sessionAudioRoute,
   sessionRoute,
   type AnyRoute,
   type Args,
@@ -48,7 +47,6 @@ export const api = {
   session: (courseId: string, sessionId: string) => call(sessionRoute, { courseId, sessionId }),
   saveProgress: (body: ProgressBody) => call(progressSaveRoute, body),
   completeSession: (body: ProgressBody) => call(progressCompleteRoute, body),
-  sessionAudio: async (courseId: string, sessionId: string) => (await call(sessionAudioRoute, { courseId, sessionId })).blob,
 };
 
 /**
