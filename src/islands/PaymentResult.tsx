@@ -3,12 +3,12 @@
 // (verify-payment checks the Checkout Session with the provider and fulfils it). Checking again never charges
 // anything, so a failure that may pass (a service down or busy) offers 'Try again', which finds the work done.
 import { useEffect, useState } from 'react';
-import { useStore } from '@nanostores/react';
 import { ApiError } from '../api/client';
 import { purchaseApi } from '../api/purchaseClient';
 import { RETRYABLE_STATUSES } from '../lib/http';
 import { PAYMENT_RESULT, paymentResultParams, type VerifyPaymentResponse } from '../lib/purchase/purchase';
-import { $authProblem, $loading, $user, initAuth, retrySignIn } from '../stores/auth';
+import { retrySignIn } from '../stores/auth';
+import { useRequireUser } from './useRequireUser';
 import { toast } from '../stores/toasts';
 import { LinkButton } from './LinkButton';
 import Toaster from './Toaster';
@@ -40,15 +40,10 @@ export default function PaymentResult() {
   const [{ sessionId, courseId }] = useState(() => paymentResultParams(window.location.search));
   const [state, setState] = useState<State>(sessionId ? { kind: 'verifying' } : { kind: 'invalid' });
   const [attempt, setAttempt] = useState(0);
-  const loading = useStore($loading);
-  const user = useStore($user);
+  // Signed out, the page says to sign in first (it keeps the payment's address); it sends nobody away itself.
   // Sign-in did not answer in time: the verification waits for it, and the page says why (with 'Try again').
-  const signInProblem = useStore($authProblem);
+  const { user, loading, problem: signInProblem } = useRequireUser({ redirect: false });
   const stalled = state.kind === 'verifying' && loading && signInProblem !== null;
-
-  useEffect(() => {
-    if (sessionId) initAuth();
-  }, [sessionId]);
 
   useEffect(() => {
     if (!sessionId || loading || state.kind !== 'verifying') return;

@@ -2,12 +2,12 @@
 // "Download my data" and "Delete my account". It also receives the e-mail links (?mode=verifyAndChangeEmail or
 // verifyEmail &oobCode=...: a change of address, or the address confirmed), which work signed in or not.
 import { useEffect, useState } from 'react';
-import { useStore } from '@nanostores/react';
 import { accountApi } from '../../api/account';
 import { ACCOUNT_PATH, EMAIL_CHANGE_MODE, EMAIL_CONFIRM_MODE, type AccountOverview } from '../../lib/account/rules';
 import { accountErrorMessage, isPersonsMistake } from '../../lib/account/words';
 import { unavailableReason } from '../../lib/http';
-import { $authProblem, $loading, $user, initAuth, isSigningOut, retrySignIn } from '../../stores/auth';
+import { retrySignIn } from '../../stores/auth';
+import { useRequireUser } from '../useRequireUser';
 import { toast } from '../../stores/toasts';
 import { LinkButton } from '../LinkButton';
 import Toaster from '../Toaster';
@@ -41,9 +41,6 @@ function accountLink(): { kind: LinkKind; code: string } | null {
 }
 
 export default function AccountApp() {
-  const user = useStore($user);
-  const loading = useStore($loading);
-  const signInProblem = useStore($authProblem);
   const [link, setLink] = useState<LinkState>(() => {
     const opened = accountLink();
     return opened ? { step: 'applying', kind: opened.kind } : { step: 'none' };
@@ -53,8 +50,8 @@ export default function AccountApp() {
   const [attempt, setAttempt] = useState(0);
   // Set once the account is deleted: the sign-out that follows must lead home, not to /auth.
   const [leaving, setLeaving] = useState(false);
-
-  useEffect(initAuth, []);
+  // An e-mail link works signed out too; after a deletion the sign-out leads home, not to /auth.
+  const { user, loading, problem: signInProblem } = useRequireUser({ redirect: link.step === 'none' && !leaving });
 
   // The e-mail link: applied once, and taken out of the address bar (a one-time code is no bookmark).
   useEffect(() => {
@@ -71,11 +68,6 @@ export default function AccountApp() {
         setLink({ step: 'failed', kind, message: accountErrorMessage(error) });
       });
   }, []);
-
-  const handlingLink = link.step !== 'none';
-  useEffect(() => {
-    if (!loading && !user && !handlingLink && !leaving && !isSigningOut()) window.location.replace('/auth');
-  }, [loading, user, handlingLink, leaving]);
 
   useEffect(() => {
     if (!user || link.step === 'applying') return;

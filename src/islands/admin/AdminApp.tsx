@@ -3,14 +3,14 @@
 // everything the Overview, Courses, Sessions, Users and Manual Enrollment tabs show (Insight and Promotions load their own data
 // when first opened); every successful change reloads it.
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { useStore } from '@nanostores/react';
 import { ApiError } from '../../api/client';
 import { unavailableReason } from '../../lib/http';
 import { loadAdminData, type AdminData } from '../../api/adminClient';
 import type { AdminTabProps } from './adminTab';
 import type { StudioCoursePages } from '../../lib/admin/studioLinks';
 import { ADMIN_TABS, type AdminTabKey } from '../../lib/admin/ui';
-import { $authProblem, $loading, $user, initAuth, isSigningOut, retrySignIn } from '../../stores/auth';
+import { retrySignIn } from '../../stores/auth';
+import { useRequireUser } from '../useRequireUser';
 import { toast } from '../../stores/toasts';
 import Toaster from '../Toaster';
 import Tabs from '../ui/Tabs';
@@ -33,9 +33,7 @@ const DENIED_REDIRECT_MS = 2500;
 
 /** `studio`: the Studio's address and the course pages it holds, from the page's build (null: no Studio known). */
 export default function AdminApp({ studio = null }: { studio?: StudioCoursePages | null }) {
-  const user = useStore($user);
-  const loading = useStore($loading);
-  const signInProblem = useStore($authProblem);
+  const { user, problem: signInProblem } = useRequireUser();
   const [data, setData] = useState<AdminData | null>(null);
   // null while loading or loaded; after a failure, the server's reason when it gave one ('' otherwise).
   const [loadFailure, setLoadFailure] = useState<string | null>(null);
@@ -48,8 +46,6 @@ export default function AdminApp({ studio = null }: { studio?: StudioCoursePages
     setOpened((previous) => (previous.has(key) ? previous : new Set(previous).add(key)));
   };
   const deniedOnce = useRef(false);
-
-  useEffect(initAuth, []);
 
   const deny = useCallback(() => {
     if (deniedOnce.current) return;
@@ -76,16 +72,10 @@ export default function AdminApp({ studio = null }: { studio?: StudioCoursePages
   }, [deny]);
 
   useEffect(() => {
-    if (loading) return undefined;
-    if (!user) {
-      if (!isSigningOut()) window.location.replace('/auth');
-      return undefined;
-    }
     // The server decides who is an admin (the role as the account holds it now, so a grant made since the
     // sign-in counts): its 403 turns the visitor away.
-    void reload();
-    return undefined;
-  }, [loading, user, deny, reload]);
+    if (user) void reload();
+  }, [user, reload]);
 
   if (!data || !user) {
     // A failed load, or sign-in that did not answer in time: the spec's words, the reason, 'Try again'.
