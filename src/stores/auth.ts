@@ -81,6 +81,24 @@ export function renamedTo(fullName: string): void {
   if (user) signedInAs({ ...user, displayName: fullName || null });
 }
 
+/**
+ * Who the session names now, asked of the server (a role or name changed since the sign-in counts), kept as the
+ * hint; null when the server refuses the session (the page is then signed out).
+ */
+export async function refreshSignedInUser(): Promise<SessionUser | null> {
+  try {
+    const user = await request(authSessionRoute, undefined);
+    signedInAs(user);
+    return user;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      sessionEnded();
+      return null;
+    }
+    throw error;
+  }
+}
+
 /** The server refused this page's session (signed out elsewhere, expired, account gone): the page is signed out. */
 export function sessionEnded(): void {
   if (!$user.get() && !$loading.get()) return;

@@ -304,7 +304,16 @@ function checksFor(name: string): Check[] {
             expect(answer.setCookie).toMatch(/^__session=; Path=\/; Max-Age=0; /);
           },
         },
-        { call: { method: 'GET', path }, expect: status(405) },
+        // Who the session names: the learner by her token; nobody without a credential.
+        {
+          call: { method: 'GET', path, headers: { authorization: `Bearer ${tokens.learner}` } },
+          expect: (answer) => {
+            status(200)(answer);
+            expect(JSON.parse(answer.text ?? '')).toMatchObject({ email: 'learner@example.com', isAdmin: false });
+          },
+        },
+        { call: { method: 'GET', path }, expect: error(401, 'Authentication required') },
+        { call: { method: 'PUT', path }, expect: status(405) },
       ];
     case 'certificate-verify':
       return [

@@ -9,7 +9,7 @@ import { loadAdminData, type AdminData } from '../../api/adminClient';
 import type { AdminTabProps } from './adminTab';
 import type { StudioCoursePages } from '../../lib/admin/studioLinks';
 import { ADMIN_TABS, type AdminTabKey } from '../../lib/admin/ui';
-import { retrySignIn } from '../../stores/auth';
+import { refreshSignedInUser, retrySignIn } from '../../stores/auth';
 import { useRequireUser } from '../useRequireUser';
 import { toast } from '../../stores/toasts';
 import Toaster from '../Toaster';
@@ -71,11 +71,29 @@ export default function AdminApp({ studio = null }: { studio?: StudioCoursePages
     }
   }, [deny]);
 
+  const isAdmin = user?.isAdmin === true;
   useEffect(() => {
-    // The server decides who is an admin (the role as the account holds it now, so a grant made since the
-    // sign-in counts): its 403 turns the visitor away.
-    if (user) void reload();
-  }, [user, reload]);
+    if (!user) return undefined;
+    // The server decides who is an admin: its 403 turns the visitor away. A visitor the sign-in named no admin is
+    // asked about once more (the role as the account holds it now, so a grant made since counts) before any admin
+    // data is asked for.
+    if (isAdmin) {
+      void reload();
+      return undefined;
+    }
+    let current = true;
+    refreshSignedInUser()
+      .then((now) => {
+        if (current && now && !now.isAdmin) deny();
+      })
+      .catch((error: unknown) => {
+        console.error('The admin check failed', error);
+        if (current) setLoadFailure(unavailableReason(error) ?? '');
+      });
+    return () => {
+      current = false;
+    };
+  }, [user, isAdmin, deny, reload]);
 
   if (!data || !user) {
     // A failed load, or sign-in that did not answer in time: the spec's words, the reason, 'Try again'.
