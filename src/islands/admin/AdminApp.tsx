@@ -72,8 +72,10 @@ export default function AdminApp({ studio = null }: { studio?: StudioCoursePages
   }, [deny]);
 
   const isAdmin = user?.isAdmin === true;
+  // By the account, not the object: the check below renews the object (with the same account) when it answers.
+  const uid = user?.uid ?? null;
   useEffect(() => {
-    if (!user) return undefined;
+    if (!uid) return undefined;
     // The server decides who is an admin: its 403 turns the visitor away. A visitor the sign-in named no admin is
     // asked about once more (the role as the account holds it now, so a grant made since counts) before any admin
     // data is asked for.
@@ -93,7 +95,7 @@ export default function AdminApp({ studio = null }: { studio?: StudioCoursePages
     return () => {
       current = false;
     };
-  }, [user, isAdmin, deny, reload]);
+  }, [uid, isAdmin, deny, reload]);
 
   if (!data || !user) {
     // A failed load, or sign-in that did not answer in time: the spec's words, the reason, 'Try again'.
