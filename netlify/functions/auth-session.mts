@@ -1,12 +1,12 @@
 // /api/auth/session: the site's sign-in session (netlify/lib/account/session.ts).
 //   POST {idToken}  after any sign-in: the ID token traded for the session cookie `__session` (httpOnly, Secure,
 //                   SameSite=Lax, 14 days); from the site's own pages only.
-//   GET             who the cookie names ({uid, email, displayName, isAdmin}; 401 without a valid cookie).
+//   GET             who the cookie names ({user: {uid, email, displayName, isAdmin, …}}, {user: null} without a valid one).
 //   DELETE          sign-out: clears the cookie and ends every session of the account.
 import type { Config } from '@netlify/functions';
 import { authSessionEndRoute, authSessionRoute, authSessionStartRoute } from '../../src/api/contract';
 import { sessionStartSchema } from '../../src/lib/account/sessionSchema';
-import { endSession, sessionUser, startSession } from '../lib/account/session';
+import { endSession, sessionWho, startSession } from '../lib/account/session';
 import { handlerFor } from '../lib/handler';
 import { routeByMethod } from '../lib/methodRouter';
 
@@ -18,7 +18,8 @@ const start = handlerFor(authSessionStartRoute)({
 });
 
 const who = handlerFor(authSessionRoute)({
-  handle: ({ user }) => sessionUser(user),
+  auth: 'public',
+  handle: ({ req }) => sessionWho(req),
 });
 
 const end = handlerFor(authSessionEndRoute)({

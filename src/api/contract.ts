@@ -26,7 +26,7 @@ import type {
 } from '../lib/admin/admin';
 import type { adminUsersPageQuerySchema } from '../lib/admin/usersPaging';
 import type { authLinkRequestSchema } from '../lib/account/authLinkSchemas';
-import type { SessionAnswer, SessionStarted, SessionUser, sessionStartSchema } from '../lib/account/sessionSchema';
+import type { SessionAnswer, SessionStarted, SessionWho, sessionStartSchema } from '../lib/account/sessionSchema';
 import type { Certificate, CertificateConfirmation, CertificateStatus } from '../lib/learning/certificate';
 import type { certificateIssueSchema, certificateStatusQuerySchema } from '../lib/learning/certificateSchemas';
 import type { BuilderCourse, courseChangeSchema, courseCreateSchema, RebuildOutcome } from '../lib/admin/courseSchemas';
@@ -284,13 +284,13 @@ export const authSessionStartRoute = /*#__PURE__*/ route<In<typeof sessionStartS
   codes: [],
 });
 /**
- * Who the session cookie names (401 without a valid one): the app pages ask it only when they hold no signed-in
- * hint of their own, so they never load Firebase's client to know who is signed in.
+ * Who the session cookie names ({user: null} without a valid one: a signed-out visitor is no failure): the pages ask
+ * it only when they hold no signed-in hint of their own, so they never load Firebase's client to know who is signed in.
  */
-export const authSessionRoute = /*#__PURE__*/ route<void, SessionUser>({
+export const authSessionRoute = /*#__PURE__*/ route<void, SessionWho>({
   path: '/api/auth/session',
   method: 'GET',
-  auth: 'user',
+  auth: 'public',
   input: 'none',
   answer: json,
   codes: [],

@@ -6,7 +6,7 @@
 // Firebase's client loads only where a password or link is typed (./firebaseAuth.ts), and at sign-out.
 import { atom } from 'nanostores';
 import { authSessionEndRoute, authSessionRoute } from '../api/contract';
-import { ApiError, request } from '../api/request';
+import { request } from '../api/request';
 import type { SessionUser } from '../lib/account/sessionSchema';
 import { unavailableMessage } from '../lib/serviceWords';
 import { readAuthHint, writeAuthHint } from './authHint';
@@ -86,17 +86,10 @@ export function renamedTo(fullName: string): void {
  * hint; null when the server refuses the session (the page is then signed out).
  */
 export async function refreshSignedInUser(): Promise<SessionUser | null> {
-  try {
-    const user = await request(authSessionRoute, undefined);
-    signedInAs(user);
-    return user;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) {
-      sessionEnded();
-      return null;
-    }
-    throw error;
-  }
+  const { user } = await request(authSessionRoute, undefined);
+  if (user) signedInAs(user);
+  else sessionEnded();
+  return user;
 }
 
 /** The server refused this page's session (signed out elsewhere, expired, account gone): the page is signed out. */
@@ -110,15 +103,10 @@ export function sessionEnded(): void {
 async function askServer(): Promise<void> {
   watchSettling();
   try {
-    const user = await request(authSessionRoute, undefined);
-    writeAuthHint({ signedIn: true, isAdmin: user.isAdmin, user });
+    const { user } = await request(authSessionRoute, undefined);
+    writeAuthHint(user ? { signedIn: true, isAdmin: user.isAdmin, user } : null);
     show(user);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) {
-      writeAuthHint(null);
-      show(null);
-      return;
-    }
     // Not answering, or failing: the state stays unknown (never 'signed out', which would send a signed-in learner
     // to /auth), and the page says the sign-in service is not responding, with 'Try again'.
     console.error('The sign-in state could not be read.', error);
@@ -169,19 +157,20 @@ let signingOut = false;
 export const isSigningOut = () => signingOut;
 
 /**
- * Signs out: the page forgets the user first (a screen still loading asks nothing more), then the server ends every
- * session of the account (this device's cookie, and every other device's at its next request) and clears the
- * cookie, and Firebase's client forgets the sign-in it keeps in this browser. A server that cannot be reached still
+ * Signs out: the page forgets the user first (a screen still loading asks nothing more), then Firebase's client
+ * forgets the sign-in it keeps in this browser, then the server ends every session of the account (this device's
+ * cookie, and every other device's at its next request) and clears the cookie. A server that cannot be reached still
  * leaves her signed out here.
  */
 export async function signOutUser(): Promise<void> {
   signingOut = true;
   writeAuthHint(null);
   show(null);
-  await request(authSessionEndRoute, undefined).catch((error: unknown) =>
-    console.error('The site could not end the session; signed out on this device only.', error),
-  );
+  // Firebase first: once the server has ended the account's sessions, Firebase would find its kept sign-in refused.
   await import('./firebaseAuth')
     .then(({ forgetFirebaseSignIn }) => forgetFirebaseSignIn())
     .catch((error: unknown) => console.error('Firebase could not forget the sign-in on this device.', error));
+  await request(authSessionEndRoute, undefined).catch((error: unknown) =>
+    console.error('The site could not end the session; signed out on this device only.', error),
+  );
 }

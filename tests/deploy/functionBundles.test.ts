@@ -309,10 +309,16 @@ function checksFor(name: string): Check[] {
           call: { method: 'GET', path, headers: { authorization: `Bearer ${tokens.learner}` } },
           expect: (answer) => {
             status(200)(answer);
-            expect(JSON.parse(answer.text ?? '')).toMatchObject({ email: 'learner@example.com', isAdmin: false });
+            expect(JSON.parse(answer.text ?? '')).toMatchObject({ user: { email: 'learner@example.com', isAdmin: false } });
           },
         },
-        { call: { method: 'GET', path }, expect: error(401, 'Authentication required') },
+        {
+          call: { method: 'GET', path },
+          expect: (answer) => {
+            status(200)(answer);
+            expect(JSON.parse(answer.text ?? '')).toEqual({ user: null });
+          },
+        },
         { call: { method: 'PUT', path }, expect: status(405) },
       ];
     case 'certificate-verify':

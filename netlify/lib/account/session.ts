@@ -1,10 +1,10 @@
 // The site's sign-in session: started by trading the ID token of a sign-in that just happened for Firebase's
 // session cookie, ended by sign-out, which clears the cookie and ends every session of the account (Firebase's
 // refresh tokens revoked, so every cookie and token of an earlier sign-in is refused from the next request on).
-import type { SessionUser } from '../../../src/lib/account/sessionSchema';
+import type { SessionUser, SessionWho } from '../../../src/lib/account/sessionSchema';
 import { HttpError } from '../../../src/lib/http';
 import { auth } from '../firebase';
-import { bearerToken, refuseCrossSiteWrite, unauthenticated, verified, verifiedSessionCookie, type SignedInUser } from '../auth';
+import { bearerToken, refuseCrossSiteWrite, requireUser, unauthenticated, verified, verifiedSessionCookie } from '../auth';
 import { withDeadline } from '../faults';
 import { json } from '../handlerBasics';
 import { sessionCookieHeader, sessionCookieValue, SESSION_LIFETIME_MS } from '../sessionCookie';
@@ -71,11 +71,18 @@ async function accountAsItIs(uid: string): Promise<SessionUser> {
 }
 
 /**
- * Who the caller's session names, read from the account as it is now (a name, address or admin grant changed
- * since the sign-in counts at once).
+ * Who the caller's session (or Bearer token) names, read from the account as it is now (a name, address or admin
+ * grant changed since the sign-in counts at once); nobody when there is no valid one, or the account is gone.
  */
-export async function sessionUser(user: SignedInUser): Promise<SessionUser> {
-  return withDeadline('sign-in', () => accountAsItIs(user.uid));
+export async function sessionWho(req: Request): Promise<SessionWho> {
+  return withDeadline('sign-in', async () => {
+    try {
+      return { user: await accountAsItIs((await requireUser(req)).uid) };
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 401) return { user: null };
+      throw error;
+    }
+  });
 }
 
 function unlessAccountGone(error: unknown): void {

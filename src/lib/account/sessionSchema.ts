@@ -31,5 +31,8 @@ export type SessionUser = {
   lastSignInAt: string | null;
 };
 
+/** Who the session cookie names: nobody (null) without a valid one, an answer like any other (not a failure). */
+export type SessionWho = { user: SessionUser | null };
+
 /** The answer when a session starts: who it names (the pages keep it as their signed-in hint). */
 export type SessionStarted = { ok: true; user: SessionUser };
