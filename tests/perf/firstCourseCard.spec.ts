@@ -11,7 +11,7 @@ import { signInThroughForm } from '../e2e/learningSupport';
 const DEMO_LEARNER = DEMO_ACCOUNTS.find((account) => account.key === 'learner')!;
 
 const RUNS = Number(process.env.FIRST_CARD_RUNS ?? 5);
-const BUDGET_MS = Number(process.env.FIRST_CARD_BUDGET_MS ?? 4000);
+const BUDGET_MS = Number(process.env.FIRST_CARD_BUDGET_MS ?? 3000);
 
 /** Lighthouse's mobile preset ("slow 4G" and a 4x slower CPU), applied by the DevTools protocol. */
 async function throttle(page: Page): Promise<CDPSession> {
