@@ -4,7 +4,7 @@ import { api } from '../api/client';
 import { unavailableReason } from '../lib/http';
 import type { DashboardData } from '../lib/learning/learning';
 import { formatDuration } from '../lib/learning/progress';
-import { isSigningOut, retrySignIn, signOutUser } from '../stores/auth';
+import { isSignedOutNow, retrySignIn, signOutUser } from '../stores/auth';
 import { toast } from '../stores/toasts';
 import ProgressBar from './ProgressBar';
 import { LinkButton } from './LinkButton';
@@ -35,8 +35,8 @@ export default function Dashboard() {
       .dashboard()
       .then(setData)
       .catch((error: unknown) => {
-        // Signed out while it loaded: the page is on its way home, the refused load is no fault.
-        if (isSigningOut()) return;
+        // Signed out while it loaded: the page is on its way out, the refused load is no fault.
+        if (isSignedOutNow()) return;
         console.error(error);
         setFailure(unavailableReason(error) ?? '');
         toast({ title: 'Error', message: 'Failed to load course data.', variant: 'destructive' });

@@ -61,7 +61,8 @@ export default function PaymentResult() {
       })
       .catch((error: unknown) => {
         if (!current) return;
-        console.error(error);
+        // Signed out (the page asks her to sign in first) is an answer, not a fault to log.
+        if (!(error instanceof ApiError && error.status === 401)) console.error(error);
         const message = error instanceof ApiError && error.message ? error.message : PAYMENT_RESULT.failedFallback;
         setState({ kind: 'failed', message, signIn: error instanceof ApiError && error.status === 401, retry: mayPass(error) });
         toast({ title: PAYMENT_RESULT.failedTitle, message, variant: 'destructive' });

@@ -4,6 +4,7 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { ApiError } from '../api/client';
 import { unavailableReason, type ErrorCode } from '../lib/http';
+import { isSignedOutNow } from '../stores/auth';
 import { toast } from '../stores/toasts';
 
 /** A refusal carries the server's code and words, for a refusal a screen tells in the server's own words. */
@@ -36,7 +37,8 @@ export function useLoad<T>(key: string, load: () => Promise<T>, { failure, onRea
         setState({ kind: 'ready', data });
       },
       (error: unknown) => {
-        if (!current) return;
+        // Signed out meanwhile (the server refused the session): the page is on its way to /auth, nothing to say.
+        if (!current || isSignedOutNow()) return;
         if (error instanceof ApiError && REFUSALS.has(error.status))
           return setState({ kind: 'refused', status: error.status, code: error.code, message: error.serverMessage });
         console.error(error);

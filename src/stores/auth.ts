@@ -92,8 +92,18 @@ export async function refreshSignedInUser(): Promise<SessionUser | null> {
   return user;
 }
 
+/** Set once the server refused this page's session: the page is on its way to /auth. */
+let ended = false;
+
+/**
+ * True once this page is signed out (by its own sign-out, or the server's refusal of its session): a load that
+ * fails for it is no fault to log or toast, the page is leaving.
+ */
+export const isSignedOutNow = () => signingOut || ended;
+
 /** The server refused this page's session (signed out elsewhere, expired, account gone): the page is signed out. */
 export function sessionEnded(): void {
+  ended = true;
   if (!$user.get() && !$loading.get()) return;
   writeAuthHint(null);
   show(null);

@@ -6,7 +6,7 @@ import { accountApi } from '../../api/account';
 import { ACCOUNT_PATH, EMAIL_CHANGE_MODE, EMAIL_CONFIRM_MODE, type AccountOverview } from '../../lib/account/rules';
 import { accountErrorMessage, isPersonsMistake } from '../../lib/account/words';
 import { unavailableReason } from '../../lib/http';
-import { retrySignIn } from '../../stores/auth';
+import { isSignedOutNow, retrySignIn } from '../../stores/auth';
 import { useRequireUser } from '../useRequireUser';
 import { toast } from '../../stores/toasts';
 import { LinkButton } from '../LinkButton';
@@ -75,6 +75,7 @@ export default function AccountApp() {
       .overview()
       .then(setData)
       .catch((error: unknown) => {
+        if (isSignedOutNow()) return;
         console.error(error);
         setFailure(unavailableReason(error) ?? '');
         toast({ title: 'Error', message: 'Failed to load your account.', variant: 'destructive' });

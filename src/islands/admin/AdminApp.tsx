@@ -9,7 +9,7 @@ import { loadAdminData, type AdminData } from '../../api/adminClient';
 import type { AdminTabProps } from './adminTab';
 import type { StudioCoursePages } from '../../lib/admin/studioLinks';
 import { ADMIN_TABS, type AdminTabKey } from '../../lib/admin/ui';
-import { refreshSignedInUser, retrySignIn } from '../../stores/auth';
+import { isSignedOutNow, refreshSignedInUser, retrySignIn } from '../../stores/auth';
 import { useRequireUser } from '../useRequireUser';
 import { toast } from '../../stores/toasts';
 import Toaster from '../Toaster';
@@ -61,6 +61,7 @@ export default function AdminApp({ studio = null }: { studio?: StudioCoursePages
       setData(next);
       setLoadFailure(null);
     } catch (error) {
+      if (isSignedOutNow()) return;
       if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
         deny();
         return;
