@@ -6,7 +6,7 @@ import base from './playwright.config';
 export default defineConfig({
   ...base,
   testDir: 'tests/perf',
-  outputDir: `${process.env.E2E_OUTPUT_DIR ?? 'test-results'}-perf`,
+  outputDir: process.env.E2E_OUTPUT_DIR ? `${process.env.E2E_OUTPUT_DIR}-perf` : 'test-results/perf',
   workers: 1,
   reporter: [['list']],
   projects: [{ name: 'chromium', use: { channel: undefined } }],

@@ -2,7 +2,8 @@
 import { api } from '../api/client';
 import type { CourseData } from '../lib/learning/learning';
 import { sessionPath } from '../lib/learning/routes';
-import { formatDuration, watchMinutes } from '../lib/learning/progress';
+import { formatDuration } from '../lib/learning/progress';
+import { clockText } from '../lib/learning/words';
 import { AppLink } from './AppLink';
 import { LinkButton } from './LinkButton';
 import ProgressBar from './ProgressBar';
@@ -65,7 +66,10 @@ export default function CourseView({ courseId }: { courseId: string }) {
         <ol className="session-list">
           {sessions.map((session) => {
             const done = !!session.progress?.completed_at;
-            const watched = watchMinutes(session.progress?.watch_time_seconds ?? 0);
+            const reached = session.progress?.watch_time_seconds ?? 0;
+            // Started and not finished: she continues from the time reached.
+            const started = !done && reached >= 1;
+            const label = done ? 'Review Session' : started ? 'Continue' : 'Start Session';
             return (
               <li className="session-row" key={session.id}>
                 <div>
@@ -74,7 +78,7 @@ export default function CourseView({ courseId }: { courseId: string }) {
                   </h3>
                   <p>{session.description}</p>
                   <p>
-                    {session.duration_minutes} min{watched > 0 ? ` · ${watched} min watched` : ''}
+                    {session.duration_minutes} min{started ? ` · ${clockText(reached)} reached` : ''}
                     {done && <span className="session-row__done"> · Completed</span>}
                   </p>
                 </div>
@@ -83,7 +87,7 @@ export default function CourseView({ courseId }: { courseId: string }) {
                   <p className="session-row__opens">Opens on {session.opens_on}</p>
                 ) : (
                   <AppLink className={done ? 'btn btn-outline' : 'btn'} href={sessionPath(course.id, session.id)}>
-                    {done ? 'Review Session' : 'Start Session'}
+                    {label}
                     <span className="sr-only">: {session.title}</span>
                   </AppLink>
                 )}

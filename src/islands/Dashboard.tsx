@@ -8,7 +8,7 @@ import { isSignedOutNow, retrySignIn, signOutUser } from '../stores/auth';
 import { toast } from '../stores/toasts';
 import ProgressBar from './ProgressBar';
 import { LinkButton } from './LinkButton';
-import { FALLBACK_IMAGE } from '../lib/learning/routes';
+import { FALLBACK_IMAGE, sessionPath } from '../lib/learning/routes';
 import { dashboardGreeting } from '../lib/learning/words';
 import Toaster from './Toaster';
 import { useRequireUser } from './useRequireUser';
@@ -119,7 +119,8 @@ export default function Dashboard() {
                     {course.sessionCount} sessions · {formatDuration(course.totalMinutes)}
                   </p>
                   <ProgressBar value={course.progress} label={`${course.title} progress`} />
-                  <a className="btn" href={`/course/${course.id}`}>
+                  {/* Where she left off: the next session she has not completed (the course page once all are). */}
+                  <a className="btn" href={course.nextSessionId ? sessionPath(course.id, course.nextSessionId) : `/course/${course.id}`}>
                     Continue Course<span className="sr-only">: {course.title}</span>
                   </a>
                 </div>

@@ -25,8 +25,10 @@ test('an enrolled learner opens the course, plays a session, completes it, and p
   await expect(page.getByText('Enrolled', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Explore More Courses' })).toBeVisible();
 
+  // 'Continue Course' opens where she is: nothing done yet, the first session.
   await page.getByRole('link', { name: /Continue Course\s?: Quantum Alchemy Breathwork/ }).click();
-  await expect(page).toHaveURL(new RegExp(`/course/${COURSE}$`));
+  await expect(page).toHaveURL(new RegExp(`${sessionUrl(1)}$`));
+  await page.goto(`/course/${COURSE}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Quantum Alchemy Breathwork' })).toBeVisible();
   await expect(page.getByText('Total duration 3 h 10 min')).toBeVisible();
   await expect(page.getByRole('link', { name: /Start Session/ })).toHaveCount(5);
@@ -57,6 +59,11 @@ test('an enrolled learner opens the course, plays a session, completes it, and p
   await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '20');
   await page.goto('/course-dashboard');
   await expect(bar).toHaveAttribute('aria-valuenow', '20');
+  // Session 3 done, session 1 still open: 'Continue Course' still starts with the first one not completed.
+  await expect(page.getByRole('link', { name: /Continue Course\s?: Quantum Alchemy Breathwork/ })).toHaveAttribute(
+    'href',
+    new RegExp(`${sessionUrl(1)}$`),
+  );
 });
 
 test('watch time is saved every 30 seconds and the session offers to resume', async ({ page }) => {
@@ -74,6 +81,11 @@ test('watch time is saved every 30 seconds and the session offers to resume', as
     .toBeGreaterThanOrEqual(30);
   await page.reload();
   await expect(page.getByText(/Continue where you left off/)).toBeVisible();
+  // On the course page the session says 'Continue', with the time reached.
+  await page.goto(`/course/${COURSE}`);
+  const row = page.locator('.session-row', { hasText: 'Pineal Breath of Light' });
+  await expect(row.getByRole('link', { name: /^Continue\s?: Pineal Breath of Light/ })).toBeVisible();
+  await expect(row).toContainText(/· \d+:\d\d reached/);
 });
 
 test('a learner who is not enrolled is locked out and redirected from its sessions', async ({ page }) => {

@@ -93,7 +93,13 @@ describe('GET /api/dashboard', () => {
     expect(status).toBe(200);
     expect(body.isAdmin).toBe(false);
     expect(body.courses.map((c: any) => c.id)).toEqual([COURSE]);
-    expect(body.courses[0]).toMatchObject({ progress: 0, sessionCount: 5, totalMinutes: 190, access: 'enrolled' });
+    expect(body.courses[0]).toMatchObject({
+      progress: 0,
+      sessionCount: 5,
+      totalMinutes: 190,
+      access: 'enrolled',
+      nextSessionId: `${COURSE}-1`,
+    });
     expect(body.available.map((c: any) => c.id)).not.toContain(COURSE);
     expect(body.available.length).toBe(3);
     // the profile is created lazily when missing
@@ -104,7 +110,8 @@ describe('GET /api/dashboard', () => {
       request(progressCompleteRoute.path, { token: user.token, body: { courseId: COURSE, sessionId: `${COURSE}-1`, watchTimeSeconds: 5 } }),
     );
     ({ body } = await call(dashboard, request(dashboardRoute.path, { token: user.token })));
-    expect(body.courses[0]).toMatchObject({ progress: 20, completedCount: 1 });
+    // 'Continue Course' moves on to the next session not completed.
+    expect(body.courses[0]).toMatchObject({ progress: 20, completedCount: 1, nextSessionId: `${COURSE}-2` });
   });
 
   it('gives an admin every course with admin access and no purchase list', async () => {

@@ -5,8 +5,8 @@ import {
   mergedCompletion,
   mergedWatchTime,
   progressPercent,
+  nextUnfinishedSessionId,
   totalDurationMinutes,
-  watchMinutes,
 } from '../../src/lib/learning/progress';
 import { normaliseVideoUrl } from '../../src/lib/learning/video';
 import { bonusAudioFileName, fallbackLessonText, sessionAudioPath } from '../../src/lib/learning/lessons';
@@ -36,10 +36,18 @@ describe('progress', () => {
     expect(totalDurationMinutes([])).toBe(0);
   });
 
-  it('shows watch minutes as seconds / 60', () => {
-    expect(watchMinutes(59)).toBe(0);
-    expect(watchMinutes(125)).toBe(2);
-    expect(watchMinutes(-3)).toBe(0);
+  it("'Continue Course' leads to the first session in order not completed, or to the course page when all are", () => {
+    const sessions = [
+      { id: 'c', session_order: 3 },
+      { id: 'a', session_order: 1 },
+      { id: 'b', session_order: 2 },
+    ];
+    const rows = (done: Record<string, string | null>) => new Map(Object.entries(done).map(([id, at]) => [id, { completed_at: at }]));
+    expect(nextUnfinishedSessionId(sessions, rows({}))).toBe('a');
+    // A later session done first does not skip an earlier one left open.
+    expect(nextUnfinishedSessionId(sessions, rows({ a: '2026-01-01', c: '2026-01-02' }))).toBe('b');
+    expect(nextUnfinishedSessionId(sessions, rows({ a: 'x', b: 'y', c: 'z' }))).toBeNull();
+    expect(nextUnfinishedSessionId([], rows({}))).toBeNull();
   });
 
   it('never lowers watch time and never reverses completion', () => {

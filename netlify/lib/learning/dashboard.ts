@@ -3,7 +3,7 @@
 // own list, where it stays. Coming-soon courses are offered with `coming_soon: true` and no way to buy them
 // (create-checkout refuses).
 import type { DashboardCourse, DashboardData } from '../../../src/lib/learning/learning';
-import { completedSessionCount, progressPercent, totalDurationMinutes } from '../../../src/lib/learning/progress';
+import { completedSessionCount, nextUnfinishedSessionId, progressPercent, totalDurationMinutes } from '../../../src/lib/learning/progress';
 import { getProfile } from '../account/profiles';
 import type { SignedInUser } from '../auth';
 import { coursesWithPage } from '../catalog/coursePages';
@@ -45,6 +45,7 @@ export async function learnerDashboard(user: SignedInUser): Promise<DashboardDat
       completedCount,
       progress: progressPercent(completedCount, list.length),
       totalMinutes: totalDurationMinutes(list),
+      nextSessionId: nextUnfinishedSessionId(list, progress),
     };
   });
   return {

@@ -40,6 +40,8 @@ export type DashboardCourse = CourseSummary & {
   completedCount: number;
   progress: number;
   totalMinutes: number;
+  /** The session 'Continue Course' opens (the first not completed); null when all are, or there are none. */
+  nextSessionId: string | null;
 };
 
 export type DashboardData = {

@@ -17,14 +17,21 @@ export function completedSessionCount(sessions: ReadonlyArray<{ id: string }>, p
   return sessions.filter((session) => Boolean(progress.get(session.id)?.completed_at)).length;
 }
 
+/**
+ * Where 'Continue Course' leads: the first session, in the course's order, that the learner has not completed; null
+ * when every one is (or the course has none), and the course page is the place to go.
+ */
+export function nextUnfinishedSessionId(
+  sessions: ReadonlyArray<{ id: string; session_order?: number | null }>,
+  progress: ProgressLookup,
+): string | null {
+  const ordered = [...sessions].sort((a, b) => (a.session_order ?? 0) - (b.session_order ?? 0));
+  return ordered.find((session) => !progress.get(session.id)?.completed_at)?.id ?? null;
+}
+
 /** A course's duration: the sum of its sessions' minutes (missing or bad values count as 0). */
 export function totalDurationMinutes(sessions: ReadonlyArray<{ duration_minutes?: number | null }>): number {
   return sessions.reduce((sum, s) => sum + (Number.isFinite(s.duration_minutes) && s.duration_minutes! > 0 ? s.duration_minutes! : 0), 0);
-}
-
-/** Watch time shown in minutes: seconds divided by 60, rounded down. */
-export function watchMinutes(seconds: number): number {
-  return Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds / 60) : 0;
 }
 
 /** Watch time only grows: the stored value wins over a smaller one sent by an older tab. */
