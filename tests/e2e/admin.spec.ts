@@ -6,6 +6,7 @@ import { enrollmentId } from '../../netlify/lib/data/collections';
 import {
   ADMIN,
   expectedTotals,
+  idToken,
   listCollection,
   outboxFor,
   poundsText,
@@ -49,6 +50,21 @@ test("a learner visiting /admin gets 'Access Denied' and goes to the dashboard",
   await expect(page).toHaveURL(/\/course-dashboard$/);
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toHaveCount(0);
   expect(adminCalls).toEqual([]);
+});
+
+test('a learner made an admin while signed in opens /admin without signing in again', async ({ page }) => {
+  const learner = await freshUser('granted-later');
+  await signInThroughForm(page, learner.email);
+  // Granted by the practitioner meanwhile (her own call, as the Users tab makes it).
+  const granted = await page.request.post('/api/admin/grant-admin', {
+    headers: { authorization: `Bearer ${await idToken(ADMIN.email, ADMIN.password)}` },
+    data: { userId: learner.uid },
+  });
+  expect(granted.status(), await granted.text()).toBe(200);
+  // Her page named her no admin at sign-in: it asks once more, and the role as it is now counts.
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+  await expect(toasts(page).filter({ hasText: 'Access Denied' })).toHaveCount(0);
 });
 
 test('the dashboard frame, tabs by keyboard, totals that match the data, and no axe violations in its forms', async ({ page }) => {

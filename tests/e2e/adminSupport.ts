@@ -72,7 +72,8 @@ export async function expectedTotals(): Promise<{
 export const poundsText = (pence: number) =>
   `£${(pence / 100).toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-async function idToken(email: string, password: string): Promise<string> {
+/** A fresh ID token of an account (the Auth emulator's REST sign-in), for calls a test makes as that person. */
+export async function idToken(email: string, password: string): Promise<string> {
   const response = await fetch(
     `http://${env('FIREBASE_AUTH_EMULATOR_HOST')}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key-local`,
     {
