@@ -46,6 +46,10 @@ export class SignInNotRespondingError extends Error {
 let settleTimer: ReturnType<typeof setTimeout> | undefined;
 let started = false;
 
+/** True once this tab asked to sign out: the page that asked decides where to go, not the islands' redirects. */
+let signingOut = false;
+export const isSigningOut = () => signingOut;
+
 /** The state is known: the page carries on, and any 'not responding' it showed goes away. */
 function settled(): void {
   clearTimeout(settleTimer);
@@ -87,6 +91,8 @@ export function renamedTo(fullName: string): void {
  */
 export async function refreshSignedInUser(): Promise<SessionUser | null> {
   const { user } = await request(authSessionRoute, undefined);
+  // Signed out while it was asked: the answer is stale, and must not bring the hint back.
+  if (signingOut) return null;
   if (user) signedInAs(user);
   else sessionEnded();
   return user;
@@ -114,6 +120,8 @@ async function askServer(): Promise<void> {
   watchSettling();
   try {
     const { user } = await request(authSessionRoute, undefined);
+    // Signed out while it was asked: the answer is stale, and must not bring the hint back.
+    if (signingOut) return;
     writeAuthHint(user ? { signedIn: true, isAdmin: user.isAdmin, user } : null);
     show(user);
   } catch (error) {
@@ -161,10 +169,6 @@ export function retrySignIn(): void {
   $authProblem.set(null);
   void askServer();
 }
-
-/** True once this tab asked to sign out: the page that asked decides where to go, not the islands' redirects. */
-let signingOut = false;
-export const isSigningOut = () => signingOut;
 
 /**
  * Signs out: the page forgets the user first (a screen still loading asks nothing more), then Firebase's client
