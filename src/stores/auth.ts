@@ -79,6 +79,15 @@ export function signedInAs(user: SessionUser): void {
   show(user);
 }
 
+/**
+ * Who the session cookie names, asked of the server; undefined when this page signed out while it asked (the
+ * answer is stale, and must not bring the hint back).
+ */
+async function whoTheServerNames(): Promise<SessionUser | null | undefined> {
+  const { user } = await request(authSessionRoute, undefined);
+  return signingOut ? undefined : user;
+}
+
 /** A new name saved on /account: the pages and the hint use it from now on. */
 export function renamedTo(fullName: string): void {
   const user = $user.get();
@@ -90,9 +99,8 @@ export function renamedTo(fullName: string): void {
  * hint; null when the server refuses the session (the page is then signed out).
  */
 export async function refreshSignedInUser(): Promise<SessionUser | null> {
-  const { user } = await request(authSessionRoute, undefined);
-  // Signed out while it was asked: the answer is stale, and must not bring the hint back.
-  if (signingOut) return null;
+  const user = await whoTheServerNames();
+  if (user === undefined) return null;
   if (user) signedInAs(user);
   else sessionEnded();
   return user;
@@ -119,11 +127,13 @@ export function sessionEnded(): void {
 async function askServer(): Promise<void> {
   watchSettling();
   try {
-    const { user } = await request(authSessionRoute, undefined);
-    // Signed out while it was asked: the answer is stale, and must not bring the hint back.
-    if (signingOut) return;
-    writeAuthHint(user ? { signedIn: true, isAdmin: user.isAdmin, user } : null);
-    show(user);
+    const user = await whoTheServerNames();
+    if (user === undefined) return;
+    if (user) signedInAs(user);
+    else {
+      writeAuthHint(null);
+      show(null);
+    }
   } catch (error) {
     // Not answering, or failing: the state stays unknown (never 'signed out', which would send a signed-in learner
     // to /auth), and the page says the sign-in service is not responding, with 'Try again'.
