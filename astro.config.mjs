@@ -9,6 +9,7 @@ import { deployBuildRecord } from './scripts/lib/deploy-record.mjs';
 import { islandStylesInHead } from './scripts/lib/island-styles-in-head.mjs';
 import { FRAME_SCRIPT_HASH, SCRIPT_RESOURCES, STYLE_RESOURCES, devHeaders, securityHeaderFile } from './scripts/lib/security-headers.mjs';
 import { localFunctionsPlugin } from './scripts/lib/local-functions.mjs';
+import { quietContentRefresh } from './scripts/lib/quiet-content-refresh.mjs';
 import { servedFolders, siteOnly } from './scripts/lib/site-only.mjs';
 import { assertDeployable } from './src/lib/integrationModes.ts';
 
@@ -97,6 +98,10 @@ export default defineConfig({
       appShellRewrite(),
       // /api/* functions load on demand in this process instead of being bundled up front.
       localFunctionsPlugin(),
+      // A published change or a course edit is read on the next page load; open tabs are not reloaded.
+      quietContentRefresh(
+        ['src/content/localDataset.ts', 'src/content/catalog.ts'].map((file) => fileURLToPath(new URL(file, import.meta.url))),
+      ),
       netlify({
         functions: { enabled: false },
         edgeFunctions: { enabled: false },

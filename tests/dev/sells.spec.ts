@@ -1,6 +1,7 @@
 // Under `npm start`: a course the practitioner publishes from the course builder sells itself (its own page from
 // the catalog's words, linked from /courses, its price in the page's HTML and JSON-LD), and a sale with an end time
-// returns to the usual price at that minute on the open page. Her course is removed again at the end.
+// returns to the usual price at that minute on the open page. Tabs open meanwhile are not reloaded. Her course is
+// removed again at the end.
 import { expect, test } from './watchedPage';
 import { adminApi } from './adminApi';
 
@@ -16,6 +17,11 @@ test.afterAll(async ({ baseURL }) => {
 });
 
 test('a course published from the course builder gets its own sales page, linked from /courses', async ({ page, baseURL }) => {
+  // A tab open while she publishes: the change shows on its next load; it is not reloaded under its reader (a
+  // learner there may be halfway through a sign-in or a form).
+  const openTab = await page.context().newPage();
+  await openTab.goto('/courses');
+  await openTab.evaluate(() => Object.assign(window, { openedBeforePublish: true }));
   const call = await adminApi(baseURL!);
   const created = await call('POST', '/api/admin/courses', {
     title: TITLE,
@@ -52,6 +58,9 @@ test('a course published from the course builder gets its own sales page, linked
   const html = await (await visitor.request.get(`/courses/${courseId}`)).text();
   expect(html).toMatch(/data-price-now[^>]*>£12\.00</);
   expect(html).toContain('"priceCurrency":"GBP"');
+  // Her course's page exists, so the server read the changed catalog; the open tab was left as it was.
+  expect(await openTab.evaluate(() => (window as { openedBeforePublish?: boolean }).openedBeforePublish)).toBe(true);
+  await openTab.close();
 });
 
 test('a sale with an end time returns to the usual price at that minute on the open page', async ({ page, baseURL }) => {
