@@ -71,6 +71,30 @@ test('a learner signs in with an e-mailed link; the used link says so and offers
   await other.context().close();
 });
 
+test('an account that only ever signed in by e-mailed links sets a password from /account', async ({ page, browser }) => {
+  const user = await freshUser('linkonly', [], { withPassword: false });
+  await askForSignInLink(page, user.email);
+  await page.goto(await linkFromOutbox(user.email, '/course-access'));
+  await expect(page).toHaveURL(/\/course-dashboard$/);
+
+  // She has no current password to give: the password card e-mails her a link to choose one.
+  await page.goto('/account');
+  const card = page.getByRole('region', { name: 'Password' });
+  await card.getByRole('button', { name: 'Email me a link to set a password' }).click();
+  await expect(card.getByRole('status')).toHaveText(`I have sent a link to ${user.email}. Open it to choose your password.`);
+  const link = await linkFromOutbox(user.email, '/auth/set-password', 2);
+  await page.goto(link);
+  await page.getByLabel('New Password', { exact: true }).fill('first-own-pass-3');
+  await page.getByLabel('Confirm Password').fill('first-own-pass-3');
+  await page.getByRole('button', { name: 'Set Password' }).click();
+  await expect(page).toHaveURL(/\/course-dashboard$/);
+
+  // From now on the password signs her in, on any device.
+  const later = await freshPage(browser);
+  await signInThroughForm(later, user.email, 'first-own-pass-3');
+  await later.context().close();
+});
+
 test('opened on another device, the link asks for the address first (and refuses a different one)', async ({ page, browser }) => {
   const user = await freshUser('otherdevice', ['quantum-alchemy-breathwork']);
   await askForSignInLink(page, user.email);

@@ -127,14 +127,23 @@ export async function readDoc(collection: CollectionKey, id: string): Promise<Re
   return Object.fromEntries(Object.entries(body.fields ?? {}).map(([k, v]) => [k, Object.values(v)[0]]));
 }
 
-export async function freshUser(label: string, enrolledIn: string[] = []): Promise<{ uid: string; email: string }> {
+/**
+ * A new account with its profile, enrolled in `enrolledIn`. `withPassword: false` makes one as a manual enrollment
+ * does (the Admin API, no password): until its owner chooses one, it signs in by e-mailed links only.
+ */
+export async function freshUser(
+  label: string,
+  enrolledIn: string[] = [],
+  { withPassword = true }: { withPassword?: boolean } = {},
+): Promise<{ uid: string; email: string }> {
   const email = `${label}-${randomUUID().slice(0, 8)}@example.com`;
+  const auth = `http://${env('FIREBASE_AUTH_EMULATOR_HOST')}/identitytoolkit.googleapis.com/v1`;
   const response = await fetch(
-    `http://${env('FIREBASE_AUTH_EMULATOR_HOST')}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-key-local`,
+    withPassword ? `${auth}/accounts:signUp?key=demo-key-local` : `${auth}/projects/${env('FIREBASE_PROJECT_ID')}/accounts`,
     {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
+      headers: { 'content-type': 'application/json', ...(withPassword ? {} : OWNER) },
+      body: JSON.stringify(withPassword ? { email, password: PASSWORD, returnSecureToken: true } : { email }),
     },
   );
   const body = (await response.json()) as { localId?: string };

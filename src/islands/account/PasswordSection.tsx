@@ -1,5 +1,9 @@
-// "Password" on /account: the current password first (Firebase's re-authentication), then the new one twice.
+// "Password" on /account: the current password first (Firebase's re-authentication), then the new one twice. An
+// account that has only ever signed in by e-mailed links has no current password to give (nor has one who forgot
+// it): it asks for the reset e-mail instead, whose link sets a password on the site's own page.
 import { useState, type FormEvent } from 'react';
+import { ApiError } from '../../api/client';
+import { requestAuthLink } from '../../api/authLinks';
 import { accountErrorMessage, isPersonsMistake } from '../../lib/account/words';
 import { MIN_PASSWORD_LENGTH, SHORT_PASSWORD } from '../../lib/account/signInWords';
 import { toast } from '../../stores/toasts';
@@ -10,6 +14,23 @@ export function PasswordSection({ email }: { email: string }) {
   const form = useFields({ current: '', next: '', confirm: '' });
   const { current, next, confirm } = form.values;
   const [saving, setSaving] = useState(false);
+  const [link, setLink] = useState<'idle' | 'sending' | 'sent'>('idle');
+
+  async function emailSetPasswordLink() {
+    setLink('sending');
+    try {
+      await requestAuthLink('password-reset', email);
+      setLink('sent');
+    } catch (error) {
+      setLink('idle');
+      if (!(error instanceof ApiError)) console.error(error);
+      toast({
+        title: 'Error',
+        message: error instanceof ApiError ? error.message : 'The e-mail could not be sent. Please try again.',
+        variant: 'destructive',
+      });
+    }
+  }
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -63,6 +84,16 @@ export function PasswordSection({ email }: { email: string }) {
           {saving ? 'Saving...' : 'Change Password'}
         </Button>
       </form>
+      <p className="account__help">
+        Never chose a password (you sign in with e-mailed links), or forgotten it?{' '}
+        {link === 'sent' ? (
+          <span role="status">I have sent a link to {email}. Open it to choose your password.</span>
+        ) : (
+          <Button variant="link" onClick={emailSetPasswordLink} disabled={link === 'sending'}>
+            {link === 'sending' ? 'Sending...' : 'Email me a link to set a password'}
+          </Button>
+        )}
+      </p>
     </section>
   );
 }
