@@ -1,17 +1,15 @@
 // /course-dashboard (spec 2.10): the learner's courses with real progress, and the courses still available.
-import { useEffect, useState } from 'react';
 import { api } from '../api/client';
-import { unavailableReason } from '../lib/http';
-import type { DashboardData } from '../lib/learning/learning';
 import { formatDuration } from '../lib/learning/progress';
-import { isSignedOutNow, retrySignIn, signOutUser } from '../stores/auth';
-import { toast } from '../stores/toasts';
+import { retrySignIn, signOutUser } from '../stores/auth';
 import ProgressBar from './ProgressBar';
 import { LinkButton } from './LinkButton';
 import { FALLBACK_IMAGE, sessionPath } from '../lib/learning/routes';
 import { dashboardGreeting } from '../lib/learning/words';
 import Toaster from './Toaster';
 import { useRequireUser } from './useRequireUser';
+import { failureReason, useLoad } from './useLoad';
+import ScreenStatus from './ScreenStatus';
 import { isPurchasable } from '../lib/money';
 import { coursePriceView, type PricedCourse } from '../lib/catalog/coursePrice';
 import { infoPagePath } from '../lib/purchase/purchase';
@@ -24,29 +22,12 @@ const COMING_SOON = 'COMING SOON';
 
 export default function Dashboard() {
   const { user, problem } = useRequireUser();
-  const [data, setData] = useState<DashboardData | null>(null);
-  // null while loading or loaded; after a failure, the server's reason when it gave one ('' otherwise).
-  const [failure, setFailure] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (!user) return;
-    api
-      .dashboard()
-      .then(setData)
-      .catch((error: unknown) => {
-        // Signed out while it loaded: the page is on its way out, the refused load is no fault.
-        if (isSignedOutNow()) return;
-        console.error(error);
-        setFailure(unavailableReason(error) ?? '');
-        toast({ title: 'Error', message: 'Failed to load course data.', variant: 'destructive' });
-      });
-  }, [user, attempt]);
+  const { state, retry: reload } = useLoad(user ? user.uid : null, () => api.dashboard(), { failure: 'Failed to load course data.' });
+  const data = state.kind === 'ready' ? state.data : null;
 
   const retry = () => {
     retrySignIn();
-    setFailure(null);
-    setAttempt((value) => value + 1);
+    reload();
   };
 
   async function onSignOut() {
@@ -54,24 +35,16 @@ export default function Dashboard() {
     window.location.assign('/');
   }
 
-  if (!data) {
-    // A failed load, or sign-in that did not answer in time: the spec's words, the reason, 'Try again'.
-    const reason = failure ?? problem;
+  // A failed load, or sign-in that did not answer in time: the spec's words, the reason, 'Try again'.
+  if (!data)
     return (
-      <div className="learn container">
-        <p className="learn__status" role="status">
-          {reason !== null ? 'Failed to load course data.' : 'Loading your courses...'}
-        </p>
-        {reason && <p>{reason}</p>}
-        {reason !== null && (
-          <Button type="button" onClick={retry}>
-            Try again
-          </Button>
-        )}
-        <Toaster />
-      </div>
+      <ScreenStatus
+        loading="Loading your courses..."
+        failed="Failed to load course data."
+        reason={failureReason(state) ?? problem}
+        onRetry={retry}
+      />
     );
-  }
 
   // 'Welcome' on a brand-new account's first visit, 'Welcome back' after; the full name when known.
   const greeting = dashboardGreeting({

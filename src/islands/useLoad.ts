@@ -17,18 +17,30 @@ export type Loaded<T> =
 /** The statuses a screen answers in its own words rather than as a failure. */
 const REFUSALS = new Set([403, 404]);
 
+/** After a failure (or a refusal a screen does not word itself), the reason to show: '' when the service gave none. */
+export function failureReason<T>(state: Loaded<T>): string | null {
+  if (state.kind === 'failed') return state.reason ?? '';
+  return state.kind === 'refused' ? '' : null;
+}
+
 /**
  * Loads `load()` for `key` (what is shown: a course id, a session…), and again when the key changes or on retry().
+ * A null key waits (no signed-in user yet, say): nothing loads and the state stays 'loading'.
  * `failure` is the toast's words when it fails (the spec's 'Failed to load course data.'); `onReady` runs with the
  * data (a page title, say).
  */
-export function useLoad<T>(key: string, load: () => Promise<T>, { failure, onReady }: { failure: string; onReady?: (data: T) => void }) {
+export function useLoad<T>(
+  key: string | null,
+  load: () => Promise<T>,
+  { failure, onReady }: { failure: string; onReady?: (data: T) => void },
+) {
   const [state, setState] = useState<Loaded<T>>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const start = useEffectEvent(() => load());
   const ready = useEffectEvent((data: T) => onReady?.(data));
 
   useEffect(() => {
+    if (key === null) return;
     let current = true;
     start().then(
       (data) => {

@@ -5,10 +5,10 @@ import { useEffect, useState } from 'react';
 import { accountApi } from '../../api/account';
 import { ACCOUNT_PATH, EMAIL_CHANGE_MODE, EMAIL_CONFIRM_MODE, type AccountOverview } from '../../lib/account/rules';
 import { accountErrorMessage, isPersonsMistake } from '../../lib/account/words';
-import { unavailableReason } from '../../lib/http';
-import { isSignedOutNow, retrySignIn } from '../../stores/auth';
+import { retrySignIn } from '../../stores/auth';
 import { useRequireUser } from '../useRequireUser';
-import { toast } from '../../stores/toasts';
+import { failureReason, useLoad } from '../useLoad';
+import ScreenStatus from '../ScreenStatus';
 import { LinkButton } from '../LinkButton';
 import Toaster from '../Toaster';
 import { DeleteSection } from './DeleteSection';
@@ -19,7 +19,6 @@ import { DataSection } from './DataSection';
 import { RecordsSection } from './RecordsSection';
 import '../learning.css';
 import './account.css';
-import { Button } from '../ui/Button';
 
 /** What the page's e-mail link does: change the address, or confirm it. */
 type LinkKind = 'change' | 'confirm';
@@ -45,9 +44,8 @@ export default function AccountApp() {
     const opened = accountLink();
     return opened ? { step: 'applying', kind: opened.kind } : { step: 'none' };
   });
-  const [data, setData] = useState<AccountOverview | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  // The name changed here since the overview loaded (the card shows it at once).
+  const [edits, setEdits] = useState<Partial<AccountOverview['profile']>>({});
   // Set once the account is deleted: the sign-out that follows must lead home, not to /auth.
   const [leaving, setLeaving] = useState(false);
   // An e-mail link works signed out too; after a deletion the sign-out leads home, not to /auth.
@@ -69,50 +67,31 @@ export default function AccountApp() {
       });
   }, []);
 
-  useEffect(() => {
-    if (!user || link.step === 'applying') return;
-    accountApi
-      .overview()
-      .then(setData)
-      .catch((error: unknown) => {
-        if (isSignedOutNow()) return;
-        console.error(error);
-        setFailure(unavailableReason(error) ?? '');
-        toast({ title: 'Error', message: 'Failed to load your account.', variant: 'destructive' });
-      });
-  }, [user, attempt, link.step]);
+  const { state, retry } = useLoad(user && link.step !== 'applying' ? user.uid : null, () => accountApi.overview(), {
+    failure: 'Failed to load your account.',
+  });
+  const loaded = state.kind === 'ready' ? state.data : null;
+  const data = loaded && { ...loaded, profile: { ...loaded.profile, ...edits } };
 
   if (link.step === 'applying' || (link.step !== 'none' && !user && !loading && !leaving)) {
     return <LinkOutcome link={link} />;
   }
 
-  if (!data) {
-    // A failed load, or sign-in that did not answer in time: the words, the reason, 'Try again'.
-    const reason = failure ?? signInProblem;
+  // A failed load, or sign-in that did not answer in time: the words, the reason, 'Try again'.
+  if (!data)
     return (
-      <div className="learn container">
-        <p className="learn__status" role="status">
-          {reason !== null ? 'Failed to load your account.' : 'Loading your account...'}
-        </p>
-        {reason && <p>{reason}</p>}
-        {reason !== null && (
-          <Button
-            type="button"
-            onClick={() => {
-              retrySignIn();
-              setFailure(null);
-              setAttempt((value) => value + 1);
-            }}
-          >
-            Try again
-          </Button>
-        )}
-        <Toaster />
-      </div>
+      <ScreenStatus
+        loading="Loading your account..."
+        failed="Failed to load your account."
+        reason={failureReason(state) ?? signInProblem}
+        onRetry={() => {
+          retrySignIn();
+          retry();
+        }}
+      />
     );
-  }
 
-  const update = (change: Partial<AccountOverview['profile']>) => setData({ ...data, profile: { ...data.profile, ...change } });
+  const update = (change: Partial<AccountOverview['profile']>) => setEdits((before) => ({ ...before, ...change }));
   return (
     <div className="learn container account">
       <div className="app-header">
