@@ -15,7 +15,15 @@ import { injectManifest } from 'workbox-build';
 const SW_SOURCE = fileURLToPath(new URL('../../src/offline/sw.ts', import.meta.url));
 /** The pages the app opens offline (their data come from the saved /api answers). */
 export const SHELL_PAGES = ['course-dashboard/index.html', 'app/course/index.html'];
-const ALWAYS = ['manifest.webmanifest', 'favicon.svg', 'icons/app-192.png', 'icons/app-512.png', 'icons/app-maskable-512.png'];
+const ALWAYS = [
+  'manifest.webmanifest',
+  'favicon.svg',
+  'icons/app-192.png',
+  'icons/app-512.png',
+  'icons/app-maskable-512.png',
+  // A session's picture is not saved; offline the page shows this one instead (FALLBACK_IMAGE).
+  'images/fallback-session.svg',
+];
 
 /**
  * The built files the shell pages need: the pages, then every /_astro/ file they name, followed through the imports

@@ -3,7 +3,8 @@
 // dashboard, the course and its session open again, the saved audio plays and seeks (Range answered from the cache);
 // a completion made offline reaches the server once back online; sign-out leaves no saved file.
 import { test, expect as baseExpect, type Page } from '@playwright/test';
-import { ANIMALS, freshUser, signInThroughForm } from './learningSupport';
+import { enrollmentId } from '../../netlify/lib/data/collections';
+import { ANIMALS, deleteDoc, freshUser, signInThroughForm } from './learningSupport';
 
 test.setTimeout(180_000);
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
@@ -97,14 +98,37 @@ test('a saved course opens, plays and records progress offline, and sign-out del
   // A completion made offline: the page takes it now, and the server gets it once back online.
   await page.getByRole('button', { name: 'Mark as Complete' }).click();
   await expect(page.locator('[data-toast]').filter({ hasText: 'Session Completed!' })).toBeVisible();
+  // Queued by the service worker (its own fetch failed too: the network really is off for it).
+  const queued = () => page.evaluate(async () => (await (await caches.open('offline-queue')).keys()).length);
+  expect(await queued()).toBe(1);
+  await expect(page.goto('/treatments')).rejects.toThrow(); // a page never saved does not open
   await context.setOffline(false);
   await page.goto('/course-dashboard');
   await expect(page.getByRole('region', { name: 'Your Courses' }).getByRole('progressbar')).not.toHaveAttribute('aria-valuenow', '0');
-  expect(await page.evaluate(async () => (await (await caches.open('offline-queue')).keys()).length)).toBe(0);
+  expect(await queued()).toBe(0);
 
   // Sign-out leaves no saved file.
   expect(await learnerCaches(page)).toContain('offline-audio');
   await page.getByRole('button', { name: 'Sign Out' }).first().click();
   await expect(page).not.toHaveURL(/course-dashboard/);
   expect(await learnerCaches(page)).toEqual([]);
+});
+
+test('when access ends, the saved course is removed at the next online start', async ({ page }) => {
+  const user = await freshUser('refunded', [ANIMALS]);
+  await signInThroughForm(page, user.email);
+  await controlled(page);
+  await page.goto(`/course/${ANIMALS}`);
+  await page.getByRole('button', { name: 'Save for offline' }).click();
+  await expect(page.getByText('Available offline')).toBeVisible({ timeout: 90_000 });
+  const savedAudio = () => page.evaluate(async () => (await (await caches.open('offline-audio')).keys()).length);
+  expect(await savedAudio()).toBe(1);
+
+  await deleteDoc('enrollments', enrollmentId(user.uid, ANIMALS)); // as a refund or a removal leaves it
+  await page.goto('/course-dashboard');
+  await expect(page.getByRole('heading', { name: 'Start Your Journey' })).toBeVisible();
+  await expect.poll(savedAudio).toBe(0);
+  await page.goto(`/course/${ANIMALS}`);
+  await expect(page.getByRole('heading', { name: 'Course Not Accessible' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save for offline' })).toHaveCount(0);
 });
