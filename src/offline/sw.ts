@@ -154,8 +154,12 @@ addRoute({ ignoreURLParametersMatching: [/.*/], directoryIndex: '', cleanURLs: f
 /** After an online answer: refresh what is saved; forget what the learner may no longer open. */
 async function keepUpToDate(lessons: Cache, key: string, url: URL, response: Response): Promise<void> {
   if (response.status === 401) return forgetEverything(); // signed out, or the account is gone
-  const courseId = url.pathname === '/api/course' ? url.searchParams.get('id') : url.searchParams.get('courseId');
-  if ((response.status === 403 || response.status === 404) && courseId && url.pathname !== '/api/dashboard') return forgetCourse(courseId);
+  const refused = response.status === 403 || response.status === 404;
+  // The course refused (access ended, course gone): all of it goes. A session refused (removed, or not open yet
+  // after a change of schedule): that session's saved answer only.
+  const courseId = url.searchParams.get('id');
+  if (refused && url.pathname === '/api/course' && courseId) return forgetCourse(courseId);
+  if (refused && url.pathname === '/api/session') return void (await lessons.delete(key, { ignoreVary: true }));
   if (!response.ok || !(await lessons.match(key, { ignoreVary: true }))) return;
   await lessons.put(key, response.clone());
   if (url.pathname === '/api/dashboard') await forgetCoursesNotIn(await response.clone().json());

@@ -29,7 +29,16 @@ export default function SaveForOffline({ courseId, sessionIds }: { courseId: str
     return () => void (current = false);
   }, [courseId]);
 
-  if (!canSaveOffline() || !user || state.kind === 'checking') return null;
+  if (!canSaveOffline() || !user) return null;
+  // While the saved state is read (milliseconds), the button's room is kept, so nothing below it moves.
+  if (state.kind === 'checking')
+    return (
+      <section className="offline-save offline-save--checking" aria-hidden="true">
+        <Button variant="secondary" disabled tabIndex={-1}>
+          Save for offline
+        </Button>
+      </section>
+    );
 
   async function save() {
     setState({ kind: 'saving', progress: null });
