@@ -9,6 +9,7 @@ import {
   AUDIO_CACHE,
   LESSONS_CACHE,
   OFFLINE_OWNER_KEY,
+  OFFLINE_SAVE_HEADER,
   audioKey,
   belongsToCourse,
   recordKey,
@@ -29,9 +30,13 @@ export async function savedCourse(courseId: string): Promise<SavedCourseRecord |
 
 export type SaveProgress = { savedBytes: number; totalBytes: number };
 
-/** One of the learner's reads, fetched with her cookie and kept under its exact address. */
+/**
+ * One of the learner's reads, fetched with her cookie and kept under its exact address. Each says it is a save
+ * (OFFLINE_SAVE_HEADER), so a session's read starts nothing: saving a course must not count its sessions as started.
+ */
 async function keepRead(lessons: Cache, address: string): Promise<void> {
-  const response = await fetch(address, { credentials: 'same-origin', headers: { accept: 'application/json' } });
+  const headers = { accept: 'application/json', [OFFLINE_SAVE_HEADER]: '1' };
+  const response = await fetch(address, { credentials: 'same-origin', headers });
   if (!response.ok) throw new Error(`${address} answered ${response.status}`);
   await lessons.put(address, response);
 }

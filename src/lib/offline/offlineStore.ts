@@ -44,6 +44,9 @@ export function queueKey(courseId: string, sessionId: string): string {
   return `${QUEUE_PREFIX}${part(courseId)}/${part(sessionId)}`;
 }
 
+/** Sent (value '1') with the session reads of a save: the server reads the session without opening (starting) it. */
+export const OFFLINE_SAVE_HEADER = 'x-offline-save';
+
 /** The learner's /api reads a saved course answers offline (GET only; the exact addresses the pages request). */
 export const SAVED_READ_PATHS = ['/api/dashboard', '/api/course', '/api/session'] as const;
 
