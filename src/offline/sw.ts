@@ -80,17 +80,16 @@ registerRoute(
   ({ url }) => url.origin === location.origin && (SAVED_READ_PATHS as readonly string[]).includes(url.pathname),
   async ({ request, url }) => {
     await sendQueued();
-    const lessons = await caches.open(LESSONS_CACHE);
     const key = url.pathname + url.search;
     let response: Response;
     try {
       response = await fetch(request);
     } catch (error) {
-      const saved = await lessons.match(key, { ignoreVary: true });
+      const saved = await savedAnswer(key);
       if (saved) return saved;
       throw error;
     }
-    await keepUpToDate(lessons, key, url, response);
+    await keepUpToDate(key, url, response);
     return response;
   },
   'GET',
@@ -151,16 +150,23 @@ if (__DEV_SHELL__) {
 // Precached files (the shell's scripts and styles): from the precache, as workbox keeps them.
 addRoute({ ignoreURLParametersMatching: [/.*/], directoryIndex: '', cleanURLs: false });
 
+/** The saved answer under `key`, if any (never creating the learner's cache: the worker makes none by itself). */
+async function savedAnswer(key: string): Promise<Response | undefined> {
+  return caches.match(key, { cacheName: LESSONS_CACHE, ignoreVary: true });
+}
+
 /** After an online answer: refresh what is saved; forget what the learner may no longer open. */
-async function keepUpToDate(lessons: Cache, key: string, url: URL, response: Response): Promise<void> {
+async function keepUpToDate(key: string, url: URL, response: Response): Promise<void> {
   if (response.status === 401) return forgetEverything(); // signed out, or the account is gone
   const refused = response.status === 403 || response.status === 404;
   // The course refused (access ended, course gone): all of it goes. A session refused (removed, or not open yet
   // after a change of schedule): that session's saved answer only.
   const courseId = url.searchParams.get('id');
   if (refused && url.pathname === '/api/course' && courseId) return forgetCourse(courseId);
+  if (!(await savedAnswer(key))) return;
+  const lessons = await caches.open(LESSONS_CACHE);
   if (refused && url.pathname === '/api/session') return void (await lessons.delete(key, { ignoreVary: true }));
-  if (!response.ok || !(await lessons.match(key, { ignoreVary: true }))) return;
+  if (!response.ok) return;
   await lessons.put(key, response.clone());
   if (url.pathname === '/api/dashboard') await forgetCoursesNotIn(await response.clone().json());
 }
@@ -177,6 +183,7 @@ async function forgetCoursesNotIn(dashboard: { courses?: Array<{ id: string }> }
 
 async function forgetCourse(courseId: string): Promise<void> {
   for (const name of [AUDIO_CACHE, LESSONS_CACHE]) {
+    if (!(await caches.has(name))) continue;
     const cache = await caches.open(name);
     for (const request of await cache.keys()) {
       const url = new URL(request.url);

@@ -20,6 +20,17 @@ async function controlled(page: Page): Promise<void> {
 /** The names of the caches that hold the learner's things (the app shell's precache is not hers). */
 const learnerCaches = (page: Page) => page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('offline-')));
 
+/** The saved audio, courses and session answers (looked up without creating a cache). */
+const savedEntries = (page: Page) =>
+  page.evaluate(async () => {
+    const found: string[] = [];
+    for (const name of ['offline-audio', 'offline-lessons']) {
+      if (!(await caches.has(name))) continue;
+      for (const request of await (await caches.open(name)).keys()) found.push(new URL(request.url).pathname);
+    }
+    return found.filter((path) => path !== '/api/dashboard');
+  });
+
 test('the app is installable: a manifest with its icons and start page, and a service worker', async ({ page, request }) => {
   const manifest = (await (await request.get('/manifest.webmanifest')).json()) as Record<string, unknown> & {
     icons: Array<{ sizes: string; purpose: string }>;
@@ -131,4 +142,23 @@ test('when access ends, the saved course is removed at the next online start', a
   await page.goto(`/course/${ANIMALS}`);
   await expect(page.getByRole('heading', { name: 'Course Not Accessible' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save for offline' })).toHaveCount(0);
+});
+
+test('another person signing in on the same browser never sees what the last one saved', async ({ page, context }) => {
+  const first = await freshUser('first', [ANIMALS]);
+  const second = await freshUser('second', [ANIMALS]); // the same course: only the owner check can tell them apart
+  await signInThroughForm(page, first.email);
+  await controlled(page);
+  await page.goto(`/course/${ANIMALS}`);
+  await page.getByRole('button', { name: 'Save for offline' }).click();
+  await expect(page.getByText('Available offline')).toBeVisible({ timeout: 90_000 });
+
+  // Her session ends without a sign-out (it expired), and the next person signs in here.
+  await context.clearCookies();
+  await page.evaluate(() => localStorage.removeItem('maya-auth-hint'));
+  await signInThroughForm(page, second.email);
+  // Nothing of hers stays: no audio, no course, no session answer (the new person's own dashboard may be read).
+  await expect.poll(() => savedEntries(page)).toEqual([]);
+  await page.goto(`/course/${ANIMALS}`);
+  await expect(page.getByRole('button', { name: 'Save for offline' })).toBeVisible();
 });
