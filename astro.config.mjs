@@ -10,6 +10,7 @@ import { islandStylesInHead } from './scripts/lib/island-styles-in-head.mjs';
 import { FRAME_SCRIPT_HASH, SCRIPT_RESOURCES, STYLE_RESOURCES, devHeaders, securityHeaderFile } from './scripts/lib/security-headers.mjs';
 import { localFunctionsPlugin } from './scripts/lib/local-functions.mjs';
 import { quietContentRefresh } from './scripts/lib/quiet-content-refresh.mjs';
+import { devServiceWorker, serviceWorkerFile } from './scripts/lib/service-worker.mjs';
 import { servedFolders, siteOnly } from './scripts/lib/site-only.mjs';
 import { assertDeployable } from './src/lib/integrationModes.ts';
 
@@ -65,7 +66,14 @@ export default defineConfig({
   site: process.env.URL ?? process.env.SITE_URL ?? 'http://localhost:4321',
   trailingSlash: 'ignore',
   // deployBuildRecord: on Netlify, the deploy's context and own address for the functions (e-mail links on previews).
-  integrations: [react(), reactPreambleOnEveryDevPage, securityHeaderFile(), islandStylesInHead(), deployBuildRecord()],
+  integrations: [
+    react(),
+    reactPreambleOnEveryDevPage,
+    securityHeaderFile(),
+    islandStylesInHead(),
+    deployBuildRecord(),
+    serviceWorkerFile(),
+  ],
   // Astro hashes the scripts it emits (island hydration included) into each page's policy; see
   // scripts/lib/security-headers.mjs for the response header built from the same hashes.
   security: {
@@ -96,6 +104,8 @@ export default defineConfig({
       devSecurityHeaders,
       // In `astro dev`, /course/* deep links get the app shell, as netlify.toml's 200 rewrite does in production.
       appShellRewrite(),
+      // /sw.js, bundled on request with no precache (the built site precaches the app shell).
+      devServiceWorker(),
       // /api/* functions load on demand in this process instead of being bundled up front.
       localFunctionsPlugin(),
       // A published change or a course edit is read on the next page load; open tabs are not reloaded.

@@ -18,16 +18,22 @@ import { normaliseVideoUrl } from '../../src/lib/learning/video';
 import { handlerFor } from '../lib/handler';
 import { requireSessionAccess } from '../lib/learning/access';
 import { lessonForSession } from '../lib/learning/lessons';
-import { openSessionProgress } from '../lib/learning/sessionProgress';
+import { openSessionProgress, readSessionProgress } from '../lib/learning/sessionProgress';
+import { OFFLINE_SAVE_HEADER } from '../../src/lib/offline/offlineStore';
 
 export default handlerFor(sessionRoute)({
   // A write: a deleted or signed-out-everywhere user's open tab must not recreate their records.
   checkRevoked: true,
   query: sessionQuerySchema,
-  handle: async ({ query, user }): Promise<SessionData> => {
+  handle: async ({ req, query, user }): Promise<SessionData> => {
     const { course, sessions, session } = await requireSessionAccess(user, query.courseId, query.sessionId);
-    // Access first: an unknown or locked session answers 404 or 403 before anything is written.
-    const [progress, record] = await Promise.all([openSessionProgress(user.uid, session.id), lessonForSession(session.id)]);
+    // Access first: an unknown or locked session answers 404 or 403 before anything is written. A session saved for
+    // offline use (the header only 'Save for offline' sends) is read, not opened: it starts when she opens it.
+    const saving = req.headers.get(OFFLINE_SAVE_HEADER) === '1';
+    const [progress, record] = await Promise.all([
+      saving ? readSessionProgress(user.uid, session.id) : openSessionProgress(user.uid, session.id),
+      lessonForSession(session.id),
+    ]);
     const index = sessions.indexOf(session);
     const brief = (s: (typeof sessions)[number] | undefined) => (s ? { id: s.id, title: s.title } : null);
     return {

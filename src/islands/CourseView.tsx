@@ -7,6 +7,7 @@ import { clockText } from '../lib/learning/words';
 import { AppLink } from './AppLink';
 import { LinkButton } from './LinkButton';
 import ProgressBar from './ProgressBar';
+import SaveForOffline from './course/SaveForOffline';
 import LockedPurchase from './purchase/LockedPurchase';
 import LoadProblem from './LoadProblem';
 import { useLoad } from './useLoad';
@@ -61,6 +62,7 @@ export default function CourseView({ courseId }: { courseId: string }) {
         </div>
       </header>
       <ProgressBar value={progress} label={`${course.title} progress`} />
+      <SaveForOffline courseId={course.id} sessionIds={sessions.filter((session) => !session.opens_at).map((session) => session.id)} />
       <section aria-labelledby="sessions-heading">
         <h2 id="sessions-heading">Sessions</h2>
         <ol className="session-list">

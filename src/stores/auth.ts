@@ -77,6 +77,10 @@ function show(user: SessionUser | null): void {
 export function signedInAs(user: SessionUser): void {
   writeAuthHint({ signedIn: true, isAdmin: user.isAdmin, user });
   show(user);
+  // A course saved for offline by someone else on this device is deleted (loaded only now: this store is on every app page).
+  void import('../offline/forget')
+    .then(({ forgetSavedByAnother }) => forgetSavedByAnother(user.uid))
+    .catch((error: unknown) => console.error('The files saved for offline could not be checked.', error));
 }
 
 /**
@@ -190,6 +194,10 @@ export async function signOutUser(): Promise<void> {
   signingOut = true;
   writeAuthHint(null);
   show(null);
+  // Everything saved for offline on this device goes with the sign-in.
+  await import('../offline/forget')
+    .then(({ forgetSavedFiles }) => forgetSavedFiles())
+    .catch((error: unknown) => console.error('The files saved for offline could not be deleted.', error));
   // Firebase first: once the server has ended the account's sessions, Firebase would find its kept sign-in refused.
   await import('./firebaseAuth')
     .then(({ forgetFirebaseSignIn }) => forgetFirebaseSignIn())

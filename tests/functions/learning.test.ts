@@ -12,6 +12,7 @@ import progressSave from '../../netlify/functions/progress-save.mts';
 import progressComplete from '../../netlify/functions/progress-complete.mts';
 import publicConfig from '../../netlify/functions/public-config.mts';
 import { readEnvironment } from '../../src/lib/environment';
+import { OFFLINE_SAVE_HEADER } from '../../src/lib/offline/offlineStore';
 import { context, freshUser, request, signIn } from './learningSupport';
 import {
   courseRoute,
@@ -262,6 +263,23 @@ describe('progress', () => {
     // Opening a session is activity: the Insight tab's quiet learners are read from this record.
     const activity = await (await db()).collection('learner_activity').doc(user.uid).get();
     expect(Date.now() - Date.parse(activity.get('last_active_at'))).toBeLessThan(60_000);
+  });
+
+  it("a session read for 'Save for offline' answers the same page and starts nothing (no row, no funnel count)", async () => {
+    const user = await freshUser('offline-save', [COURSE]);
+    const ref = (await db()).collection('user_session_progress').doc(`${user.uid}_${COURSE}-4`);
+    const startedBefore = await startedCount(`${COURSE}-4`);
+    const saved = request(`${sessionRoute.path}?courseId=${COURSE}&sessionId=${COURSE}-4`, { token: user.token });
+    saved.headers.set(OFFLINE_SAVE_HEADER, '1');
+    const answer = await call(session, saved);
+    expect(answer.status).toBe(200);
+    expect(answer.body.session.id).toBe(`${COURSE}-4`);
+    expect(answer.body.session.progress).toEqual({ watch_time_seconds: 0, completed_at: null });
+    expect((await ref.get()).exists).toBe(false);
+    expect(await startedCount(`${COURSE}-4`)).toBe(startedBefore);
+    // Opening it afterwards starts it as usual.
+    expect((await open(user.token, `${COURSE}-4`)).status).toBe(200);
+    expect((await ref.get()).exists).toBe(true);
   });
 
   it('opening again leaves the watch time and completion as they are; save only grows; complete is never reversed', async () => {

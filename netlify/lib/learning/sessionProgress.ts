@@ -52,6 +52,18 @@ export async function openSessionProgress(
 }
 
 /**
+ * A session read without opening it ('Save for offline' keeping its page for later): the rows as they are, nothing
+ * written, so saving a course starts none of its sessions in the admin's funnel.
+ */
+export async function readSessionProgress(
+  uid: string,
+  sessionId: string,
+): Promise<{ session: SessionProgress; all: Map<string, SessionProgress> }> {
+  const all = await progressOfUser(uid);
+  return { session: all.get(sessionId) ?? { watch_time_seconds: 0, completed_at: null }, all };
+}
+
+/**
  * Creates the row with watch time 0 and counts the session as started, in one commit; false when the row exists.
  * create() fails on an existing row: no read-then-write window, no lock on the row.
  */
