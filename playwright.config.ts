@@ -25,6 +25,10 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunchOptions,
+    // The service worker answers the learner's reads and progress once it is active, and requests it answers pass
+    // by page.route(): a spec that stubs an /api answer would see the stub or not by how soon the worker started.
+    // Blocked here; tests/e2e/offline.spec.ts, the worker's own spec, allows it.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: [/admin\.spec\.ts/, /outage\.spec\.ts/] },

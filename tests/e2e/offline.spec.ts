@@ -7,7 +7,7 @@ import { enrollmentId } from '../../netlify/lib/data/collections';
 import { ANIMALS, deleteDoc, freshUser, signInThroughForm } from './learningSupport';
 
 test.setTimeout(180_000);
-test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, serviceWorkers: 'allow' });
 const expect = baseExpect.configure({ timeout: 30_000 });
 const SESSION = `${ANIMALS}-1`;
 const AUDIO = `/offline/audio/${ANIMALS}/${SESSION}`;
