@@ -28,7 +28,8 @@ export const OTHER_DIRECTIVES = [
   "font-src 'self'",
   "connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com",
   'frame-src https://player.vimeo.com https://www.youtube-nocookie.com https://www.instagram.com',
-  "media-src 'self'",
+  // Session audio plays from storage: the local server's signed /local-files/ (same origin) or Cloud Storage's signed URLs.
+  "media-src 'self' https://storage.googleapis.com",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",

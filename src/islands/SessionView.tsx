@@ -1,7 +1,7 @@
 // /course/{courseId}/session/{sessionId}: the session player page (spec 2.12, 4). It loads the session (one answer,
 // which carries the learner's progress and starts it when missing) and composes the page from its parts in
 // ./session: the heading with the timer, the video card, the lesson, completion and the sidebar.
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { api } from '../api/client';
 import type { SessionData } from '../lib/learning/learning';
 import { coursePath, FALLBACK_IMAGE } from '../lib/learning/routes';
@@ -9,12 +9,17 @@ import { AppLink, navigate } from './AppLink';
 import BonusAudioDownload from './BonusAudioDownload';
 import LessonContent from './LessonContent';
 import LoadProblem from './LoadProblem';
+import AudioPlayer from './session/AudioPlayer';
 import CompleteButton from './session/CompleteButton';
 import SessionHeader from './session/SessionHeader';
 import SessionSidebar from './session/SessionSidebar';
+import { useCompleteSession } from './session/useCompleteSession';
 import { useWatchTime } from './session/useWatchTime';
 import VideoCard from './session/VideoCard';
 import { useLoad } from './useLoad';
+
+/** The lock screen's artist line under the session's title. */
+const PRACTITIONER = 'Maya Linwood';
 
 export default function SessionView({ courseId, sessionId }: { courseId: string; sessionId: string }) {
   const [completed, setCompleted] = useState(false);
@@ -27,6 +32,12 @@ export default function SessionView({ courseId, sessionId }: { courseId: string;
   });
   const progress = state.kind === 'ready' ? state.data.session.progress : null;
   const watchTime = useWatchTime(courseId, sessionId, progress ? progress.watch_time_seconds : null);
+  const completion = useCompleteSession(
+    courseId,
+    sessionId,
+    watchTime,
+    useCallback(() => setCompleted(true), []),
+  );
   // A session not open yet (dripped): the server's words, with its day. A session of a course not bought: its
   // course page, which offers the course.
   const notYetOpen = state.kind === 'refused' && state.code === 'not_yet_available' ? state.message : null;
@@ -79,12 +90,21 @@ export default function SessionView({ courseId, sessionId }: { courseId: string;
               if (!event.currentTarget.src.endsWith(FALLBACK_IMAGE)) event.currentTarget.src = FALLBACK_IMAGE;
             }}
           />
+          <AudioPlayer
+            key={session.id}
+            courseId={course.id}
+            sessionId={session.id}
+            media={{ title: session.title, artist: PRACTITIONER, album: course.title, artwork: session.image_url ?? FALLBACK_IMAGE }}
+            durationHint={session.duration_minutes * 60}
+            storedPosition={session.progress.audio_position_seconds}
+            completed={completed}
+            completion={completion}
+            watchTime={watchTime}
+          />
           {data.showVideoCard && <VideoCard title={session.title} url={session.video_url} startAt={resumeFrom} />}
           <LessonContent data={data} />
           {data.bonusAudio && <BonusAudioDownload courseId={course.id} sessionId={session.id} fileName={data.bonusAudio.fileName} />}
-          {!completed && (
-            <CompleteButton courseId={courseId} sessionId={sessionId} watchTime={watchTime} onCompleted={() => setCompleted(true)} />
-          )}
+          {!completed && <CompleteButton completion={completion} />}
         </article>
         <SessionSidebar courseId={course.id} sessionId={session.id} previous={data.previous} next={data.next} siblings={data.siblings} />
       </div>
