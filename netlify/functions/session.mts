@@ -13,12 +13,13 @@
 import { sessionRoute } from '../../src/api/contract';
 import type { Config } from '@netlify/functions';
 import { sessionQuerySchema, type SessionData } from '../../src/lib/learning/learning';
-import { sessionExtras } from '../../src/lib/learning/lessons';
+import { sessionAudioPath, sessionExtras } from '../../src/lib/learning/lessons';
 import { normaliseVideoUrl } from '../../src/lib/learning/video';
 import { handlerFor } from '../lib/handler';
 import { requireSessionAccess } from '../lib/learning/access';
 import { lessonForSession } from '../lib/learning/lessons';
 import { openSessionProgress } from '../lib/learning/sessionProgress';
+import { services } from '../lib/compose';
 
 export default handlerFor(sessionRoute)({
   // A write: a deleted or signed-out-everywhere user's open tab must not recreate their records.
@@ -27,7 +28,11 @@ export default handlerFor(sessionRoute)({
   handle: async ({ query, user }): Promise<SessionData> => {
     const { course, sessions, session } = await requireSessionAccess(user, query.courseId, query.sessionId);
     // Access first: an unknown or locked session answers 404 or 403 before anything is written.
-    const [progress, record] = await Promise.all([openSessionProgress(user.uid, session.id), lessonForSession(session.id)]);
+    const [progress, record, hasAudio] = await Promise.all([
+      openSessionProgress(user.uid, session.id),
+      lessonForSession(session.id),
+      hasSessionAudio(session.id),
+    ]);
     const index = sessions.indexOf(session);
     const brief = (s: (typeof sessions)[number] | undefined) => (s ? { id: s.id, title: s.title } : null);
     return {
@@ -51,9 +56,23 @@ export default handlerFor(sessionRoute)({
       previous: brief(sessions[index - 1]),
       next: brief(sessions[index + 1]),
       lesson: record?.lesson ?? null,
+      hasAudio,
       ...sessionExtras(record?.flags ?? null, session.title),
     };
   },
 });
+
+/**
+ * Whether the session has a recording in storage (the page then shows its player). Asked beside the reads above, so
+ * it adds no wait; storage failing to answer hides the player rather than the whole session (it is logged).
+ */
+async function hasSessionAudio(sessionId: string): Promise<boolean> {
+  try {
+    return await services().storage.exists(sessionAudioPath(sessionId));
+  } catch (error) {
+    console.error('Session audio check failed', error);
+    return false;
+  }
+}
 
 export const config: Config = { path: '/api/session' };

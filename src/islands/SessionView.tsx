@@ -90,17 +90,19 @@ export default function SessionView({ courseId, sessionId }: { courseId: string;
               if (!event.currentTarget.src.endsWith(FALLBACK_IMAGE)) event.currentTarget.src = FALLBACK_IMAGE;
             }}
           />
-          <AudioPlayer
-            key={session.id}
-            courseId={course.id}
-            sessionId={session.id}
-            media={{ title: session.title, artist: PRACTITIONER, album: course.title, artwork: session.image_url ?? FALLBACK_IMAGE }}
-            durationHint={session.duration_minutes * 60}
-            storedPosition={session.progress.audio_position_seconds}
-            completed={completed}
-            completion={completion}
-            watchTime={watchTime}
-          />
+          {data.hasAudio && (
+            <AudioPlayer
+              key={session.id}
+              courseId={course.id}
+              sessionId={session.id}
+              media={{ title: session.title, artist: PRACTITIONER, album: course.title, artwork: session.image_url ?? FALLBACK_IMAGE }}
+              durationHint={session.duration_minutes * 60}
+              storedPosition={session.progress.audio_position_seconds}
+              completed={completed}
+              completion={completion}
+              watchTime={watchTime}
+            />
+          )}
           {data.showVideoCard && <VideoCard title={session.title} url={session.video_url} startAt={resumeFrom} />}
           <LessonContent data={data} />
           {data.bonusAudio && <BonusAudioDownload courseId={course.id} sessionId={session.id} fileName={data.bonusAudio.fileName} />}

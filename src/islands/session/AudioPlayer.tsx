@@ -85,7 +85,6 @@ export default function AudioPlayer({ courseId, sessionId, media, durationHint, 
     if (!ready || !audio) return;
     const onMetadata = () => {
       setDuration(audio.duration);
-      audio.playbackRate = speed;
       const pending = pendingSeek.current;
       pendingSeek.current = null;
       if (pending) {
@@ -120,7 +119,8 @@ export default function AudioPlayer({ courseId, sessionId, media, durationHint, 
     const onError = () => {
       if (refreshed.current) return setSource({ kind: 'failed' });
       refreshed.current = true;
-      pendingSeek.current = { position: audio.currentTime || current, play: !audio.paused || playing, fresh: false };
+      // A track that never loaded still owes its first placing (the remembered position).
+      pendingSeek.current ??= { position: audio.currentTime, play: !audio.paused, fresh: false };
       audioSourceFor(courseId, sessionId).then(
         (url) => setSource({ kind: 'ready', url }),
         () => setSource({ kind: 'failed' }),
@@ -147,35 +147,15 @@ export default function AudioPlayer({ courseId, sessionId, media, durationHint, 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready, source.kind === 'ready' ? source.url : null]);
 
+  // The page knew the session has a recording: 404 here means it was removed just now.
   if (source.kind === 'none') return null;
-  if (source.kind === 'loading')
-    return (
-      <section className="audio-player" aria-label="Session audio">
-        <p className="audio-player__status" role="status">
-          Loading audio...
-        </p>
-      </section>
-    );
-  if (source.kind === 'failed')
-    return (
-      <section className="audio-player" aria-label="Session audio">
-        <p className="audio-player__status" role="alert">
-          The audio could not be loaded.
-        </p>
-        <Button
-          type="button"
-          variant="secondary"
-          onClick={() => {
-            refreshed.current = false;
-            pendingSeek.current = { position: current, play: false, fresh: false };
-            setSource({ kind: 'loading' });
-            setAttempt((n) => n + 1);
-          }}
-        >
-          Try again
-        </Button>
-      </section>
-    );
+  const waiting = source.kind !== 'ready';
+  const retry = () => {
+    refreshed.current = false;
+    pendingSeek.current ??= { position: current, play: false, fresh: false };
+    setSource({ kind: 'loading' });
+    setAttempt((n) => n + 1);
+  };
 
   const total = Number.isFinite(duration) && duration > 0 ? duration : durationHint;
   const seekTo = (seconds: number) => {
@@ -197,18 +177,25 @@ export default function AudioPlayer({ courseId, sessionId, media, durationHint, 
     <section className="audio-player" aria-label="Session audio">
       {/* A spoken recording without a captions file; the session's written lesson is on the same page. */}
       {/* eslint-disable-next-line jsx-a11y-x/media-has-caption */}
-      <audio ref={audioRef} src={source.url} preload="metadata" />
+      {source.kind === 'ready' && <audio ref={audioRef} src={source.url} preload="metadata" />}
       <div className="audio-player__buttons">
-        <Button type="button" variant="secondary" aria-label={`Back ${SKIP_BACK_SECONDS} seconds`} onClick={() => skip(-SKIP_BACK_SECONDS)}>
+        <Button
+          type="button"
+          variant="secondary"
+          aria-label={`Back ${SKIP_BACK_SECONDS} seconds`}
+          disabled={waiting}
+          onClick={() => skip(-SKIP_BACK_SECONDS)}
+        >
           <span aria-hidden="true">−{SKIP_BACK_SECONDS} s</span>
         </Button>
-        <Button type="button" className="audio-player__play" onClick={toggle}>
+        <Button type="button" className="audio-player__play" disabled={waiting} onClick={toggle}>
           {playing ? 'Pause' : 'Play'}
         </Button>
         <Button
           type="button"
           variant="secondary"
           aria-label={`Forward ${SKIP_FORWARD_SECONDS} seconds`}
+          disabled={waiting}
           onClick={() => skip(SKIP_FORWARD_SECONDS)}
         >
           <span aria-hidden="true">+{SKIP_FORWARD_SECONDS} s</span>
@@ -224,6 +211,7 @@ export default function AudioPlayer({ courseId, sessionId, media, durationHint, 
           step={1}
           value={Math.min(Math.floor(current), Math.floor(total))}
           aria-valuetext={clockValueText(current, total)}
+          disabled={waiting}
           onChange={(event) => seekTo(Number(event.currentTarget.value))}
         />
         <span className="audio-player__clock" aria-hidden="true">
@@ -234,11 +222,13 @@ export default function AudioPlayer({ courseId, sessionId, media, durationHint, 
         <label htmlFor={`${id}-speed`}>Speed</label>
         <select
           id={`${id}-speed`}
+          disabled={waiting}
           value={String(speed)}
           onChange={(event) => {
             const rate = Number(event.currentTarget.value);
             setSpeed(rate);
-            if (audioRef.current) audioRef.current.playbackRate = rate;
+            // The default too: a fresh address (a new load) keeps the chosen speed.
+            if (audioRef.current) audioRef.current.defaultPlaybackRate = audioRef.current.playbackRate = rate;
           }}
         >
           {PLAYBACK_SPEEDS.map((rate) => (
@@ -248,7 +238,12 @@ export default function AudioPlayer({ courseId, sessionId, media, durationHint, 
           ))}
         </select>
         <label htmlFor={`${id}-sleep`}>Sleep timer</label>
-        <select id={`${id}-sleep`} value={sleep.choice} onChange={(event) => sleep.choose(event.currentTarget.value as SleepChoice)}>
+        <select
+          id={`${id}-sleep`}
+          disabled={waiting}
+          value={sleep.choice}
+          onChange={(event) => sleep.choose(event.currentTarget.value as SleepChoice)}
+        >
           {SLEEP_CHOICES.map((choice) => (
             <option key={choice} value={choice}>
               {sleepChoiceLabel(choice)}
@@ -257,6 +252,14 @@ export default function AudioPlayer({ courseId, sessionId, media, durationHint, 
         </select>
         {sleep.secondsLeft !== null && <span className="audio-player__sleep">Pauses in {formatClock(sleep.secondsLeft)}</span>}
       </div>
+      {source.kind === 'failed' && (
+        <p className="audio-player__status" role="alert">
+          The audio could not be loaded.{' '}
+          <Button type="button" variant="link" onClick={retry}>
+            Try again
+          </Button>
+        </p>
+      )}
     </section>
   );
 }

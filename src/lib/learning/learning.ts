@@ -102,4 +102,6 @@ export type SessionData = {
   lesson: Lesson | null;
   fallbackText: string;
   bonusAudio: { fileName: string } | null;
+  /** A recording of the session is in storage: the page shows its audio player. */
+  hasAudio: boolean;
 };
