@@ -179,26 +179,16 @@ export default function AudioPlayer({ courseId, sessionId, media, durationHint, 
       {/* eslint-disable-next-line jsx-a11y-x/media-has-caption */}
       {source.kind === 'ready' && <audio ref={audioRef} src={source.url} preload="metadata" />}
       <div className="audio-player__buttons">
-        <Button
-          type="button"
-          variant="secondary"
-          aria-label={`Back ${SKIP_BACK_SECONDS} seconds`}
-          disabled={waiting}
-          onClick={() => skip(-SKIP_BACK_SECONDS)}
-        >
+        <Button type="button" variant="secondary" disabled={waiting} onClick={() => skip(-SKIP_BACK_SECONDS)}>
           <span aria-hidden="true">−{SKIP_BACK_SECONDS} s</span>
+          <span className="sr-only">Back {SKIP_BACK_SECONDS} seconds</span>
         </Button>
         <Button type="button" className="audio-player__play" disabled={waiting} onClick={toggle}>
           {playing ? 'Pause' : 'Play'}
         </Button>
-        <Button
-          type="button"
-          variant="secondary"
-          aria-label={`Forward ${SKIP_FORWARD_SECONDS} seconds`}
-          disabled={waiting}
-          onClick={() => skip(SKIP_FORWARD_SECONDS)}
-        >
+        <Button type="button" variant="secondary" disabled={waiting} onClick={() => skip(SKIP_FORWARD_SECONDS)}>
           <span aria-hidden="true">+{SKIP_FORWARD_SECONDS} s</span>
+          <span className="sr-only">Forward {SKIP_FORWARD_SECONDS} seconds</span>
         </Button>
       </div>
       <div className="audio-player__scrubber">
