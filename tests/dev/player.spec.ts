@@ -1,6 +1,6 @@
 // The session's audio player under `npm start`, at phone size: a learner enrolled in the demo course plays session 1,
-// the lock screen names the session, the bytes come from the local storage's signed address, and the Sleep timer
-// is there.
+// the lock screen names the session, the bytes come from the local storage's signed address, the Sleep timer is
+// there, a reload resumes at 20:00 and playing to the end completes the session.
 import { expect, test } from './watchedPage';
 import { adminApi } from './adminApi';
 import { signUpThroughForm } from '../support/signUp';
@@ -11,7 +11,7 @@ const learner = { name: 'Lark Bell', email: `lark-${Date.now()}@example.com`, pa
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-test('a learner plays session 1 on a phone, with the lock screen and the Sleep timer', async ({ page, baseURL }) => {
+test('a learner plays session 1 on a phone: lock screen, Sleep timer, resume at 20:00, complete at the end', async ({ page, baseURL }) => {
   await signUpThroughForm(page, learner);
   const call = await adminApi(baseURL!);
   const enrolled = await call('POST', '/api/create-user-and-enroll', { userEmail: learner.email, courseId: COURSE });
@@ -32,5 +32,21 @@ test('a learner plays session 1 on a phone, with the lock screen and the Sleep t
 
   await page.getByLabel('Sleep timer').selectOption({ label: 'End of track' });
   await expect(page.getByText(/^Pauses in \d+:\d\d$/)).toBeVisible();
+
+  // Seeking to 20:00 of the 45-minute recording; pausing keeps the place, and a reload resumes there.
+  const scrubber = page.getByRole('slider', { name: 'Position' });
+  await scrubber.fill('1200');
+  await expect(scrubber).toHaveAttribute('aria-valuetext', /^20:0\d of 45:00$/);
+  const saved = page.waitForResponse((response) => response.url().includes('/api/progress/save') && response.ok());
   await page.getByRole('button', { name: 'Pause' }).click();
+  await saved;
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Play' })).toBeEnabled();
+  await expect(scrubber).toHaveAttribute('aria-valuetext', /^20:0\d of 45:00$/);
+
+  // Playing to the end completes the session.
+  await scrubber.fill(String(45 * 60 - 2));
+  await page.getByRole('button', { name: 'Play' }).click();
+  await expect(page.locator('[data-toast]').filter({ hasText: 'Session Completed!' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mark as Complete' })).toHaveCount(0);
 });
