@@ -113,3 +113,32 @@ test('an address that storage refuses after a long pause is replaced, and playba
   await expect.poll(async () => Math.floor((await audioState(page)).currentTime)).toBeGreaterThanOrEqual(2390);
   await expect(page.getByText('The audio could not be loaded.')).toHaveCount(0);
 });
+
+test('the Sleep timer fades the volume out over its last 10 seconds, then pauses', async ({ page }) => {
+  // The page's clock is Playwright's: 15 minutes pass in a moment (the audio itself plays in real time).
+  await page.clock.install();
+  const user = await freshUser('sleeper', [COURSE]);
+  await signInThroughForm(page, user.email);
+  await openSession(page);
+  await page.getByRole('button', { name: 'Play' }).click();
+  await expect.poll(async () => (await audioState(page)).paused).toBe(false);
+  await page.getByLabel('Sleep timer').selectOption({ label: '15 minutes' });
+  await expect(page.getByText('Pauses in 15:00')).toBeVisible();
+  // From here the page's time moves only when the test moves it.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  const volume = () => page.locator('audio').evaluate((audio: HTMLAudioElement) => audio.volume);
+
+  await page.clock.fastForward('14:50'); // about 9 seconds left: the fade has begun
+  await expect.poll(volume).toBeLessThan(1);
+  expect(await volume()).toBeGreaterThan(0.5);
+  await page.clock.fastForward(5_000); // about 4 seconds left
+  await expect.poll(volume).toBeLessThan(0.5);
+  expect(await volume()).toBeGreaterThan(0);
+  expect((await audioState(page)).paused).toBe(false);
+  await page.clock.fastForward(5_000);
+  await expect(page.getByRole('button', { name: 'Play' })).toBeVisible();
+  expect((await audioState(page)).paused).toBe(true);
+  // The timer is spent and the next play is at full volume.
+  await expect(page.getByLabel('Sleep timer')).toHaveValue('off');
+  expect(await volume()).toBe(1);
+});
