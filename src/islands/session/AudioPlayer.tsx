@@ -209,38 +209,42 @@ export default function AudioPlayer({ courseId, sessionId, media, durationHint, 
         </span>
       </div>
       <div className="audio-player__settings">
-        <label htmlFor={`${id}-speed`}>Speed</label>
-        <select
-          id={`${id}-speed`}
-          disabled={waiting}
-          value={String(speed)}
-          onChange={(event) => {
-            const rate = Number(event.currentTarget.value);
-            setSpeed(rate);
-            // The default too: a fresh address (a new load) keeps the chosen speed.
-            if (audioRef.current) audioRef.current.defaultPlaybackRate = audioRef.current.playbackRate = rate;
-          }}
-        >
-          {PLAYBACK_SPEEDS.map((rate) => (
-            <option key={rate} value={String(rate)}>
-              {rate}×
-            </option>
-          ))}
-        </select>
-        <label htmlFor={`${id}-sleep`}>Sleep timer</label>
-        <select
-          id={`${id}-sleep`}
-          disabled={waiting}
-          value={sleep.choice}
-          onChange={(event) => sleep.choose(event.currentTarget.value as SleepChoice)}
-        >
-          {SLEEP_CHOICES.map((choice) => (
-            <option key={choice} value={choice}>
-              {sleepChoiceLabel(choice)}
-            </option>
-          ))}
-        </select>
-        {sleep.secondsLeft !== null && <span className="audio-player__sleep">Pauses in {formatClock(sleep.secondsLeft)}</span>}
+        <div className="audio-player__setting">
+          <label htmlFor={`${id}-speed`}>Speed</label>
+          <select
+            id={`${id}-speed`}
+            disabled={waiting}
+            value={String(speed)}
+            onChange={(event) => {
+              const rate = Number(event.currentTarget.value);
+              setSpeed(rate);
+              // The default too: a fresh address (a new load) keeps the chosen speed.
+              if (audioRef.current) audioRef.current.defaultPlaybackRate = audioRef.current.playbackRate = rate;
+            }}
+          >
+            {PLAYBACK_SPEEDS.map((rate) => (
+              <option key={rate} value={String(rate)}>
+                {rate}×
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="audio-player__setting">
+          <label htmlFor={`${id}-sleep`}>Sleep timer</label>
+          <select
+            id={`${id}-sleep`}
+            disabled={waiting}
+            value={sleep.choice}
+            onChange={(event) => sleep.choose(event.currentTarget.value as SleepChoice)}
+          >
+            {SLEEP_CHOICES.map((choice) => (
+              <option key={choice} value={choice}>
+                {sleepChoiceLabel(choice)}
+              </option>
+            ))}
+          </select>
+          {sleep.secondsLeft !== null && <span className="audio-player__sleep">Pauses in {formatClock(sleep.secondsLeft)}</span>}
+        </div>
       </div>
       {source.kind === 'failed' && (
         <p className="audio-player__status" role="alert">
