@@ -84,6 +84,8 @@ export default function AudioPlayer({ courseId, sessionId, media, durationHint, 
     const audio = audioRef.current;
     if (!ready || !audio) return;
     const onMetadata = () => {
+      // This address works: a later refusal (it expired again) may get a fresh one too.
+      refreshed.current = false;
       setDuration(audio.duration);
       const pending = pendingSeek.current;
       pendingSeek.current = null;
@@ -97,7 +99,6 @@ export default function AudioPlayer({ courseId, sessionId, media, durationHint, 
     const onTime = () => setCurrent(audio.currentTime);
     const onPlay = () => {
       setPlaying(true);
-      refreshed.current = false;
       if ('mediaSession' in navigator) navigator.mediaSession.playbackState = 'playing';
       updatePositionState(audio);
     };
