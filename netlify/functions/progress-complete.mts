@@ -13,7 +13,11 @@ export default handlerFor(progressCompleteRoute)({
   maxBodyBytes: 1024,
   handle: async ({ body, user }) => {
     const { session } = await requireSessionAccess(user, body.courseId, body.sessionId);
-    return { progress: await completeProgress(user.uid, session.id, body.watchTimeSeconds) };
+    return {
+      progress: await completeProgress(user.uid, session.id, body.watchTimeSeconds, {
+        audioPositionSeconds: body.audioPositionSeconds,
+      }),
+    };
   },
 });
 

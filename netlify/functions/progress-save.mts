@@ -1,4 +1,4 @@
-// POST /api/progress/save: records watch time; it only ever grows. Enrolled learners and admins only.
+// POST /api/progress/save: records watch time (it only ever grows) and the audio player's latest position. Enrolled learners and admins only.
 import { progressSaveRoute } from '../../src/api/contract';
 import type { Config } from '@netlify/functions';
 import { progressSaveSchema } from '../../src/lib/learning/learning';
@@ -13,7 +13,7 @@ export default handlerFor(progressSaveRoute)({
   maxBodyBytes: 1024,
   handle: async ({ body, user }) => {
     const { session } = await requireSessionAccess(user, body.courseId, body.sessionId);
-    return { progress: await saveProgress(user.uid, session.id, body.watchTimeSeconds) };
+    return { progress: await saveProgress(user.uid, session.id, body.watchTimeSeconds, body.audioPositionSeconds) };
   },
 });
 

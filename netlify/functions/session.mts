@@ -13,13 +13,14 @@
 import { sessionRoute } from '../../src/api/contract';
 import type { Config } from '@netlify/functions';
 import { sessionQuerySchema, type SessionData } from '../../src/lib/learning/learning';
-import { sessionExtras } from '../../src/lib/learning/lessons';
+import { sessionAudioPath, sessionExtras } from '../../src/lib/learning/lessons';
 import { normaliseVideoUrl } from '../../src/lib/learning/video';
 import { handlerFor } from '../lib/handler';
 import { requireSessionAccess } from '../lib/learning/access';
 import { lessonForSession } from '../lib/learning/lessons';
 import { openSessionProgress, readSessionProgress } from '../lib/learning/sessionProgress';
 import { OFFLINE_SAVE_HEADER } from '../../src/lib/offline/offlineStore';
+import { services } from '../lib/compose';
 
 export default handlerFor(sessionRoute)({
   // A write: a deleted or signed-out-everywhere user's open tab must not recreate their records.
@@ -30,9 +31,10 @@ export default handlerFor(sessionRoute)({
     // Access first: an unknown or locked session answers 404 or 403 before anything is written. A session saved for
     // offline use (the header only 'Save for offline' sends) is read, not opened: it starts when she opens it.
     const saving = req.headers.get(OFFLINE_SAVE_HEADER) === '1';
-    const [progress, record] = await Promise.all([
+    const [progress, record, hasAudio] = await Promise.all([
       saving ? readSessionProgress(user.uid, session.id) : openSessionProgress(user.uid, session.id),
       lessonForSession(session.id),
+      hasSessionAudio(session.id),
     ]);
     const index = sessions.indexOf(session);
     const brief = (s: (typeof sessions)[number] | undefined) => (s ? { id: s.id, title: s.title } : null);
@@ -57,9 +59,23 @@ export default handlerFor(sessionRoute)({
       previous: brief(sessions[index - 1]),
       next: brief(sessions[index + 1]),
       lesson: record?.lesson ?? null,
+      hasAudio,
       ...sessionExtras(record?.flags ?? null, session.title),
     };
   },
 });
+
+/**
+ * Whether the session has a recording in storage (the page then shows its player). Asked beside the reads above, so
+ * it adds no wait; storage failing to answer hides the player rather than the whole session (it is logged).
+ */
+async function hasSessionAudio(sessionId: string): Promise<boolean> {
+  try {
+    return await services().storage.exists(sessionAudioPath(sessionId));
+  } catch (error) {
+    console.error('Session audio check failed', error);
+    return false;
+  }
+}
 
 export const config: Config = { path: '/api/session' };

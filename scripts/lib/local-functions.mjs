@@ -266,7 +266,12 @@ export async function createLocalFunctions({ watch = false, origin = 'http://127
         res.end();
         return true;
       }
-      // A player drops its range requests as it seeks: the file is closed with the connection (pipeline), quietly.
+      // A player drops its range requests as it seeks: the file is closed with the connection (pipeline), quietly,
+      // and one dropped before its answer began is not opened for reading at all.
+      if (res.destroyed) {
+        await response.body.cancel();
+        return true;
+      }
       await pipeline(Readable.fromWeb(/** @type {import('node:stream/web').ReadableStream} */ (response.body)), res).catch((error) => {
         if (error?.code !== 'ERR_STREAM_PREMATURE_CLOSE') throw error;
       });

@@ -29,7 +29,8 @@ export const OTHER_DIRECTIVES = [
   // Cloud Storage: 'Save for offline' fetches a course's audio from its signed addresses (src/offline/saveCourse.ts).
   "connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com https://storage.googleapis.com",
   'frame-src https://player.vimeo.com https://www.youtube-nocookie.com https://www.instagram.com',
-  "media-src 'self'",
+  // Session audio plays from storage: the local server's signed /local-files/ (same origin) or Cloud Storage's signed URLs.
+  "media-src 'self' https://storage.googleapis.com",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",

@@ -1,7 +1,7 @@
 // /course/{courseId}/session/{sessionId}: the session player page (spec 2.12, 4). It loads the session (one answer,
 // which carries the learner's progress and starts it when missing) and composes the page from its parts in
 // ./session: the heading with the timer, the video card, the lesson, completion and the sidebar.
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { api } from '../api/client';
 import type { SessionData } from '../lib/learning/learning';
 import { coursePath, FALLBACK_IMAGE } from '../lib/learning/routes';
@@ -12,12 +12,24 @@ import LoadProblem from './LoadProblem';
 import CompleteButton from './session/CompleteButton';
 import SessionHeader from './session/SessionHeader';
 import SessionSidebar from './session/SessionSidebar';
+import { useCompleteSession } from './session/useCompleteSession';
 import { useWatchTime } from './session/useWatchTime';
 import VideoCard from './session/VideoCard';
 import { useLoad } from './useLoad';
 
+// The audio player is loaded beside the session's answer rather than up front (the app page's JavaScript budget):
+// its code is asked for as the page opens, so it is there by the time the answer says the session has a recording.
+const loadAudioPlayer = () => import('./session/AudioPlayer');
+const AudioPlayer = lazy(loadAudioPlayer);
+
+/** The lock screen's artist line under the session's title. */
+const PRACTITIONER = 'Maya Linwood';
+
 export default function SessionView({ courseId, sessionId }: { courseId: string; sessionId: string }) {
   const [completed, setCompleted] = useState(false);
+  useEffect(() => {
+    void loadAudioPlayer();
+  }, []);
   const { state, retry } = useLoad(`${courseId}/${sessionId}`, () => api.session(courseId, sessionId), {
     failure: 'Failed to load session data.',
     onReady: (data: SessionData) => {
@@ -27,6 +39,12 @@ export default function SessionView({ courseId, sessionId }: { courseId: string;
   });
   const progress = state.kind === 'ready' ? state.data.session.progress : null;
   const watchTime = useWatchTime(courseId, sessionId, progress ? progress.watch_time_seconds : null);
+  const completion = useCompleteSession(
+    courseId,
+    sessionId,
+    watchTime,
+    useCallback(() => setCompleted(true), []),
+  );
   // A session not open yet (dripped): the server's words, with its day. A session of a course not bought: its
   // course page, which offers the course.
   const notYetOpen = state.kind === 'refused' && state.code === 'not_yet_available' ? state.message : null;
@@ -79,12 +97,25 @@ export default function SessionView({ courseId, sessionId }: { courseId: string;
               if (!event.currentTarget.src.endsWith(FALLBACK_IMAGE)) event.currentTarget.src = FALLBACK_IMAGE;
             }}
           />
+          {data.hasAudio && (
+            <Suspense fallback={<section className="audio-player audio-player--waiting" aria-label="Session audio" />}>
+              <AudioPlayer
+                key={session.id}
+                courseId={course.id}
+                sessionId={session.id}
+                media={{ title: session.title, artist: PRACTITIONER, album: course.title, artwork: session.image_url ?? FALLBACK_IMAGE }}
+                durationHint={session.duration_minutes * 60}
+                storedPosition={session.progress.audio_position_seconds}
+                completed={completed}
+                completion={completion}
+                watchTime={watchTime}
+              />
+            </Suspense>
+          )}
           {data.showVideoCard && <VideoCard title={session.title} url={session.video_url} startAt={resumeFrom} />}
           <LessonContent data={data} />
           {data.bonusAudio && <BonusAudioDownload courseId={course.id} sessionId={session.id} fileName={data.bonusAudio.fileName} />}
-          {!completed && (
-            <CompleteButton courseId={courseId} sessionId={sessionId} watchTime={watchTime} onCompleted={() => setCompleted(true)} />
-          )}
+          {!completed && <CompleteButton completion={completion} />}
         </article>
         <SessionSidebar courseId={course.id} sessionId={session.id} previous={data.previous} next={data.next} siblings={data.siblings} />
       </div>

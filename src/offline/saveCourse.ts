@@ -34,11 +34,12 @@ export type SaveProgress = { savedBytes: number; totalBytes: number };
  * One of the learner's reads, fetched with her cookie and kept under its exact address. Each says it is a save
  * (OFFLINE_SAVE_HEADER), so a session's read starts nothing: saving a course must not count its sessions as started.
  */
-async function keepRead(lessons: Cache, address: string): Promise<void> {
+async function keepRead(lessons: Cache, address: string): Promise<unknown> {
   const headers = { accept: 'application/json', [OFFLINE_SAVE_HEADER]: '1' };
   const response = await fetch(address, { credentials: 'same-origin', headers });
   if (!response.ok) throw new Error(`${address} answered ${response.status}`);
-  await lessons.put(address, response);
+  await lessons.put(address, response.clone());
+  return response.json();
 }
 
 /** The signed address of a session's audio, or null when the session has none. */
@@ -82,9 +83,14 @@ export async function saveCourseOffline(
   try {
     await keepRead(lessons, routeUrl(dashboardRoute));
     await keepRead(lessons, routeUrl(courseRoute, { id: courseId }));
-    for (const sessionId of sessionIds) await keepRead(lessons, routeUrl(sessionRoute, { courseId, sessionId }));
+    // Each session's answer says whether it has a recording: only those are asked for their audio.
+    const recorded: string[] = [];
+    for (const sessionId of sessionIds) {
+      const answer = (await keepRead(lessons, routeUrl(sessionRoute, { courseId, sessionId }))) as { hasAudio?: boolean } | null;
+      if (answer?.hasAudio) recorded.push(sessionId);
+    }
 
-    const addresses = await Promise.all(sessionIds.map(async (sessionId) => ({ sessionId, url: await audioAddress(courseId, sessionId) })));
+    const addresses = await Promise.all(recorded.map(async (sessionId) => ({ sessionId, url: await audioAddress(courseId, sessionId) })));
     const withAudio = addresses.filter((item): item is { sessionId: string; url: string } => item.url !== null);
     // Every download begins at once, so the total size is known before the bytes flow.
     const responses = await Promise.all(

@@ -255,7 +255,7 @@ describe('progress', () => {
     const answers = await Promise.all([open(user.token, `${COURSE}-3`), open(user.token, `${COURSE}-3`)]);
     for (const answer of answers) {
       expect(answer.status).toBe(200);
-      expect(answer.body.session.progress).toEqual({ watch_time_seconds: 0, completed_at: null });
+      expect(answer.body.session.progress).toEqual({ watch_time_seconds: 0, completed_at: null, audio_position_seconds: 0 });
     }
     expect((await ref.get()).data()).toEqual({ user_id: user.uid, session_id: `${COURSE}-3`, watch_time_seconds: 0, completed_at: null });
     // Counted once in the admin's funnel, however many tabs opened it.
@@ -293,7 +293,7 @@ describe('progress', () => {
     expect((await ref.get()).get('watch_time_seconds')).toBe(90);
     // Opening again (a reload) keeps the time, and the page is told where to pick up.
     const reopened = await open(user.token);
-    expect(reopened.body.session.progress).toEqual({ watch_time_seconds: 90, completed_at: null });
+    expect(reopened.body.session.progress).toEqual({ watch_time_seconds: 90, completed_at: null, audio_position_seconds: 0 });
     expect((await ref.get()).get('watch_time_seconds')).toBe(90);
 
     const done = await call(progressComplete, request(progressCompleteRoute.path, { token: user.token, body: body(120) }));
@@ -305,7 +305,7 @@ describe('progress', () => {
     expect((await ref.get()).data()).toMatchObject({ completed_at: completedAt, watch_time_seconds: 120 });
     // Opening the completed session changes nothing in its row and shows it completed, in the sidebar too.
     const review = await open(user.token);
-    expect(review.body.session.progress).toEqual({ watch_time_seconds: 120, completed_at: completedAt });
+    expect(review.body.session.progress).toEqual({ watch_time_seconds: 120, completed_at: completedAt, audio_position_seconds: 0 });
     expect(review.body.siblings.find((s: any) => s.id === `${COURSE}-2`).completed).toBe(true);
     expect((await ref.get()).data()).toEqual({
       user_id: user.uid,
@@ -314,6 +314,50 @@ describe('progress', () => {
       completed_at: completedAt,
     });
     expect(await startedCount(`${COURSE}-2`)).toBe(startedAfterFirstOpen);
+  });
+
+  it("keeps the audio player's latest position (not the furthest) for the next visit, beside a watch time that only grows", async () => {
+    const user = await freshUser('listener', [COURSE]);
+    const ref = (await db()).collection('user_session_progress').doc(`${user.uid}_${COURSE}-5`);
+    const save = (watchTimeSeconds: number, audioPositionSeconds: unknown) =>
+      call(
+        progressSave,
+        request(progressSaveRoute.path, { token: user.token, body: { ...body(watchTimeSeconds, `${COURSE}-5`), audioPositionSeconds } }),
+      );
+    expect((await open(user.token, `${COURSE}-5`)).status).toBe(200);
+
+    expect((await save(60, 1200.5)).body.progress).toEqual({ watch_time_seconds: 60, completed_at: null, audio_position_seconds: 1200.5 });
+    // Seeking back is where she wants to pick up: the position goes down, the watch time does not.
+    expect((await save(30, 300)).status).toBe(200);
+    expect((await ref.get()).data()).toMatchObject({ watch_time_seconds: 60, audio_position_seconds: 300 });
+    // A save without a position (the page's watch-time clock) leaves the position as it is.
+    await call(progressSave, request(progressSaveRoute.path, { token: user.token, body: body(90, `${COURSE}-5`) }));
+    expect((await open(user.token, `${COURSE}-5`)).body.session.progress).toEqual({
+      watch_time_seconds: 90,
+      completed_at: null,
+      audio_position_seconds: 300,
+    });
+
+    // Bad positions are refused with a clear message and change nothing.
+    for (const [bad, words] of [
+      [-1, 'audioPositionSeconds cannot be negative'],
+      ['20:00', 'audioPositionSeconds must be a number'],
+      [10 ** 9, 'audioPositionSeconds is too large'],
+    ] as const) {
+      const refused = await save(95, bad);
+      expect(refused.status).toBe(400);
+      expect(JSON.stringify(refused.body)).toContain(words);
+    }
+    expect((await ref.get()).data()).toMatchObject({ watch_time_seconds: 90, audio_position_seconds: 300 });
+
+    // Playing to the end completes the session and starts the next listening from the beginning.
+    const done = await call(
+      progressComplete,
+      request(progressCompleteRoute.path, { token: user.token, body: { ...body(100, `${COURSE}-5`), audioPositionSeconds: 0 } }),
+    );
+    expect(done.status).toBe(200);
+    expect(done.body.progress).toMatchObject({ watch_time_seconds: 100, audio_position_seconds: 0 });
+    expect(typeof done.body.progress.completed_at).toBe('string');
   });
 
   it('two tabs saving at once never lose the larger time', async () => {

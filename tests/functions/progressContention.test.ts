@@ -62,6 +62,10 @@ describe('overlapping progress saves for one record', () => {
       request(progressCompleteRoute.path, { token: user.token, body: { courseId: COURSE, sessionId: SESSION, watchTimeSeconds: 10 } }),
       context(),
     );
-    expect((await again.json()).progress).toEqual({ watch_time_seconds: 49 * 7, completed_at: record?.completed_at });
+    expect((await again.json()).progress).toEqual({
+      watch_time_seconds: 49 * 7,
+      completed_at: record?.completed_at,
+      audio_position_seconds: 0,
+    });
   });
 });

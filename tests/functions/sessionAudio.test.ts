@@ -7,7 +7,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminEnrollmentDeleteRoute, sessionAudioRoute, sessionAudioUrlRoute } from '../../src/api/contract';
+import { adminEnrollmentDeleteRoute, sessionAudioRoute, sessionAudioUrlRoute, sessionRoute } from '../../src/api/contract';
+import type { SessionData } from '../../src/lib/learning/learning';
 import type { SessionAudioUrl } from '../../src/lib/learning/lessons';
 
 // Before anything reads the server configuration (read once per process).
@@ -20,6 +21,7 @@ const { DEMO_SESSIONS } = await import('../../scripts/lib/demo-data.mjs');
 const { LOCAL_FILES_PREFIX: SERVED_PREFIX, createLocalFunctions } = await import('../../scripts/lib/local-functions.mjs');
 const { default: sessionAudioUrl } = await import('../../netlify/functions/session-audio-url.mts');
 const { default: sessionAudio } = await import('../../netlify/functions/session-audio.mts');
+const { default: sessionPage } = await import('../../netlify/functions/session.mts');
 const { default: adminEnrollments } = await import('../../netlify/functions/admin-enrollments.mts');
 const { services } = await import('../../netlify/lib/compose');
 const { serverEnv } = await import('../../netlify/lib/env');
@@ -49,6 +51,13 @@ async function signedUrl(token: string, courseId = COURSE, sessionId = FIRST, ex
 const fetchSigned = (url: string, init: RequestInit = {}, now = Date.now()) =>
   serveLocalSignedFile(new Request(new URL(url, 'http://127.0.0.1'), init), serverEnv().storageDir, now);
 
+/** The session page's answer (GET /api/session), which says whether the session has a recording. */
+async function openSession(token: string, sessionId: string, courseId = COURSE): Promise<SessionData> {
+  const response = await sessionPage(request(`${sessionRoute.path}?courseId=${courseId}&sessionId=${sessionId}`, { token }), context());
+  expect(response.status).toBe(200);
+  return (await response.json()) as SessionData;
+}
+
 const storedSize = async (sessionId: string) => (await stat(join(serverEnv().storageDir, sessionAudioPath(sessionId)))).size;
 
 beforeAll(async () => {
@@ -70,6 +79,10 @@ describe('the demo audio', () => {
 
   it('is there for ALCHEMY OF INNER STILLNESS, whose lesson offers a recording', async () => {
     expect(await askUrl(learner, COURSE, `${COURSE}-2`).then((r) => r.status)).toBe(200);
+  });
+
+  it("is there for each course's first session, and the session page is told so (its player shows)", async () => {
+    expect((await openSession(learner, FIRST)).hasAudio).toBe(true);
   });
 
   it('re-seeding keeps a file the practitioner replaced, and replaces the 3-second file of earlier seeds', async () => {
@@ -216,10 +229,13 @@ describe('GET /api/session-audio-url', () => {
     const missing = await askUrl(learner, COURSE, session);
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ error: AUDIO_NOT_AVAILABLE, code: 'not_found' });
+    // The session page is told too: no player without a recording.
+    expect((await openSession(learner, session)).hasAudio).toBe(false);
     const recording = new Uint8Array([...Buffer.from('ID3'), 3, 0, 0, 0, 0, 0, 0, 0xff, 0xfb, 0x18, 0xc4, 1, 2, 3]);
     await services().storage.put(sessionAudioPath(session), recording, 'audio/mpeg');
     const { url } = await signedUrl(learner, COURSE, session);
     expect(new Uint8Array(await (await fetchSigned(url)).arrayBuffer())).toEqual(recording);
+    expect((await openSession(learner, session)).hasAudio).toBe(true);
   });
 
   it('download=1: the address answers an attachment under the spec 7 file name; anything else is refused', async () => {

@@ -34,6 +34,14 @@ describe('local storage', () => {
     expect(await createLocalStorage({ dir }).get('audio/none.mp3')).toBeNull();
   });
 
+  it('says whether a file is stored, without reading it (a folder is not a file)', async () => {
+    const storage = createLocalStorage({ dir });
+    expect(await storage.exists('audio/session-1.mp3')).toBe(false);
+    await storage.put('audio/session-1.mp3', new Uint8Array([1]), 'audio/mpeg');
+    expect(await storage.exists('audio/session-1.mp3')).toBe(true);
+    expect(await storage.exists('audio')).toBe(false);
+  });
+
   it('guesses the content type of a file copied in by hand', async () => {
     await mkdir(join(dir, 'audio'), { recursive: true });
     await writeFile(join(dir, 'audio', 'manual.mp3'), 'ID3');

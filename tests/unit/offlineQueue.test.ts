@@ -21,12 +21,24 @@ describe('the offline progress queue', () => {
     const afterMore = mergeQueued(completed, body(10), false, later);
     expect(afterMore).toEqual({ ...body(90), completed: true, completedAt: at.toISOString() });
     expect(replayCall(afterMore)).toEqual({ path: '/api/progress/complete', body: body(90) });
-    expect(queuedAnswer(afterMore)).toEqual({ progress: { watch_time_seconds: 90, completed_at: at.toISOString() } });
+    expect(queuedAnswer(afterMore)).toEqual({
+      progress: { watch_time_seconds: 90, completed_at: at.toISOString(), audio_position_seconds: 0 },
+    });
   });
 
   it('is idempotent: merging the same call again changes nothing', () => {
     const once = mergeQueued(null, body(45), true, at);
     expect(mergeQueued(once, body(45), true, later)).toEqual(once);
+  });
+
+  it("keeps the audio player's latest position (a place, not a maximum) and replays it", () => {
+    const listened = mergeQueued(null, { ...body(600), audioPositionSeconds: 1200 }, false, at);
+    const wentBack = mergeQueued(listened, { ...body(630), audioPositionSeconds: 300 }, false, later);
+    const noPlayer = mergeQueued(wentBack, body(640), false, later);
+    expect(noPlayer.audioPositionSeconds).toBe(300);
+    expect(replayCall(noPlayer).body).toEqual({ ...body(640), audioPositionSeconds: 300 });
+    expect(queuedAnswer(noPlayer).progress.audio_position_seconds).toBe(300);
+    expect(progressBodyFrom({ ...body(3), audioPositionSeconds: 12.5 })).toEqual({ ...body(3), audioPositionSeconds: 12.5 });
   });
 
   it('replays a position alone as a save', () => {

@@ -51,6 +51,8 @@ export type AccountExport = {
     course_title: string | null;
     watch_time_seconds: number;
     completed_at: string | null;
+    /** Where the audio player stood (seconds). */
+    audio_position_seconds: number;
   }>;
   payments: Array<{
     reference: string;
@@ -145,6 +147,7 @@ export async function buildAccountExport(uid: string, now: Date = new Date()): P
           course_title: (courseId && titles.get(courseId)) || null,
           watch_time_seconds: number(doc.get('watch_time_seconds')) ?? 0,
           completed_at: text(doc.get('completed_at')),
+          audio_position_seconds: number(doc.get('audio_position_seconds')) ?? 0,
         };
       })
       .sort((a, b) => `${a.course_id}/${a.session_id}`.localeCompare(`${b.course_id}/${b.session_id}`)),

@@ -133,6 +133,8 @@ export type ProgressDoc = {
   session_id: string;
   watch_time_seconds: number;
   completed_at: string | null;
+  /** The audio player's latest position (absent until the learner plays the session's audio). */
+  audio_position_seconds?: number;
 };
 
 export type FulfilmentSource = 'verify-payment' | 'stripe-webhook' | 'local-checkout' | 'free-order';

@@ -14,14 +14,25 @@ function toProgress(data: Record<string, unknown> | undefined): SessionProgress 
   return {
     watch_time_seconds: mergedWatchTime(data?.watch_time_seconds as number, 0),
     completed_at: typeof data?.completed_at === 'string' ? data.completed_at : null,
+    audio_position_seconds: audioPosition(data?.audio_position_seconds),
   };
+}
+
+/** A stored audio position, 0 when missing or not a usable number. */
+function audioPosition(value: unknown): number {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0;
+}
+
+/** The audio position field of a write: the latest one sent (a plain set, not a maximum), or nothing. */
+function audioPositionField(audioPositionSeconds: number | undefined): { audio_position_seconds?: number } {
+  return audioPositionSeconds === undefined ? {} : { audio_position_seconds: audioPositionSeconds };
 }
 
 /** Every progress row of a user, by session id. */
 export async function progressOfUser(uid: string): Promise<Map<string, SessionProgress>> {
   const snapshot = await collections(await db())
     .progress.where('user_id', '==', uid)
-    .select('session_id', 'watch_time_seconds', 'completed_at') // a field mask: only what the pages use
+    .select('session_id', 'watch_time_seconds', 'completed_at', 'audio_position_seconds') // a field mask: only what the pages use
     .get();
   return new Map(snapshot.docs.map((doc) => [String(doc.get('session_id')), toProgress(doc.data())]));
 }
@@ -48,7 +59,7 @@ export async function openSessionProgress(
   sessionId: string,
 ): Promise<{ session: SessionProgress; all: Map<string, SessionProgress> }> {
   const [all] = await Promise.all([progressOfUser(uid), startProgress(uid, sessionId)]);
-  return { session: all.get(sessionId) ?? { watch_time_seconds: 0, completed_at: null }, all };
+  return { session: all.get(sessionId) ?? { watch_time_seconds: 0, completed_at: null, audio_position_seconds: 0 }, all };
 }
 
 /**
@@ -60,7 +71,7 @@ export async function readSessionProgress(
   sessionId: string,
 ): Promise<{ session: SessionProgress; all: Map<string, SessionProgress> }> {
   const all = await progressOfUser(uid);
-  return { session: all.get(sessionId) ?? { watch_time_seconds: 0, completed_at: null }, all };
+  return { session: all.get(sessionId) ?? { watch_time_seconds: 0, completed_at: null, audio_position_seconds: 0 }, all };
 }
 
 /**
@@ -83,14 +94,23 @@ async function createProgressRow(uid: string, sessionId: string): Promise<boolea
 }
 
 /**
- * Records watch time, never lowering it. The hot path of the player (a save every few seconds, from two tabs
- * or a retrying network at once): one blind write with Firestore's server-side `maximum` transform, which
- * keeps the highest position without reading first, so overlapping saves never wait on each other.
+ * Records watch time, never lowering it, and the audio player's position when sent. The hot path of the player (a
+ * save every few seconds, from two tabs or a retrying network at once): one blind write with Firestore's
+ * server-side `maximum` transform, which keeps the highest watch time without reading first, so overlapping saves
+ * never wait on each other. The audio position is the latest one written: seeking back is a real place to resume.
  */
-export async function saveProgress(uid: string, sessionId: string, watchTimeSeconds: number): Promise<SessionProgress> {
+export async function saveProgress(
+  uid: string,
+  sessionId: string,
+  watchTimeSeconds: number,
+  audioPositionSeconds?: number,
+): Promise<SessionProgress> {
   const [{ FieldValue }, firestore] = await Promise.all([import('firebase-admin/firestore'), db()]);
   const ref = collections(firestore).progress.doc(progressId(uid, sessionId));
-  const watched = { watch_time_seconds: FieldValue.maximum(mergedWatchTime(0, watchTimeSeconds)) };
+  const watched = {
+    watch_time_seconds: FieldValue.maximum(mergedWatchTime(0, watchTimeSeconds)),
+    ...audioPositionField(audioPositionSeconds),
+  };
   try {
     await ref.update(watched);
   } catch (error) {
@@ -110,7 +130,7 @@ export async function completeProgress(
   uid: string,
   sessionId: string,
   watchTimeSeconds: number,
-  options: { now?: string } = {},
+  options: { now?: string; audioPositionSeconds?: number } = {},
 ): Promise<SessionProgress> {
   const [{ FieldValue }, firestore] = await Promise.all([import('firebase-admin/firestore'), db()]);
   const ref = collections(firestore).progress.doc(progressId(uid, sessionId));
@@ -128,6 +148,7 @@ export async function completeProgress(
         session_id: sessionId,
         watch_time_seconds: FieldValue.maximum(mergedWatchTime(0, watchTimeSeconds)),
         completed_at: mergedCompletion(stored?.completed_at, now),
+        ...audioPositionField(options.audioPositionSeconds),
       },
       { merge: true },
     );

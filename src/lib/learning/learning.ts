@@ -23,6 +23,12 @@ export const progressSaveSchema = z
       .int('watchTimeSeconds must be a whole number')
       .min(0, 'watchTimeSeconds cannot be negative')
       .max(MAX_WATCH_TIME_SECONDS, 'watchTimeSeconds is too large'),
+    /** Where the session's audio player stands (the latest position, not the furthest): the next visit resumes there. */
+    audioPositionSeconds: z
+      .number({ error: 'audioPositionSeconds must be a number' })
+      .min(0, 'audioPositionSeconds cannot be negative')
+      .max(MAX_WATCH_TIME_SECONDS, 'audioPositionSeconds is too large')
+      .optional(),
   })
   .strict();
 export const progressCompleteSchema = progressSaveSchema;
@@ -53,7 +59,12 @@ export type DashboardData = {
   coursePages: string[];
 };
 
-export type SessionProgress = { watch_time_seconds: number; completed_at: string | null };
+export type SessionProgress = {
+  watch_time_seconds: number;
+  completed_at: string | null;
+  /** The audio player's last position in the session (seconds), 0 when never played. */
+  audio_position_seconds: number;
+};
 
 export type SessionSummary = {
   id: string;
@@ -91,4 +102,6 @@ export type SessionData = {
   lesson: Lesson | null;
   fallbackText: string;
   bonusAudio: { fileName: string } | null;
+  /** A recording of the session is in storage: the page shows its audio player. */
+  hasAudio: boolean;
 };

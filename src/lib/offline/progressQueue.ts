@@ -1,6 +1,7 @@
 // Progress made while offline (pure): one entry per session, merged so replaying it is safe. The server keeps the
 // highest position and never reverses a completion, so the queue keeps the same: the highest position seen, and
-// completed once any completion was made. Sending an entry twice changes nothing.
+// completed once any completion was made. The audio player's position is a place, not a maximum: the latest one
+// sent wins, as on the server. Sending an entry twice changes nothing.
 import type { ProgressBody, SessionProgress } from '../learning/learning';
 
 export type QueuedProgress = ProgressBody & { completed: boolean; completedAt: string | null };
@@ -9,10 +10,11 @@ export type QueuedProgress = ProgressBody & { completed: boolean; completedAt: s
 export function progressBodyFrom(value: unknown): ProgressBody | null {
   const body = value as Partial<ProgressBody> | null;
   if (!body || typeof body !== 'object') return null;
-  const { courseId, sessionId, watchTimeSeconds } = body;
+  const { courseId, sessionId, watchTimeSeconds, audioPositionSeconds } = body;
   if (typeof courseId !== 'string' || !courseId || typeof sessionId !== 'string' || !sessionId) return null;
   if (typeof watchTimeSeconds !== 'number' || !Number.isInteger(watchTimeSeconds) || watchTimeSeconds < 0) return null;
-  return { courseId, sessionId, watchTimeSeconds };
+  const position = typeof audioPositionSeconds === 'number' && audioPositionSeconds >= 0 ? { audioPositionSeconds } : {};
+  return { courseId, sessionId, watchTimeSeconds, ...position };
 }
 
 /** The queue entry after one more offline call (`completed`: it was a completion), made at `now`. */
@@ -22,6 +24,11 @@ export function mergeQueued(existing: QueuedProgress | null, body: ProgressBody,
     courseId: body.courseId,
     sessionId: body.sessionId,
     watchTimeSeconds: Math.max(existing?.watchTimeSeconds ?? 0, body.watchTimeSeconds),
+    ...(body.audioPositionSeconds !== undefined
+      ? { audioPositionSeconds: body.audioPositionSeconds }
+      : existing?.audioPositionSeconds !== undefined
+        ? { audioPositionSeconds: existing.audioPositionSeconds }
+        : {}),
     completed: done,
     completedAt: existing?.completedAt ?? (completed ? now.toISOString() : null),
   };
@@ -31,13 +38,24 @@ export function mergeQueued(existing: QueuedProgress | null, body: ProgressBody,
 export function replayCall(entry: QueuedProgress): { path: '/api/progress/complete' | '/api/progress/save'; body: ProgressBody } {
   return {
     path: entry.completed ? '/api/progress/complete' : '/api/progress/save',
-    body: { courseId: entry.courseId, sessionId: entry.sessionId, watchTimeSeconds: entry.watchTimeSeconds },
+    body: {
+      courseId: entry.courseId,
+      sessionId: entry.sessionId,
+      watchTimeSeconds: entry.watchTimeSeconds,
+      ...(entry.audioPositionSeconds !== undefined ? { audioPositionSeconds: entry.audioPositionSeconds } : {}),
+    },
   };
 }
 
 /** What the page is told while offline: the progress as it will be once sent (the same shape as the server's). */
 export function queuedAnswer(entry: QueuedProgress): { progress: SessionProgress } {
-  return { progress: { watch_time_seconds: entry.watchTimeSeconds, completed_at: entry.completedAt } };
+  return {
+    progress: {
+      watch_time_seconds: entry.watchTimeSeconds,
+      completed_at: entry.completedAt,
+      audio_position_seconds: entry.audioPositionSeconds ?? 0,
+    },
+  };
 }
 
 /**

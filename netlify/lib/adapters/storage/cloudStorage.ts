@@ -54,6 +54,10 @@ export function createCloudStorage(settings: { bucketName: string }): FileStorag
         throw error;
       }
     },
+    async exists(path: string): Promise<boolean> {
+      const [exists] = await (await fileAt(path)).exists();
+      return exists;
+    },
     async signedReadUrl(path: string, options: SignedReadOptions): Promise<SignedRead | null> {
       const { expiresInSeconds, downloadName } = checkSignedReadOptions(options);
       const file = await fileAt(path);

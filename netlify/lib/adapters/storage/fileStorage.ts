@@ -21,6 +21,8 @@ export interface FileStorage {
   put(path: string, bytes: Uint8Array, contentType: string): Promise<void>;
   /** The file, or null when nothing is stored at that path. */
   get(path: string): Promise<StoredFile | null>;
+  /** Whether a file is stored at that path (its bytes are not read). */
+  exists(path: string): Promise<boolean>;
   /** A browser-loadable address, where the store can serve files directly (only for publicly readable files). */
   publicUrl?(path: string): string;
   /**

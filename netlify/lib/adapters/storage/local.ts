@@ -46,6 +46,15 @@ export async function localContentType(dir: string, path: string): Promise<strin
   }
 }
 
+async function isStoredFile(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isFile();
+  } catch (error) {
+    if (isMissingFile(error)) return false;
+    throw error;
+  }
+}
+
 export function createLocalStorage(settings: { dir: string }): FileStorage {
   const root = resolve(settings.dir);
   const metaRoot = metaFolder(root);
@@ -76,13 +85,9 @@ export function createLocalStorage(settings: { dir: string }): FileStorage {
       }
       return { bytes: new Uint8Array(bytes), contentType: await localContentType(root, path) };
     },
+    exists: (path: string) => isStoredFile(locate(root, path)),
     async signedReadUrl(path: string, options: SignedReadOptions): Promise<SignedRead | null> {
-      try {
-        if (!(await stat(locate(root, path))).isFile()) return null;
-      } catch (error) {
-        if (isMissingFile(error)) return null;
-        throw error;
-      }
+      if (!(await isStoredFile(locate(root, path)))) return null;
       return signLocalFileUrl(root, path, options);
     },
   };
