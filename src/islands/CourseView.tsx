@@ -1,4 +1,5 @@
 // /course/{courseId}: sessions, progress and duration, or the locked view.
+import { lazy, Suspense, useEffect } from 'react';
 import { api } from '../api/client';
 import type { CourseData } from '../lib/learning/learning';
 import { sessionPath } from '../lib/learning/routes';
@@ -7,12 +8,28 @@ import { clockText } from '../lib/learning/words';
 import { AppLink } from './AppLink';
 import { LinkButton } from './LinkButton';
 import ProgressBar from './ProgressBar';
-import SaveForOffline from './course/SaveForOffline';
+import { Button } from './ui/Button';
+import './course/saveForOffline.css';
 import LockedPurchase from './purchase/LockedPurchase';
 import LoadProblem from './LoadProblem';
 import { useLoad } from './useLoad';
 
+// 'Save for offline' and its saving code load beside the course's answer, not with the page (the app page's budget);
+// meanwhile its room is kept, as it keeps it itself while it reads whether the course is saved.
+const loadSaveForOffline = () => import('./course/SaveForOffline');
+const SaveForOffline = lazy(loadSaveForOffline);
+const SAVE_FOR_OFFLINE_ROOM = (
+  <section className="offline-save offline-save--checking" aria-hidden="true">
+    <Button variant="secondary" disabled tabIndex={-1}>
+      Save for offline
+    </Button>
+  </section>
+);
+
 export default function CourseView({ courseId }: { courseId: string }) {
+  useEffect(() => {
+    void loadSaveForOffline(); // asked for as the page opens, so it is there by the time the course is
+  }, []);
   const { state, retry } = useLoad(courseId, () => api.course(courseId), {
     failure: 'Failed to load course data.',
     onReady: (data: CourseData) => (document.title = `${data.course.title} | Maya Linwood Hypnotherapy`),
@@ -62,7 +79,9 @@ export default function CourseView({ courseId }: { courseId: string }) {
         </div>
       </header>
       <ProgressBar value={progress} label={`${course.title} progress`} />
-      <SaveForOffline courseId={course.id} sessionIds={sessions.filter((session) => !session.opens_at).map((session) => session.id)} />
+      <Suspense fallback={SAVE_FOR_OFFLINE_ROOM}>
+        <SaveForOffline courseId={course.id} sessionIds={sessions.filter((session) => !session.opens_at).map((session) => session.id)} />
+      </Suspense>
       <section aria-labelledby="sessions-heading">
         <h2 id="sessions-heading">Sessions</h2>
         <ol className="session-list">

@@ -8,7 +8,6 @@ import { canSaveOffline, removeSavedCourse, saveCourseOffline, savedCourse, type
 import { $user } from '../../stores/auth';
 import { toast } from '../../stores/toasts';
 import { Button } from '../ui/Button';
-import './saveForOffline.css';
 
 type State =
   | { kind: 'checking' }
