@@ -274,7 +274,7 @@ describe('progress', () => {
     const answer = await call(session, saved);
     expect(answer.status).toBe(200);
     expect(answer.body.session.id).toBe(`${COURSE}-4`);
-    expect(answer.body.session.progress).toEqual({ watch_time_seconds: 0, completed_at: null });
+    expect(answer.body.session.progress).toEqual({ watch_time_seconds: 0, completed_at: null, audio_position_seconds: 0 });
     expect((await ref.get()).exists).toBe(false);
     expect(await startedCount(`${COURSE}-4`)).toBe(startedBefore);
     // Opening it afterwards starts it as usual.
