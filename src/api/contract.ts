@@ -71,7 +71,12 @@ import type {
   reorderSessionsSchema,
   sessionIdQuerySchema,
 } from '../lib/admin/sessionSchemas';
-import type { SessionAudioUpload, sessionAudioDurationSchema, sessionAudioQuerySchema, sessionAudioUploadSchema } from '../lib/admin/sessionAudio';
+import type {
+  SessionAudioUpload,
+  sessionAudioDurationSchema,
+  sessionAudioQuerySchema,
+  sessionAudioUploadSchema,
+} from '../lib/admin/sessionAudio';
 
 import { json, route, type In, type RouteDeclaration } from './route';
 

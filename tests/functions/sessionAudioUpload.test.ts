@@ -37,9 +37,8 @@ const { collections } = await import('../../netlify/lib/data/collections');
 const { db } = await import('../../netlify/lib/firebase');
 const { SESSION_NOT_FOUND } = await import('../../netlify/lib/admin/notFound');
 const { serveLocalSignedFile, UPLOAD_EXPIRED, UPLOAD_INVALID } = await import('../../netlify/lib/adapters/storage/localSignedFiles');
-const { AUDIO_EMPTY, AUDIO_NOT_UPLOADED, AUDIO_TOO_LARGE, AUDIO_WRONG_TYPE, MAX_SESSION_AUDIO_BYTES } = await import(
-  '../../src/lib/admin/sessionAudio'
-);
+const { AUDIO_EMPTY, AUDIO_NOT_UPLOADED, AUDIO_TOO_LARGE, AUDIO_WRONG_TYPE, MAX_SESSION_AUDIO_BYTES } =
+  await import('../../src/lib/admin/sessionAudio');
 const { sessionAudioPath } = await import('../../src/lib/learning/lessons');
 const { context, freshUser, request, signIn } = await import('./learningSupport');
 
@@ -50,7 +49,8 @@ const MP3 = Buffer.from(silentMp3(4, 'upload test'));
 let admin: string;
 let learner: string;
 
-const askUpload = (token: string | null, body: unknown) => uploadApi(request(adminSessionAudioUploadRoute.path, { token, body }), context());
+const askUpload = (token: string | null, body: unknown) =>
+  uploadApi(request(adminSessionAudioUploadRoute.path, { token, body }), context());
 
 async function signedUpload(sessionId = TARGET, contentType = 'audio/mpeg', sizeBytes = MP3.length): Promise<SessionAudioUpload> {
   const response = await askUpload(admin, { courseId: COURSE, sessionId, contentType, sizeBytes });
@@ -72,7 +72,12 @@ async function openSession(token: string, sessionId = TARGET): Promise<SessionDa
   return (await response.json()) as SessionData;
 }
 
-const sessionDoc = async (id: string) => (await collections(await db()).courseSessions.doc(id).get()).data();
+const sessionDoc = async (id: string) =>
+  (
+    await collections(await db())
+      .courseSessions.doc(id)
+      .get()
+  ).data();
 const storedBytes = async (id = TARGET) => {
   const file = await services().storage.get(sessionAudioPath(id));
   return file && Buffer.from(file.bytes);
@@ -97,8 +102,14 @@ describe('POST /api/admin/session-audio-upload', () => {
     expect(refused.status).toBe(403);
     expect(await refused.text()).not.toMatch(/local-files/);
     for (const response of [
-      await audioApi(request(adminSessionAudioDurationRoute.path, { token: learner, method: 'PATCH', body: { sessionId: TARGET, durationSeconds: 4 } }), context()),
-      await audioApi(request(`${adminSessionAudioRemoveRoute.path}?sessionId=${COURSE}-1`, { token: learner, method: 'DELETE' }), context()),
+      await audioApi(
+        request(adminSessionAudioDurationRoute.path, { token: learner, method: 'PATCH', body: { sessionId: TARGET, durationSeconds: 4 } }),
+        context(),
+      ),
+      await audioApi(
+        request(`${adminSessionAudioRemoveRoute.path}?sessionId=${COURSE}-1`, { token: learner, method: 'DELETE' }),
+        context(),
+      ),
     ])
       expect(response.status).toBe(403);
     expect(await storedBytes(`${COURSE}-1`)).not.toBeNull();
@@ -150,10 +161,16 @@ describe('the signed PUT (local storage)', () => {
     expect((await storedBytes())?.equals(MP3)).toBe(true);
     expect((await openSession(learner)).hasAudio).toBe(true);
 
-    const answer = await sessionAudioUrl(request(`${sessionAudioUrlRoute.path}?courseId=${COURSE}&sessionId=${TARGET}`, { token: learner }), context());
+    const answer = await sessionAudioUrl(
+      request(`${sessionAudioUrlRoute.path}?courseId=${COURSE}&sessionId=${TARGET}`, { token: learner }),
+      context(),
+    );
     expect(answer.status).toBe(200);
     const { url } = (await answer.json()) as SessionAudioUrl;
-    const part = await serveLocalSignedFile(new Request(new URL(url, 'http://127.0.0.1'), { headers: { range: 'bytes=100-199' } }), serverEnv().storageDir);
+    const part = await serveLocalSignedFile(
+      new Request(new URL(url, 'http://127.0.0.1'), { headers: { range: 'bytes=100-199' } }),
+      serverEnv().storageDir,
+    );
     expect(part.status).toBe(206);
     expect(part.headers.get('content-type')).toBe('audio/mpeg');
     expect(Buffer.from(await part.arrayBuffer()).equals(MP3.subarray(100, 200))).toBe(true);
@@ -247,7 +264,8 @@ describe('/api/admin/session-audio', () => {
     const early = await patch(admin, { sessionId: `${COURSE}-5`, durationSeconds: 4 });
     expect(early.status).toBe(409);
     expect(JSON.stringify(await early.json())).toContain(AUDIO_NOT_UPLOADED);
-    for (const durationSeconds of [0, -3, 'four', 25 * 3600]) expect((await patch(admin, { sessionId: TARGET, durationSeconds })).status).toBe(400);
+    for (const durationSeconds of [0, -3, 'four', 25 * 3600])
+      expect((await patch(admin, { sessionId: TARGET, durationSeconds })).status).toBe(400);
     expect((await sessionDoc(TARGET))?.audio_duration_seconds ?? null).toBeNull();
 
     const recorded = await patch(admin, { sessionId: TARGET, durationSeconds: 4.03 });

@@ -13,7 +13,16 @@ import { db } from '../firebase';
 import { UNKNOWN_COURSE } from './adminStats';
 import { checkPicture, storePicture, type PictureFields } from './picture';
 
-const SESSION_FIELDS = ['course_id', 'title', 'description', 'image_url', 'duration_minutes', 'session_order', 'opens_after_days', 'audio_duration_seconds'] as const;
+const SESSION_FIELDS = [
+  'course_id',
+  'title',
+  'description',
+  'image_url',
+  'duration_minutes',
+  'session_order',
+  'opens_after_days',
+  'audio_duration_seconds',
+] as const;
 
 type CourseInfo = { title: string; image_url: string | null; created_at: string };
 

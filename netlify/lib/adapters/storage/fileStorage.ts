@@ -70,7 +70,8 @@ export function checkSignedUploadOptions(options: SignedUploadOptions): SignedUp
   const { contentType, maxBytes, expiresInSeconds } = options;
   checkSignedReadOptions({ expiresInSeconds });
   if (!CONTENT_TYPE.test(contentType)) throw new RangeError(`Not a plain content type: ${JSON.stringify(contentType.slice(0, 60))}`);
-  if (!Number.isSafeInteger(maxBytes) || maxBytes < 1) throw new RangeError(`An upload's largest size is a positive whole number, not ${maxBytes}`);
+  if (!Number.isSafeInteger(maxBytes) || maxBytes < 1)
+    throw new RangeError(`An upload's largest size is a positive whole number, not ${maxBytes}`);
   return options;
 }
 

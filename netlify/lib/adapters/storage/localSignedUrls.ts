@@ -137,7 +137,8 @@ export async function signLocalUploadUrl(
   };
 }
 
-export type LocalUploadGrant = { ok: true; path: string; contentType: string; maxBytes: number } | { ok: false; reason: 'expired' | 'invalid' };
+export type LocalUploadGrant =
+  { ok: true; path: string; contentType: string; maxBytes: number } | { ok: false; reason: 'expired' | 'invalid' };
 
 /** What a signed upload address allows, checked: its seal first (path, time, content type and size), then its time. */
 export async function checkLocalUploadUrl(root: string, url: URL, now = Date.now()): Promise<LocalUploadGrant> {
