@@ -31,7 +31,8 @@ export const OTHER_DIRECTIVES = [
   "connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com https://storage.googleapis.com",
   'frame-src https://player.vimeo.com https://www.youtube-nocookie.com https://www.instagram.com',
   // Session audio plays from storage: the local server's signed /local-files/ (same origin) or Cloud Storage's signed URLs.
-  "media-src 'self' https://storage.googleapis.com",
+  // blob: the course builder reads a chosen audio file's length from an object URL before uploading it.
+  "media-src 'self' blob: https://storage.googleapis.com",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",

@@ -68,7 +68,7 @@ test('the admin uploads a session recording in the builder, sees its length, and
   expect(stored.status()).toBe(201);
   await expect(
     toasts(page)
-      .filter({ hasText: /^Audio track uploaded \(0:0[56]\)\.?/ })
+      .filter({ hasText: /Audio track uploaded \(0:0[56]\)\./ })
       .last(),
   ).toBeVisible();
   await expect(card(page).getByText(/^Audio track: 0:0[56]$/)).toBeVisible();
