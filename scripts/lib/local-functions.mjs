@@ -116,6 +116,36 @@ async function writeWebResponse(response, res) {
 }
 
 /** Methods a web Request cannot carry (`new Request` throws), so no function can be asked to refuse them itself. */
+/**
+ * A request's body as a web stream, read as the reader asks (the socket pauses meanwhile). Not Readable.toWeb: once
+ * the reader cancels (an upload refused part way), it goes on enqueueing arriving data into the closed stream and
+ * throws; here the rest is read and dropped, so the refusal's answer still reaches the browser.
+ * @param {NodeRequest} req
+ * @returns {ReadableStream<Uint8Array>}
+ */
+function bodyStream(req) {
+  let cancelled = false;
+  return new ReadableStream({
+    start(controller) {
+      req.pause();
+      req.on('data', (/** @type {Buffer} */ chunk) => {
+        if (cancelled) return;
+        controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+        if ((controller.desiredSize ?? 1) <= 0) req.pause();
+      });
+      req.on('end', () => cancelled || controller.close());
+      req.on('error', (error) => cancelled || controller.error(error));
+    },
+    pull() {
+      req.resume();
+    },
+    cancel() {
+      cancelled = true;
+      req.resume();
+    },
+  });
+}
+
 export const UNREPRESENTABLE_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
 
 /**
@@ -253,11 +283,20 @@ export async function createLocalFunctions({ watch = false, origin = 'http://127
   async function serveLocalFile(req, res) {
     try {
       if (UNREPRESENTABLE_METHODS.has((req.method ?? '').toUpperCase())) {
-        res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
-        res.end(`Method ${req.method} is not allowed here. Use GET or HEAD.`);
+        res.writeHead(405, { allow: 'GET, HEAD, PUT', 'content-type': 'text/plain; charset=utf-8' });
+        res.end(`Method ${req.method} is not allowed here. Use GET, HEAD or PUT.`);
         return true;
       }
-      const request = toWebRequest(req, Buffer.alloc(0), `http://${req.headers.host ?? new URL(origin).host}`);
+      const host = `http://${req.headers.host ?? new URL(origin).host}`;
+      // An upload (a signed PUT) streams on to the file as it arrives: up to 200 MB is never read whole here.
+      const request =
+        req.method === 'PUT'
+          ? new Request(toWebRequest(req, Buffer.alloc(0), host), {
+              body: bodyStream(req),
+              // @ts-expect-error Node's fetch needs duplex for a streamed body; the DOM types do not know it.
+              duplex: 'half',
+            })
+          : toWebRequest(req, Buffer.alloc(0), host);
       const module = await runner.import(LOCAL_FILES_MODULE);
       /** @type {Response} */
       const response = await module.answerLocalFileRequest(request);

@@ -26,11 +26,13 @@ export const OTHER_DIRECTIVES = [
   // An admin may point a session image at any https address (spec 2.13).
   "img-src 'self' data: https:",
   "font-src 'self'",
-  // Cloud Storage: 'Save for offline' fetches a course's audio from its signed addresses (src/offline/saveCourse.ts).
+  // Cloud Storage: 'Save for offline' fetches a course's audio from its signed addresses (src/offline/saveCourse.ts),
+  // and the course builder PUTs a session's audio track to a signed upload address (src/api/sessionAudio.ts).
   "connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com https://storage.googleapis.com",
   'frame-src https://player.vimeo.com https://www.youtube-nocookie.com https://www.instagram.com',
   // Session audio plays from storage: the local server's signed /local-files/ (same origin) or Cloud Storage's signed URLs.
-  "media-src 'self' https://storage.googleapis.com",
+  // blob: the course builder reads a chosen audio file's length from an object URL before uploading it.
+  "media-src 'self' blob: https://storage.googleapis.com",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",

@@ -71,6 +71,12 @@ import type {
   reorderSessionsSchema,
   sessionIdQuerySchema,
 } from '../lib/admin/sessionSchemas';
+import type {
+  SessionAudioUpload,
+  sessionAudioDurationSchema,
+  sessionAudioQuerySchema,
+  sessionAudioUploadSchema,
+} from '../lib/admin/sessionAudio';
 
 import { json, route, type In, type RouteDeclaration } from './route';
 
@@ -417,6 +423,31 @@ export const adminSessionImageRoute = /*#__PURE__*/ route<In<typeof sessionImage
   input: 'body',
   answer: json,
   codes: ['image_rejected'],
+});
+/** A session's audio track: a signed PUT straight into storage, then its length recorded, or the track removed. */
+export const adminSessionAudioUploadRoute = /*#__PURE__*/ route<In<typeof sessionAudioUploadSchema>, SessionAudioUpload>({
+  path: '/api/admin/session-audio-upload',
+  method: 'POST',
+  auth: 'admin',
+  input: 'body',
+  answer: json,
+  codes: [],
+});
+export const adminSessionAudioDurationRoute = /*#__PURE__*/ route<In<typeof sessionAudioDurationSchema>, { session: AdminSession }>({
+  path: '/api/admin/session-audio',
+  method: 'PATCH',
+  auth: 'admin',
+  input: 'body',
+  answer: json,
+  codes: [],
+});
+export const adminSessionAudioRemoveRoute = /*#__PURE__*/ route<In<typeof sessionAudioQuerySchema>, { session: AdminSession }>({
+  path: '/api/admin/session-audio',
+  method: 'DELETE',
+  auth: 'admin',
+  input: 'query',
+  answer: json,
+  codes: [],
 });
 /** GET /api/admin/users: a page of the list, or with `?id=` one user's details; one declaration, two typed readings. */
 const adminUsersGet: RouteDeclaration = { path: '/api/admin/users', method: 'GET', auth: 'admin', input: 'query', answer: json, codes: [] };

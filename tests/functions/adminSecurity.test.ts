@@ -11,6 +11,7 @@ import adminOverview from '../../netlify/functions/admin-overview.mts';
 import adminCourses from '../../netlify/functions/admin-courses.mts';
 import adminSessions from '../../netlify/functions/admin-sessions.mts';
 import adminSessionImage from '../../netlify/functions/admin-session-image.mts';
+import adminSessionAudioUpload from '../../netlify/functions/admin-session-audio-upload.mts';
 import adminUsers from '../../netlify/functions/admin-users.mts';
 import adminGrantAdmin from '../../netlify/functions/admin-grant-admin.mts';
 import adminEnrollments from '../../netlify/functions/admin-enrollments.mts';
@@ -41,6 +42,7 @@ import {
   adminUnfinishedPaymentsRoute,
   adminSendEmailRoute,
   adminSessionImageRoute,
+  adminSessionAudioUploadRoute,
   adminSessionsRoute,
   adminUsersRoute,
   createUserAndEnrollRoute,
@@ -88,6 +90,15 @@ const ENDPOINTS: Array<{ name: string; handler: Handler; req: (token: string | n
     name: 'POST /api/admin/session-image',
     handler: adminSessionImage,
     req: (token) => request(adminSessionImageRoute.path, { token, body: { sessionId: SESSION, imageUrl: '/images/matrix.webp' } }),
+  },
+  {
+    name: 'POST /api/admin/session-audio-upload',
+    handler: adminSessionAudioUpload,
+    req: (token) =>
+      request(adminSessionAudioUploadRoute.path, {
+        token,
+        body: { courseId: COURSE, sessionId: SESSION, contentType: 'audio/mpeg', sizeBytes: 1000 },
+      }),
   },
   {
     name: 'GET /api/admin/users',

@@ -13,7 +13,16 @@ import { db } from '../firebase';
 import { UNKNOWN_COURSE } from './adminStats';
 import { checkPicture, storePicture, type PictureFields } from './picture';
 
-const SESSION_FIELDS = ['course_id', 'title', 'description', 'image_url', 'duration_minutes', 'session_order', 'opens_after_days'] as const;
+const SESSION_FIELDS = [
+  'course_id',
+  'title',
+  'description',
+  'image_url',
+  'duration_minutes',
+  'session_order',
+  'opens_after_days',
+  'audio_duration_seconds',
+] as const;
 
 type CourseInfo = { title: string; image_url: string | null; created_at: string };
 
@@ -29,6 +38,8 @@ function toAdminSession(id: string, data: Record<string, unknown>, course: Cours
     duration_minutes: typeof data.duration_minutes === 'number' && Number.isFinite(data.duration_minutes) ? data.duration_minutes : null,
     session_order: typeof data.session_order === 'number' ? data.session_order : 0,
     opens_after_days: typeof data.opens_after_days === 'number' && data.opens_after_days > 0 ? data.opens_after_days : 0,
+    audio_duration_seconds:
+      typeof data.audio_duration_seconds === 'number' && data.audio_duration_seconds > 0 ? data.audio_duration_seconds : null,
   };
 }
 

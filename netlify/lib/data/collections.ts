@@ -112,6 +112,8 @@ export type CourseSessionDoc = {
   session_order: number;
   /** Drip: the session opens this many days after the learner's enrollment (absent or 0: at once). */
   opens_after_days?: number;
+  /** The uploaded audio track's length in seconds, as the builder's browser read it (absent or null: none recorded). */
+  audio_duration_seconds?: number | null;
   created_at?: string;
 };
 

@@ -1,8 +1,9 @@
 // Sessions (spec 2.13; the course builder): 'Filter by Course', each session with its picture (own, else
 // the course's, else the default photo), details, 'Edit Image' (the 'Edit Session' picture dialog), 'Edit
 // Details', 'Delete', and, once one course is chosen, 'Move up' / 'Move down'. Moves change the order on screen;
-// 'Save Order' sends the course's whole new order in one request. A delete asks first; when learners have
-// progress on the session the server says how many and the admin confirms again.
+// 'Save Order' sends the course's whole new order in one request. Each card takes the session's 'Audio track'.
+// A delete asks first; when learners have progress on the session the server says how many and the admin confirms
+// again.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { sessionBuilderApi } from '../../api/sessionBuilder';
@@ -18,6 +19,7 @@ import EditSessionDialog from './EditSessionDialog';
 import { AdminCard } from './AdminCard';
 import { RowButton } from './RowButton';
 import SessionFormDialog from './SessionFormDialog';
+import SessionAudioField from './SessionAudioField';
 import { refusalWords, toastFailure } from './toastFailure';
 import { Button } from '../ui/Button';
 
@@ -219,6 +221,7 @@ export default function SessionsTab({ data, reload }: AdminTabProps) {
                 Session {oneCourse ? index + 1 : session.session_order}
                 {session.duration_minutes ? ` · ${session.duration_minutes} min` : ''}
               </p>
+              <SessionAudioField session={session} onChanged={reload} />
             </AdminCard>
           ))}
         </ul>

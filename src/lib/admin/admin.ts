@@ -74,6 +74,8 @@ export type AdminSession = {
   session_order: number;
   /** Drip: the session opens this many days after a learner's enrollment (0: at once). */
   opens_after_days: number;
+  /** The uploaded audio track's length as the builder's browser read it, else null (no track recorded). */
+  audio_duration_seconds: number | null;
 };
 export const sessionImageSchema = z
   .object({

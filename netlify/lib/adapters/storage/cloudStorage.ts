@@ -3,12 +3,15 @@ import { withDeadlines } from '../../faults';
 import { firebaseApp } from '../../firebase';
 import {
   checkSignedReadOptions,
+  checkSignedUploadOptions,
   checkStoragePath,
   contentTypeFromPath,
   signedReadDisposition,
   type FileStorage,
   type SignedRead,
   type SignedReadOptions,
+  type SignedUpload,
+  type SignedUploadOptions,
   type StoredFile,
 } from './fileStorage';
 
@@ -18,7 +21,12 @@ type BucketFile = {
   download(): Promise<[Buffer]>;
   getMetadata(): Promise<[{ contentType?: string }]>;
   exists(): Promise<[boolean]>;
-  getSignedUrl(config: { version: 'v4'; action: 'read'; expires: number; responseDisposition?: string }): Promise<[string]>;
+  getSignedUrl(
+    config:
+      | { version: 'v4'; action: 'read'; expires: number; responseDisposition?: string }
+      | { version: 'v4'; action: 'write'; expires: number; contentType: string; extensionHeaders: Record<string, string> },
+  ): Promise<[string]>;
+  delete(options: { ignoreNotFound: boolean }): Promise<unknown>;
 };
 type Bucket = { file(path: string): BucketFile };
 
@@ -72,6 +80,26 @@ export function createCloudStorage(settings: { bucketName: string }): FileStorag
         ...(downloadName ? { responseDisposition: signedReadDisposition(downloadName) } : {}),
       });
       return { url, expiresAt };
+    },
+    async signedUploadUrl(path: string, options: SignedUploadOptions): Promise<SignedUpload> {
+      const { contentType, maxBytes, expiresInSeconds } = checkSignedUploadOptions(options);
+      const expiresAt = new Date(Date.now() + expiresInSeconds * 1000);
+      // The content type and the size range are signed: Cloud Storage refuses a PUT whose headers differ, and a body
+      // outside x-goog-content-length-range. The bucket's CORS must allow PUT with these two headers from the site.
+      const headers = { 'content-type': contentType, 'x-goog-content-length-range': `0,${maxBytes}` };
+      const [url] = await (
+        await fileAt(path)
+      ).getSignedUrl({
+        version: 'v4',
+        action: 'write',
+        expires: expiresAt.getTime(),
+        contentType,
+        extensionHeaders: { 'x-goog-content-length-range': headers['x-goog-content-length-range'] },
+      });
+      return { url, method: 'PUT', headers, expiresAt };
+    },
+    async remove(path: string): Promise<void> {
+      await (await fileAt(path)).delete({ ignoreNotFound: true });
     },
     publicUrl(path: string): string {
       // Built by hand (the client loads lazily): the same address @google-cloud/storage's File#publicUrl() gives.

@@ -16,6 +16,18 @@ export type SignedReadOptions = {
 /** A browser-loadable address of one stored file that stops working at `expiresAt`; it answers Range requests. */
 export type SignedRead = { url: string; expiresAt: Date };
 
+export type SignedUploadOptions = {
+  /** The one content type the upload may carry (bound into the signature). */
+  contentType: string;
+  /** The largest body the store accepts. */
+  maxBytes: number;
+  /** How long the address stays valid, at most MAX_SIGNED_URL_SECONDS. */
+  expiresInSeconds: number;
+};
+
+/** An address the browser PUTs one file to, straight into the store, with exactly these headers, until `expiresAt`. */
+export type SignedUpload = { url: string; method: 'PUT'; headers: Record<string, string>; expiresAt: Date };
+
 export interface FileStorage {
   readonly mode: StorageMode;
   put(path: string, bytes: Uint8Array, contentType: string): Promise<void>;
@@ -30,6 +42,13 @@ export interface FileStorage {
    * through a function), or null when nothing is stored at that path.
    */
   signedReadUrl(path: string, options: SignedReadOptions): Promise<SignedRead | null>;
+  /**
+   * A short-lived address to which the browser PUTs a file of that content type and at most maxBytes, straight into
+   * the store at `path` (its bytes never pass through a function); a file already there is replaced once it is whole.
+   */
+  signedUploadUrl(path: string, options: SignedUploadOptions): Promise<SignedUpload>;
+  /** Removes the file at that path; nothing stored there is not an error. */
+  remove(path: string): Promise<void>;
 }
 
 const DOWNLOAD_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
@@ -41,6 +60,18 @@ export function checkSignedReadOptions(options: SignedReadOptions): SignedReadOp
     throw new RangeError(`A signed address lives 1 to ${MAX_SIGNED_URL_SECONDS} seconds, not ${expiresInSeconds}`);
   if (downloadName !== undefined && !DOWNLOAD_NAME.test(downloadName))
     throw new RangeError(`Not a plain download name: ${JSON.stringify(downloadName.slice(0, 60))}`);
+  return options;
+}
+
+const CONTENT_TYPE = /^[a-z0-9][a-z0-9.+-]*\/[a-z0-9][a-z0-9.+-]*$/;
+
+/** Checks signed-upload options (a programming error, not a user's): a plain content type, a size and a lifetime. */
+export function checkSignedUploadOptions(options: SignedUploadOptions): SignedUploadOptions {
+  const { contentType, maxBytes, expiresInSeconds } = options;
+  checkSignedReadOptions({ expiresInSeconds });
+  if (!CONTENT_TYPE.test(contentType)) throw new RangeError(`Not a plain content type: ${JSON.stringify(contentType.slice(0, 60))}`);
+  if (!Number.isSafeInteger(maxBytes) || maxBytes < 1)
+    throw new RangeError(`An upload's largest size is a positive whole number, not ${maxBytes}`);
   return options;
 }
 

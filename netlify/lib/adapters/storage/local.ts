@@ -1,7 +1,10 @@
 // Local file storage: a folder (LOCAL_DATA_DIR/storage) laid out like the bucket, browsable by hand.
 // Content types live in a hidden `.meta` folder beside the files.
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { dirname, resolve, sep } from 'node:path';
 import {
   checkStoragePath,
@@ -10,9 +13,11 @@ import {
   type FileStorage,
   type SignedRead,
   type SignedReadOptions,
+  type SignedUpload,
+  type SignedUploadOptions,
   type StoredFile,
 } from './fileStorage';
-import { signLocalFileUrl } from './localSignedUrls';
+import { signLocalFileUrl, signLocalUploadUrl } from './localSignedUrls';
 
 type StoredMeta = { contentType: string };
 
@@ -55,6 +60,47 @@ async function isStoredFile(file: string): Promise<boolean> {
   }
 }
 
+class TooLargeError extends Error {}
+
+/**
+ * Stores an uploaded body at `path` in the folder `dir` as it arrives (never held whole in memory): written aside
+ * and counted, refused as soon as it passes `maxBytes` (nothing stored), and moved into place only once whole, so a
+ * player never reads half a file and a broken upload leaves the previous file as it was.
+ */
+export async function receiveLocalUpload(
+  dir: string,
+  path: string,
+  contentType: string,
+  body: ReadableStream<Uint8Array> | null,
+  maxBytes: number,
+): Promise<{ stored: 'created' | 'replaced'; bytes: number } | 'too-large'> {
+  const root = resolve(dir);
+  const file = locate(root, path);
+  const meta = locate(metaFolder(root), path, '.json');
+  const existed = await isStoredFile(file);
+  await mkdir(dirname(file), { recursive: true });
+  const temporary = `${file}.${randomUUID().slice(0, 8)}.partial`;
+  let received = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      received += chunk.length;
+      done(received > maxBytes ? new TooLargeError() : null, chunk);
+    },
+  });
+  try {
+    const source = body ? Readable.fromWeb(body as import('node:stream/web').ReadableStream<Uint8Array>) : Readable.from([]);
+    await pipeline(source, counter, createWriteStream(temporary));
+  } catch (error) {
+    await rm(temporary, { force: true });
+    if (error instanceof TooLargeError) return 'too-large';
+    throw error;
+  }
+  await mkdir(dirname(meta), { recursive: true });
+  await writeFile(meta, JSON.stringify({ contentType } satisfies StoredMeta));
+  await rename(temporary, file);
+  return { stored: existed ? 'replaced' : 'created', bytes: received };
+}
+
 export function createLocalStorage(settings: { dir: string }): FileStorage {
   const root = resolve(settings.dir);
   const metaRoot = metaFolder(root);
@@ -89,6 +135,11 @@ export function createLocalStorage(settings: { dir: string }): FileStorage {
     async signedReadUrl(path: string, options: SignedReadOptions): Promise<SignedRead | null> {
       if (!(await isStoredFile(locate(root, path)))) return null;
       return signLocalFileUrl(root, path, options);
+    },
+    signedUploadUrl: (path: string, options: SignedUploadOptions): Promise<SignedUpload> => signLocalUploadUrl(root, path, options),
+    async remove(path: string): Promise<void> {
+      await rm(locate(root, path), { force: true });
+      await rm(locate(metaRoot, path, '.json'), { force: true });
     },
   };
 }

@@ -7,16 +7,20 @@ import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { byteRange, contentRange, type ByteRange } from '../../../../src/lib/byteRange';
 import { signedReadDisposition } from './fileStorage';
-import { localContentType, localFilePath } from './local';
-import { checkLocalFileUrl } from './localSignedUrls';
+import { localContentType, localFilePath, receiveLocalUpload } from './local';
+import { checkLocalFileUrl, checkLocalUploadUrl } from './localSignedUrls';
 import { services } from '../../compose';
 import { serverEnv } from '../../env';
 
 export const LINK_EXPIRED = 'This link to the file has expired: open the page again for a new one.';
 export const LINK_INVALID = 'This link to the file is not valid.';
 export const FILE_GONE = 'The file is no longer stored.';
+export const UPLOAD_EXPIRED = 'This upload address has expired: choose the file again for a new one.';
+export const UPLOAD_INVALID = 'This upload address is not valid.';
+export const uploadTooLarge = (maxBytes: number) => `The file is larger than the ${maxBytes} bytes this upload allows. Nothing was stored.`;
+export const uploadWrongType = (contentType: string) => `This upload takes only a file of type ${contentType}. Nothing was stored.`;
 
-const METHODS = 'GET, HEAD';
+const METHODS = 'GET, HEAD, PUT';
 
 function words(status: number, text: string, headers: Record<string, string> = {}): Response {
   return new Response(text, {
@@ -27,8 +31,9 @@ function words(status: number, text: string, headers: Record<string, string> = {
 
 /** Answers one request for a signed address of the local storage folder `dir`. */
 export async function serveLocalSignedFile(request: Request, dir: string, now = Date.now()): Promise<Response> {
+  if (request.method === 'PUT') return receiveSignedUpload(request, dir, now);
   if (request.method !== 'GET' && request.method !== 'HEAD')
-    return words(405, `Method ${request.method} is not allowed here. Use GET or HEAD.`, { allow: METHODS });
+    return words(405, `Method ${request.method} is not allowed here. Use GET, HEAD or PUT.`, { allow: METHODS });
   const grant = await checkLocalFileUrl(dir, new URL(request.url), now);
   if (!grant.ok) return words(403, grant.reason === 'expired' ? LINK_EXPIRED : LINK_INVALID);
 
@@ -71,6 +76,27 @@ export async function serveLocalSignedFile(request: Request, dir: string, now = 
       ? null
       : (Readable.toWeb(createReadStream(file, part ? { start: part.start, end: part.end } : {})) as ReadableStream<Uint8Array>);
   return new Response(body, { status: part ? 206 : 200, headers });
+}
+
+/**
+ * A PUT to a signed upload address (Cloud Storage's signed write): the seal and time (403), the content type it was
+ * signed for (415), the size it allows (413, from Content-Length before reading, and while the body streams in);
+ * 201 for a new file, 200 for one replaced. Refused uploads store nothing.
+ */
+async function receiveSignedUpload(request: Request, dir: string, now: number): Promise<Response> {
+  const refuse = async (status: number, text: string) => {
+    await request.body?.cancel().catch(() => undefined);
+    return words(status, text, { connection: 'close' });
+  };
+  const grant = await checkLocalUploadUrl(dir, new URL(request.url), now);
+  if (!grant.ok) return refuse(403, grant.reason === 'expired' ? UPLOAD_EXPIRED : UPLOAD_INVALID);
+  const sent = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (sent !== grant.contentType) return refuse(415, uploadWrongType(grant.contentType));
+  const declared = Number(request.headers.get('content-length') ?? NaN);
+  if (Number.isFinite(declared) && declared > grant.maxBytes) return refuse(413, uploadTooLarge(grant.maxBytes));
+  const result = await receiveLocalUpload(dir, grant.path, grant.contentType, request.body, grant.maxBytes);
+  if (result === 'too-large') return refuse(413, uploadTooLarge(grant.maxBytes));
+  return words(result.stored === 'created' ? 201 : 200, `Stored ${result.bytes} bytes.`);
 }
 
 /** The local server's entry: this process's storage folder, and nothing at all when files live in Cloud Storage. */

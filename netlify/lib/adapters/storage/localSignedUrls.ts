@@ -5,7 +5,16 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { sep } from 'node:path';
-import { checkSignedReadOptions, checkStoragePath, MAX_SIGNED_URL_SECONDS, type SignedRead, type SignedReadOptions } from './fileStorage';
+import {
+  checkSignedReadOptions,
+  checkSignedUploadOptions,
+  checkStoragePath,
+  MAX_SIGNED_URL_SECONDS,
+  type SignedRead,
+  type SignedReadOptions,
+  type SignedUpload,
+  type SignedUploadOptions,
+} from './fileStorage';
 
 /** Where the local server answers signed file addresses: outside /api, as Cloud Storage is outside the functions. */
 export const LOCAL_FILES_PREFIX = '/local-files/';
@@ -97,4 +106,60 @@ export async function checkLocalFileUrl(root: string, url: URL, now = Date.now()
   if (expires * 1000 - now > MAX_SIGNED_URL_SECONDS * 1000 + 60_000) return invalid;
   if (expires * 1000 <= now) return { ok: false, reason: 'expired' };
   return { ok: true, path, ...(downloadName ? { downloadName } : {}), expiresAt: new Date(expires * 1000) };
+}
+
+// An upload's seal binds what Cloud Storage's signed PUT binds: the path, the time, the content type, and the size
+// allowed (Cloud Storage's x-goog-content-length-range). Its own label, so a read address never works as an upload.
+function sealUpload(key: Buffer, path: string, expires: number, contentType: string, maxBytes: number): string {
+  return createHmac('sha256', key)
+    .update(['local-upload-v1', path, String(expires), contentType, String(maxBytes)].join('\n'))
+    .digest('base64url');
+}
+
+/** A signed, site-relative address the browser PUTs one file to, into the folder `root` at `path`. */
+export async function signLocalUploadUrl(
+  root: string,
+  path: string,
+  options: SignedUploadOptions,
+  now = Date.now(),
+): Promise<SignedUpload> {
+  const { contentType, maxBytes, expiresInSeconds } = checkSignedUploadOptions(options);
+  const checked = checkStoragePath(path);
+  const expires = Math.floor(now / 1000) + expiresInSeconds;
+  const query = new URLSearchParams({ upload: '1', expires: String(expires), type: contentType, max: String(maxBytes) });
+  query.set('signature', sealUpload(await signingKey(root), checked, expires, contentType, maxBytes));
+  const address = checked.split('/').map(encodeURIComponent).join('/');
+  return {
+    url: `${LOCAL_FILES_PREFIX}${address}?${query}`,
+    method: 'PUT',
+    headers: { 'content-type': contentType },
+    expiresAt: new Date(expires * 1000),
+  };
+}
+
+export type LocalUploadGrant =
+  { ok: true; path: string; contentType: string; maxBytes: number } | { ok: false; reason: 'expired' | 'invalid' };
+
+/** What a signed upload address allows, checked: its seal first (path, time, content type and size), then its time. */
+export async function checkLocalUploadUrl(root: string, url: URL, now = Date.now()): Promise<LocalUploadGrant> {
+  const invalid = { ok: false, reason: 'invalid' } as const;
+  if (!url.pathname.startsWith(LOCAL_FILES_PREFIX) || url.searchParams.get('upload') !== '1') return invalid;
+  let path: string;
+  try {
+    path = checkStoragePath(url.pathname.slice(LOCAL_FILES_PREFIX.length).split('/').map(decodeURIComponent).join('/'));
+  } catch {
+    return invalid;
+  }
+  const expiresText = url.searchParams.get('expires') ?? '';
+  const maxText = url.searchParams.get('max') ?? '';
+  if (!/^\d{1,12}$/.test(expiresText) || !/^\d{1,15}$/.test(maxText)) return invalid;
+  const expires = Number(expiresText);
+  const maxBytes = Number(maxText);
+  const contentType = url.searchParams.get('type') ?? '';
+  const signature = Buffer.from(url.searchParams.get('signature') ?? '', 'base64url');
+  const expected = Buffer.from(sealUpload(await signingKey(root), path, expires, contentType, maxBytes), 'base64url');
+  if (signature.length !== expected.length || !timingSafeEqual(signature, expected)) return invalid;
+  if (expires * 1000 - now > MAX_SIGNED_URL_SECONDS * 1000 + 60_000) return invalid;
+  if (expires * 1000 <= now) return { ok: false, reason: 'expired' };
+  return { ok: true, path, contentType, maxBytes };
 }
