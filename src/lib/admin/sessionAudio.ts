@@ -2,6 +2,7 @@
 // sent, and again by the admin API before it signs an upload), and how its length is shown. Browser-safe.
 import * as z from 'zod';
 import { recordId } from '../fieldSchemas';
+import { clockText } from '../learning/words';
 
 /** The largest audio track: an hour and more of good MP3 or AAC, far more than a function may carry (it never does). */
 export const MAX_SESSION_AUDIO_BYTES = 200 * 1024 * 1024;
@@ -35,13 +36,9 @@ export function sessionAudioProblem(file: { name: string; type: string; size: nu
   return null;
 }
 
-/** A length as m:ss (or h:mm:ss), e.g. 45:00, 3:07. */
+/** A length as m:ss (or h:mm:ss), e.g. 45:00, 3:07: the learner's clock, to the nearest second. */
 export function formatAudioDuration(totalSeconds: number): string {
-  const seconds = Math.max(0, Math.round(totalSeconds));
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  const s = String(seconds % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+  return clockText(Math.round(totalSeconds));
 }
 
 // ---- POST /api/admin/session-audio-upload -> SessionAudioUpload (a signed PUT into storage)

@@ -85,16 +85,21 @@ export async function signLocalFileUrl(root: string, path: string, options: Sign
 export type LocalFileGrant =
   { ok: true; path: string; downloadName?: string; expiresAt: Date } | { ok: false; reason: 'expired' | 'invalid' };
 
+/** The storage path a /local-files/ address names, or null when it names none (a bad escape, `..`, a reserved name). */
+function storagePathOf(url: URL): string | null {
+  try {
+    return checkStoragePath(url.pathname.slice(LOCAL_FILES_PREFIX.length).split('/').map(decodeURIComponent).join('/'));
+  } catch {
+    return null;
+  }
+}
+
 /** What a signed address allows, checked: its seal first (a forged address is invalid, expired or not), then its time. */
 export async function checkLocalFileUrl(root: string, url: URL, now = Date.now()): Promise<LocalFileGrant> {
   const invalid = { ok: false, reason: 'invalid' } as const;
   if (!url.pathname.startsWith(LOCAL_FILES_PREFIX)) return invalid;
-  let path: string;
-  try {
-    path = checkStoragePath(url.pathname.slice(LOCAL_FILES_PREFIX.length).split('/').map(decodeURIComponent).join('/'));
-  } catch {
-    return invalid;
-  }
+  const path = storagePathOf(url);
+  if (path === null) return invalid;
   const expiresText = url.searchParams.get('expires') ?? '';
   const expires = Number(expiresText);
   const downloadName = url.searchParams.get('download') ?? '';
@@ -144,12 +149,8 @@ export type LocalUploadGrant =
 export async function checkLocalUploadUrl(root: string, url: URL, now = Date.now()): Promise<LocalUploadGrant> {
   const invalid = { ok: false, reason: 'invalid' } as const;
   if (!url.pathname.startsWith(LOCAL_FILES_PREFIX) || url.searchParams.get('upload') !== '1') return invalid;
-  let path: string;
-  try {
-    path = checkStoragePath(url.pathname.slice(LOCAL_FILES_PREFIX.length).split('/').map(decodeURIComponent).join('/'));
-  } catch {
-    return invalid;
-  }
+  const path = storagePathOf(url);
+  if (path === null) return invalid;
   const expiresText = url.searchParams.get('expires') ?? '';
   const maxText = url.searchParams.get('max') ?? '';
   if (!/^\d{1,12}$/.test(expiresText) || !/^\d{1,15}$/.test(maxText)) return invalid;
