@@ -40,9 +40,10 @@ function start(): Promise<{ child: ChildProcess; output: () => string; readySeco
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`not ready in 300 s:\n${output}`)), 300_000);
     child.on('exit', (code) => reject(new Error(`npm start exited with ${code}:\n${output}`)));
+    // Ready once the whole banner is out: its lines reach this pipe in separate writes, 'Press Ctrl-C' last.
     const poll = setInterval(() => {
       const match = /Ready in ([\d.]+) s/.exec(output);
-      if (match) {
+      if (match && output.includes('Press Ctrl-C to stop.')) {
         clearInterval(poll);
         clearTimeout(timer);
         resolve({ child, output: () => output, readySeconds: Number(match[1]) });
