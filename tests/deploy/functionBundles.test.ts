@@ -63,6 +63,8 @@ const SIGNED_IN: Record<string, { auth: 'user' | 'admin'; methods: string[] }> =
   'admin-send-email': { auth: 'admin', methods: ['POST'] },
   'admin-unfinished-payments': { auth: 'admin', methods: ['GET', 'POST'] },
   'admin-session-image': { auth: 'admin', methods: ['POST'] },
+  'admin-session-audio': { auth: 'admin', methods: ['PATCH', 'DELETE'] },
+  'admin-session-audio-upload': { auth: 'admin', methods: ['POST'] },
   'admin-sessions': { auth: 'admin', methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'] },
   'admin-users': { auth: 'admin', methods: ['GET'] },
   'create-user-and-enroll': { auth: 'admin', methods: ['POST'] },
