@@ -4,7 +4,8 @@
 // a completion made offline reaches the server once back online; sign-out leaves no saved file.
 import { test, expect as baseExpect, type Page } from '@playwright/test';
 import { enrollmentId } from '../../netlify/lib/data/collections';
-import { ANIMALS, deleteDoc, freshUser, signInThroughForm } from './learningSupport';
+import { ADMIN, idToken } from './adminSupport';
+import { ANIMALS, freshUser, signInThroughForm } from './learningSupport';
 
 test.setTimeout(180_000);
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, serviceWorkers: 'allow' });
@@ -135,7 +136,12 @@ test('when access ends, the saved course is removed at the next online start', a
   const savedAudio = () => page.evaluate(async () => (await (await caches.open('offline-audio')).keys()).length);
   expect(await savedAudio()).toBe(1);
 
-  await deleteDoc('enrollments', enrollmentId(user.uid, ANIMALS)); // as a refund or a removal leaves it
+  // The admin removes her enrollment (through the product, so the admin's figures move with it).
+  const removed = await fetch(new URL(`/api/admin/enrollments?id=${encodeURIComponent(enrollmentId(user.uid, ANIMALS))}`, page.url()), {
+    method: 'DELETE',
+    headers: { authorization: `Bearer ${await idToken(ADMIN.email, ADMIN.password)}` },
+  });
+  expect(removed.status, await removed.clone().text()).toBe(200);
   await page.goto('/course-dashboard');
   await expect(page.getByRole('heading', { name: 'Start Your Journey' })).toBeVisible();
   await expect.poll(savedAudio).toBe(0);
