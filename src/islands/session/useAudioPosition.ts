@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import { api, saveProgressOnExit } from '../../api/client';
 import type { WatchTime } from './useWatchTime';
+import { whenPageLeaves } from './whenPageLeaves';
 
 const SAVE_WHILE_PLAYING_MS = 15_000;
 /** A drag along the scrubber seeks many times: it is saved once it rests. */
@@ -64,9 +65,6 @@ export function useAudioPosition(
       lastSaved.current = sent.audioPositionSeconds;
       saveProgressOnExit(sent);
     };
-    const onVisibility = () => {
-      if (document.visibilityState === 'hidden') saveOnExit();
-    };
     // The end of the track is the completion's to store (position 0), not a pause's.
     const onPause = () => {
       if (!audio.ended) save(audio.currentTime);
@@ -81,15 +79,13 @@ export function useAudioPosition(
     }, SAVE_WHILE_PLAYING_MS);
     audio.addEventListener('pause', onPause);
     audio.addEventListener('seeked', onSeeked);
-    window.addEventListener('pagehide', saveOnExit);
-    document.addEventListener('visibilitychange', onVisibility);
+    const stopListening = whenPageLeaves(saveOnExit);
     return () => {
       window.clearInterval(timer);
       window.clearTimeout(seekRest);
       audio.removeEventListener('pause', onPause);
       audio.removeEventListener('seeked', onSeeked);
-      window.removeEventListener('pagehide', saveOnExit);
-      document.removeEventListener('visibilitychange', onVisibility);
+      stopListening();
       if (!audio.ended) save(audio.currentTime); // leaving for another session inside the app
     };
   }, [ready, audioRef, body, save]);

@@ -3,6 +3,7 @@
 // when leaving for another session inside the app. Only a time beyond the last one stored is ever sent.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api, saveProgressOnExit } from '../../api/client';
+import { whenPageLeaves } from './whenPageLeaves';
 
 const TICK_MS = 1000; // spec 9: the session timer ticks every second
 const SAVE_EVERY_MS = 30_000; // spec 9: watch time is saved every 30 s
@@ -38,21 +39,16 @@ export function useWatchTime(courseId: string, sessionId: string, storedSeconds:
       lastSaved.current = watchTime.current;
       saveProgressOnExit(body());
     };
-    const onVisibility = () => {
-      if (document.visibilityState === 'hidden') saveOnExit();
-    };
     const tick = window.setInterval(() => {
       watchTime.current += 1;
       setElapsed((value) => value + 1);
     }, TICK_MS);
     const saver = window.setInterval(save, SAVE_EVERY_MS);
-    window.addEventListener('pagehide', saveOnExit);
-    document.addEventListener('visibilitychange', onVisibility);
+    const stopListening = whenPageLeaves(saveOnExit);
     return () => {
       window.clearInterval(tick);
       window.clearInterval(saver);
-      window.removeEventListener('pagehide', saveOnExit);
-      document.removeEventListener('visibilitychange', onVisibility);
+      stopListening();
       save(); // leaving for another session inside the app
     };
   }, [storedSeconds, courseId, sessionId]);
