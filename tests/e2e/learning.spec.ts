@@ -130,3 +130,21 @@ test('a written lesson shows its rich text as paragraphs, not as markup', async 
   expect(await lesson.locator('p').count()).toBeGreaterThanOrEqual(10);
   await expect(lesson).not.toContainText('<p>');
 });
+
+test('watch time is saved when the page is hidden (a phone locked, another app), before its 30 seconds', async ({ page }) => {
+  const user = await freshUser('hider', [COURSE]);
+  await page.clock.install();
+  await signInThroughForm(page, user.email);
+  await page.goto(sessionUrl(5));
+  await expect(page.getByRole('button', { name: 'Mark as Complete' })).toBeVisible();
+  await page.clock.runFor(12_000);
+  const saved = page.waitForRequest((r) => r.url().endsWith('/api/progress/save') && r.method() === 'POST');
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  expect(((await saved).postDataJSON() as { watchTimeSeconds: number }).watchTimeSeconds).toBeGreaterThanOrEqual(10);
+  await expect
+    .poll(async () => Number((await readDoc('progress', progressId(user.uid, `${COURSE}-5`)))?.watch_time_seconds))
+    .toBeGreaterThanOrEqual(10);
+});
