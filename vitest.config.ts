@@ -28,11 +28,13 @@ export default defineConfig({
       },
       {
         test: {
-          // npm start itself (start, Ctrl-C, restart, kill -9, reset) on its own ports and data folder: no test
-          // emulators and no reset of their data, so it can run beside the function tests.
+          // npm start itself (start, Ctrl-C, restart, kill -9, reset) and `npm run serve` on its own, each on its own
+          // ports and data folder: no test emulators and no reset of their data, so it can run beside the function
+          // tests. One file at a time: each starts a whole stack.
           name: 'local-stack',
           include: ['tests/local-stack/**/*.test.ts'],
           environment: 'node',
+          fileParallelism: false,
           retry: 0,
           testTimeout: 20_000,
           hookTimeout: 60_000,

@@ -77,8 +77,9 @@ const steps = [
   step('Sanity Studio on npm start (Chromium)', bin('playwright'), ['test', '-c', 'playwright.studio.config.ts'], { browser: true }),
   // The product as a newcomer runs it: `npm start` itself, in Chromium (its own ports and data folder).
   step('Browser journeys on npm start (Chromium)', bin('playwright'), ['test', '-c', 'playwright.dev.config.ts'], { browser: true }),
-  // The npm start cycle: start, Ctrl-C, restart, kill -9, reset (its own ports and data folder).
-  step('npm start test (local stack)', bin('vitest'), ['run', '--project', 'local-stack']),
+  // The npm start cycle (start, Ctrl-C, restart, kill -9, reset) and `npm run serve` of the build on its own (each its
+  // own ports and data folder).
+  step('npm start test (local stack)', bin('vitest'), ['run', '--project', 'local-stack'], { after: [BUILD] }),
   step('Studio tests', 'npm', ['--prefix', 'studio', 'test']),
   step('Studio schema validation', 'npm', ['--prefix', 'studio', 'run', 'schema-validate']),
   // The same site built with the real @sanity/client against the local content lake: every page's words equal.

@@ -146,7 +146,10 @@ export async function startEmulators({ projectId = DEFAULT_PROJECT_ID, dataDir =
       ...(firestoreSeed && existsSync(firestoreSeed) ? [`--seed_from_export=${firestoreSeed}`] : []),
     ],
     firestoreLog,
-    env,
+    // The JVM's quick compiler only: the emulator lives for minutes, not days, and its optimising compiler spent
+    // more CPU than it saved (measured on two shared cores: a burst of 600 transactions took 45-56 s and 15-16 CPU
+    // seconds with it, 25-30 s and 8-9 CPU seconds without it). Starts sooner too.
+    { ...env, JAVA_TOOL_OPTIONS: `${process.env.JAVA_TOOL_OPTIONS ?? ''} -XX:TieredStopAtLevel=1`.trim() },
   );
 
   // firebase-tools reads ports from firebase.json; a generated config lets tests use other ports.
