@@ -1,7 +1,7 @@
 // The admin dashboard (spec 2.13, 4, 5, 6, 8) and the password set-up page, in Chromium against the built
 // site with its real functions and the test emulators.
 import { test, expect as baseExpect, type Page } from '@playwright/test';
-import { axeViolations, COURSE, freshUser, PASSWORD, readDoc, signInThroughForm, writeDoc } from './learningSupport';
+import { axeViolations, COURSE, freshUser, PASSWORD, readDoc, signInAs, writeDoc } from './learningSupport';
 import { enrollmentId } from '../../netlify/lib/data/collections';
 import {
   ADMIN,
@@ -28,7 +28,7 @@ const IMAGE_SESSION = `${IMAGE_COURSE}-2`;
 const BIG_PHOTO_SESSION = `${IMAGE_COURSE}-4`;
 
 async function openAdmin(page: Page): Promise<void> {
-  await signInThroughForm(page, ADMIN.email, ADMIN.password);
+  await signInAs(page, ADMIN.email, ADMIN.password);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
 }
@@ -40,7 +40,7 @@ test('anonymous visitors to /admin go to /auth', async ({ page }) => {
 
 test("a learner visiting /admin gets 'Access Denied' and goes to the dashboard", async ({ page }) => {
   const learner = await freshUser('not-admin');
-  await signInThroughForm(page, learner.email);
+  await signInAs(page, learner.email);
   const adminCalls: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/api/admin/')) adminCalls.push(request.url());
@@ -54,7 +54,7 @@ test("a learner visiting /admin gets 'Access Denied' and goes to the dashboard",
 
 test('a learner made an admin while signed in opens /admin without signing in again', async ({ page }) => {
   const learner = await freshUser('granted-later');
-  await signInThroughForm(page, learner.email);
+  await signInAs(page, learner.email);
   // Granted by the practitioner meanwhile (her own call, as the Users tab makes it).
   const granted = await page.request.post('/api/admin/grant-admin', {
     headers: { authorization: `Bearer ${await idToken(ADMIN.email, ADMIN.password)}` },
@@ -223,7 +223,7 @@ test('an admin uploads a session image and the learner sees it on the session pa
   const learner = await freshUser('image-viewer', [IMAGE_COURSE]);
   const context = await browser.newContext();
   const learnerPage = await context.newPage();
-  await signInThroughForm(learnerPage, learner.email);
+  await signInAs(learnerPage, learner.email);
   await learnerPage.goto(`/course/${IMAGE_COURSE}/session/${IMAGE_SESSION}`);
   const image = learnerPage.locator('img.session-main__image');
   await expect(image).toHaveAttribute('src', imageUrl);
@@ -397,7 +397,7 @@ test('an admin grants admin, e-mails a learner, enrolls an existing learner and 
 });
 
 test('failures read as the spec words: a failed load, a server refusal, a failed e-mail and a failed enrollment', async ({ page }) => {
-  await signInThroughForm(page, ADMIN.email, ADMIN.password);
+  await signInAs(page, ADMIN.email, ADMIN.password);
   // A failed load (a fault, not a refusal).
   await page.route('**/api/admin/overview', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Internal error"}' }),

@@ -4,7 +4,7 @@
 import { readFile, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import { test, expect as baseExpect, type Page } from '@playwright/test';
-import { axeViolations, COURSE, freshUser, signInThroughForm } from './learningSupport';
+import { axeViolations, COURSE, freshUser, signInAs } from './learningSupport';
 
 test.setTimeout(180_000);
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -14,7 +14,7 @@ const DOWNLOAD = 'Download Hypnosis Audio';
 
 test('an enrolled learner downloads the bonus hypnosis audio under its spec name', async ({ page }) => {
   const user = await freshUser('listener', [COURSE]);
-  await signInThroughForm(page, user.email);
+  await signInAs(page, user.email);
   await page.goto(sessionUrl(1));
   await expect(page.getByRole('heading', { level: 1, name: 'BREATH OF HYPNOTIC RESTORATION' })).toBeVisible();
   const button = page.getByRole('button', { name: DOWNLOAD });
@@ -46,7 +46,7 @@ test("a session whose audio is not stored yet shows 'Download Not Available'", a
 
 async function notAvailable(page: Page) {
   const user = await freshUser('early', [COURSE]);
-  await signInThroughForm(page, user.email);
+  await signInAs(page, user.email);
   await page.goto(sessionUrl(2));
   await expect(page.getByRole('heading', { level: 1, name: 'ALCHEMY OF INNER STILLNESS' })).toBeVisible();
   let downloads = 0;
@@ -60,7 +60,7 @@ async function notAvailable(page: Page) {
 
 test("a failed download shows 'Download Failed'", async ({ page }) => {
   const user = await freshUser('unlucky', [COURSE]);
-  await signInThroughForm(page, user.email);
+  await signInAs(page, user.email);
   await page.route('**/api/session-audio-url?**', (route) =>
     route.fulfill({
       status: 500,
@@ -77,7 +77,7 @@ test("a failed download shows 'Download Failed'", async ({ page }) => {
 
 test('sessions without a bonus audio offer no download', async ({ page }) => {
   const user = await freshUser('plain', [COURSE]);
-  await signInThroughForm(page, user.email);
+  await signInAs(page, user.email);
   await page.goto(sessionUrl(3));
   await expect(page.getByRole('heading', { level: 1, name: 'Quantum Integration Breath' })).toBeVisible();
   await expect(page.getByRole('button', { name: DOWNLOAD })).toHaveCount(0);

@@ -3,7 +3,7 @@
 // address (the local server's /local-files/), never from /api. The lock screen's facts, seeking, the sleep timer,
 // the position remembered on the server (a reload resumes there) and completion at the end of the track.
 import { test, expect as baseExpect, type Page, type Request } from '@playwright/test';
-import { axeViolations, COURSE, freshUser, readDoc, signInThroughForm } from './learningSupport';
+import { axeViolations, COURSE, freshUser, readDoc, signInAs } from './learningSupport';
 
 test.setTimeout(180_000);
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -34,7 +34,7 @@ test('a learner plays session 1 on a phone: lock screen, seeking, sleep timer, p
   page.on('request', (request) => {
     if (request.resourceType() === 'media') media.push(request);
   });
-  await signInThroughForm(page, user.email);
+  await signInAs(page, user.email);
   await openSession(page);
   expect(await axeViolations(page)).toEqual([]);
 
@@ -80,7 +80,7 @@ test('a learner plays session 1 on a phone: lock screen, seeking, sleep timer, p
 
 test("playing to the end completes the session as 'Mark as Complete' does", async ({ page }) => {
   const user = await freshUser('to-the-end', [COURSE]);
-  await signInThroughForm(page, user.email);
+  await signInAs(page, user.email);
   await openSession(page);
   await expect(page.getByRole('button', { name: 'Mark as Complete' })).toBeVisible();
   const scrubber = page.getByRole('slider', { name: 'Position' });
@@ -97,7 +97,7 @@ test("playing to the end completes the session as 'Mark as Complete' does", asyn
 
 test('an address that storage refuses after a long pause is replaced, and playback resumes at the same place', async ({ page }) => {
   const user = await freshUser('long-pause', [COURSE]);
-  await signInThroughForm(page, user.email);
+  await signInAs(page, user.email);
   await openSession(page);
   const scrubber = page.getByRole('slider', { name: 'Position' });
   await scrubber.fill('600');
@@ -119,7 +119,7 @@ test('the Sleep timer fades the volume out over its last 10 seconds, then pauses
   // The page's clock is Playwright's: 15 minutes pass in a moment (the audio itself plays in real time).
   await page.clock.install();
   const user = await freshUser('sleeper', [COURSE]);
-  await signInThroughForm(page, user.email);
+  await signInAs(page, user.email);
   await openSession(page);
   await page.getByRole('button', { name: 'Play' }).click();
   await expect.poll(async () => (await audioState(page)).paused).toBe(false);

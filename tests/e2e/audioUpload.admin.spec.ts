@@ -3,7 +3,7 @@
 // carries it) with its length read in the browser and shown, and a learner then finds the player on that session.
 import { randomUUID } from 'node:crypto';
 import { test, expect as baseExpect, type Page } from '@playwright/test';
-import { freshUser, signInThroughForm, writeDoc } from './learningSupport';
+import { freshUser, signInAs, writeDoc } from './learningSupport';
 import { ADMIN } from './adminSupport';
 import { silentMp3 } from '../../scripts/lib/demo-audio.mjs';
 
@@ -48,7 +48,7 @@ test('the admin uploads a session recording in the builder, sees its length, and
   page.on('request', (r) => {
     if (r.url().includes('/api/admin/session-audio-upload')) signing.push(r.method());
   });
-  await signInThroughForm(page, ADMIN.email, ADMIN.password);
+  await signInAs(page, ADMIN.email, ADMIN.password);
   await page.goto('/admin');
   await page.getByRole('tab', { name: 'Sessions', exact: true }).click();
   await page.getByLabel('Filter by Course').selectOption({ label: COURSE_TITLE });
@@ -79,7 +79,7 @@ test('the admin uploads a session recording in the builder, sees its length, and
   const learner = await freshUser('audio-upload', [COURSE_ID]);
   const context = await browser.newContext();
   const learnerPage = await context.newPage();
-  await signInThroughForm(learnerPage, learner.email);
+  await signInAs(learnerPage, learner.email);
   await learnerPage.goto(`/course/${COURSE_ID}/session/${SESSION_ID}`);
   await expect(learnerPage.getByRole('heading', { level: 1, name: SESSION_TITLE })).toBeVisible();
   await expect

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { expect as baseExpect, test } from '@playwright/test';
 import { certificateDate } from '../../src/lib/learning/certificate';
-import { ANIMALS, axeViolations, freshUser, signInThroughForm, writeDoc } from './learningSupport';
+import { ANIMALS, axeViolations, freshUser, signInAs, writeDoc } from './learningSupport';
 import { progressId } from '../../netlify/lib/data/collections';
 import { horizontalOverflow } from './polish/polishSupport';
 
@@ -38,7 +38,7 @@ test('the last session counts down, then gives a one-page certificate that anyon
       completed_at: `2026-03-0${n}T10:00:00.000Z`,
     });
   }
-  await signInThroughForm(page, learner.email);
+  await signInAs(page, learner.email);
 
   await page.goto(`/course/${ANIMALS}/session/${LAST_SESSION}`);
   const section = page.getByRole('region', { name: 'DOWNLOAD YOUR CERTIFICATE OF COMPLETION' });

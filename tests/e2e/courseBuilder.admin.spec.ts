@@ -6,7 +6,7 @@
 // Runs in the 'admin' project (after the others): it adds a published course to the shared data for a while.
 import { test, expect as baseExpect, type Page } from '@playwright/test';
 import { ADMIN, solidPng } from './adminSupport';
-import { axeViolations, deleteDoc, freshUser, signInThroughForm, writeDoc } from './learningSupport';
+import { axeViolations, deleteDoc, freshUser, signInAs, writeDoc } from './learningSupport';
 
 test.setTimeout(240_000);
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -27,7 +27,7 @@ async function addSession(courseId: string): Promise<void> {
 }
 
 async function openCourses(page: Page): Promise<void> {
-  await signInThroughForm(page, ADMIN.email, ADMIN.password);
+  await signInAs(page, ADMIN.email, ADMIN.password);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
   await page.getByRole('tab', { name: 'Courses', exact: true }).click();
@@ -105,7 +105,7 @@ test('an admin builds a course: a draft until published, then on /courses with i
   const learner = await freshUser('builder-buyer');
   const context = await browser.newContext();
   const buyer = await context.newPage();
-  await signInThroughForm(buyer, learner.email);
+  await signInAs(buyer, learner.email);
   await buyer.getByRole('button', { name: new RegExp(`Buy Now\\s?: ${title}`) }).click();
   const purchase = buyer.getByRole('dialog', { name: title });
   await expect(purchase).toContainText('£19.99');

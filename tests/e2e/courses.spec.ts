@@ -5,7 +5,7 @@
 // The suite's globalSetup seeds the demo data.
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { freshUser, signInThroughForm } from './learningSupport';
+import { freshUser, signInAs } from './learningSupport';
 
 async function expectNoAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -155,7 +155,7 @@ test('a sale that ends while the page is open returns to the usual price at that
 
 test("the dashboard's cards show the usual price struck through and 'COMING SOON', as /courses does", async ({ page }) => {
   const learner = await freshUser('dashboard-prices');
-  await signInThroughForm(page, learner.email);
+  await signInAs(page, learner.email);
   const available = page.locator('section', { has: page.getByRole('heading', { name: 'Available Courses' }) });
   const dashCard = (title: string) => available.locator('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
   await expect(dashCard('Quantum Alchemy Breathwork').locator('.price')).toHaveText('Usual price £59.99 £25.00');
@@ -170,7 +170,7 @@ test("the dashboard's cards show the usual price struck through and 'COMING SOON
 
 test("someone who owns a course sees 'Go to Course' on its page and on /courses, not 'Enroll Now'", async ({ page }) => {
   const owner = await freshUser('owner', ['quantum-alchemy-breathwork']);
-  await signInThroughForm(page, owner.email);
+  await signInAs(page, owner.email);
   await page.goto('/courses/quantum-alchemy-breathwork');
   const hero = page.locator('.course-info__hero');
   await expect(hero.getByRole('link', { name: 'Go to Course' })).toHaveAttribute('href', '/course/quantum-alchemy-breathwork');

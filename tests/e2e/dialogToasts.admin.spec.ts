@@ -3,7 +3,7 @@
 // The save is forced to fail with page.route; everything else is the built site with its real functions.
 import { test, expect as baseExpect, type Page } from '@playwright/test';
 import { adminSendEmailRoute, adminSessionImageRoute } from '../../src/api/contract';
-import { axeViolations, freshUser, signInThroughForm } from './learningSupport';
+import { axeViolations, freshUser, signInAs } from './learningSupport';
 import { ADMIN } from './adminSupport';
 
 test.setTimeout(120_000);
@@ -17,7 +17,7 @@ async function failNextSave(page: Page, path: string): Promise<void> {
 }
 
 async function openAdmin(page: Page): Promise<void> {
-  await signInThroughForm(page, ADMIN.email, ADMIN.password);
+  await signInAs(page, ADMIN.email, ADMIN.password);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
 }

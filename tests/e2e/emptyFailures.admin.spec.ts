@@ -1,7 +1,7 @@
 // A user deletion that fails without words (an empty 500) shows the spec's 'Failed to delete user.' (spec 8),
 // not 'Request failed (500)', and the user stays. The failure is forced with page.route.
 import { test, expect as baseExpect, type Page } from '@playwright/test';
-import { freshUser, signInThroughForm } from './learningSupport';
+import { freshUser, signInAs } from './learningSupport';
 import { ADMIN, tracesOfUser } from './adminSupport';
 
 test.setTimeout(180_000);
@@ -11,7 +11,7 @@ const toasts = (page: Page) => page.locator('[data-toast]');
 
 test("an empty 500 from delete-user says 'Failed to delete user.' and the user stays", async ({ page }) => {
   const learner = await freshUser('empty-500-delete');
-  await signInThroughForm(page, ADMIN.email, ADMIN.password);
+  await signInAs(page, ADMIN.email, ADMIN.password);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
   await page.getByRole('tab', { name: 'Users', exact: true }).click();

@@ -2,7 +2,7 @@
 // words (spec 8), not 'Request failed (500)': 'Failed to start checkout process.' on a course page and
 // 'Unable to start checkout process.' on the learner dashboard. The failure is forced with page.route.
 import { test, expect as baseExpect, type Page } from '@playwright/test';
-import { freshUser, signInThroughForm } from './learningSupport';
+import { freshUser, signInAs } from './learningSupport';
 
 test.setTimeout(120_000);
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -21,7 +21,7 @@ async function failCheckoutWithEmpty500(page: Page): Promise<string[]> {
 
 test("an empty 500 from create-checkout on a course page says 'Failed to start checkout process.'", async ({ page }) => {
   const learner = await freshUser('empty-500-course-page');
-  await signInThroughForm(page, learner.email);
+  await signInAs(page, learner.email);
   const answered = await failCheckoutWithEmpty500(page);
   await page.goto('/courses/the-animal-that-walks-with-you');
   await page.locator('.course-info__hero').getByRole('button', { name: 'Enroll Now – £199.99' }).click();
@@ -38,7 +38,7 @@ test("an empty 500 from create-checkout on a course page says 'Failed to start c
 
 test("an empty 500 from create-checkout on the dashboard says 'Unable to start checkout process.'", async ({ page }) => {
   const learner = await freshUser('empty-500-dashboard');
-  await signInThroughForm(page, learner.email);
+  await signInAs(page, learner.email);
   await failCheckoutWithEmpty500(page);
   await page.getByRole('button', { name: new RegExp(`Buy Now\\s?: ${COURSE_TITLE}`) }).click();
   await page.getByRole('dialog', { name: COURSE_TITLE }).getByRole('button', { name: 'Proceed to Payment' }).click();

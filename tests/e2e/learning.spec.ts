@@ -1,6 +1,6 @@
 // The learner's side (spec 2.10, 2.12, 4, 6) in Chromium against the built site with its functions.
 import { test, expect as baseExpect, type Page } from '@playwright/test';
-import { ANIMALS, axeViolations, COURSE, freshUser, readDoc, signInThroughForm } from './learningSupport';
+import { ANIMALS, axeViolations, COURSE, freshUser, readDoc, signInAs } from './learningSupport';
 import { progressId } from '../../netlify/lib/data/collections';
 
 // Functions start slowly on a busy machine: allow for it (each test still fails when the thing never shows).
@@ -19,7 +19,7 @@ test('anonymous visits to the dashboard, a course and a session go to /auth', as
 
 test('an enrolled learner opens the course, plays a session, completes it, and progress is kept', async ({ page }) => {
   const user = await freshUser('learner', [COURSE]);
-  await signInThroughForm(page, user.email);
+  await signInAs(page, user.email);
   const bar = page.getByRole('progressbar', { name: 'Quantum Alchemy Breathwork progress' });
   await expect(bar).toHaveAttribute('aria-valuenow', '0');
   await expect(page.getByText('Enrolled', { exact: true })).toBeVisible();
@@ -72,7 +72,7 @@ test('an enrolled learner opens the course, plays a session, completes it, and p
 test('watch time is saved every 30 seconds and the session offers to resume', async ({ page }) => {
   const user = await freshUser('watcher', [COURSE]);
   await page.clock.install();
-  await signInThroughForm(page, user.email);
+  await signInAs(page, user.email);
   await page.goto(sessionUrl(4));
   await expect(page.getByRole('heading', { level: 1, name: 'Pineal Breath of Light' })).toBeVisible();
   const saved = page.waitForRequest((r) => r.url().endsWith('/api/progress/save') && r.method() === 'POST');
@@ -93,7 +93,7 @@ test('watch time is saved every 30 seconds and the session offers to resume', as
 
 test('a learner who is not enrolled is locked out and redirected from its sessions', async ({ page }) => {
   const user = await freshUser('outsider', [COURSE]);
-  await signInThroughForm(page, user.email);
+  await signInAs(page, user.email);
   await page.goto(`/course/${ANIMALS}`);
   await expect(page.getByRole('heading', { name: 'Course Not Accessible' })).toBeVisible();
   await expect(page.getByText('You need to purchase this course to access its content.')).toBeVisible();
@@ -108,7 +108,7 @@ test('a learner who is not enrolled is locked out and redirected from its sessio
 
 test('dashboard, course and session pages have no accessibility violations', async ({ page }) => {
   const user = await freshUser('axe', [ANIMALS]);
-  await signInThroughForm(page, user.email);
+  await signInAs(page, user.email);
   await expect(page.getByRole('progressbar')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await page.goto(`/course/${ANIMALS}`);
@@ -121,7 +121,7 @@ test('dashboard, course and session pages have no accessibility violations', asy
 
 test('a written lesson shows its rich text as paragraphs, not as markup', async ({ page }) => {
   const user = await freshUser('reader', [ANIMALS]);
-  await signInThroughForm(page, user.email);
+  await signInAs(page, user.email);
   await expect(page.getByRole('progressbar')).toBeVisible();
   await page.goto(sessionUrl(1, ANIMALS));
   const lesson = page.getByRole('region', { name: 'Lesson' });
@@ -134,7 +134,7 @@ test('a written lesson shows its rich text as paragraphs, not as markup', async 
 test('watch time is saved when the page is hidden (a phone locked, another app), before its 30 seconds', async ({ page }) => {
   const user = await freshUser('hider', [COURSE]);
   await page.clock.install();
-  await signInThroughForm(page, user.email);
+  await signInAs(page, user.email);
   await page.goto(sessionUrl(5));
   await expect(page.getByRole('button', { name: 'Mark as Complete' })).toBeVisible();
   await page.clock.runFor(12_000);

@@ -4,7 +4,7 @@
 // and downloads a payments CSV with the right rows.
 import { readFile } from 'node:fs/promises';
 import { test, expect as baseExpect, type Page } from '@playwright/test';
-import { ANIMALS, COURSE, freshUser, readDoc, signInThroughForm } from './learningSupport';
+import { ANIMALS, COURSE, freshUser, readDoc, signInAs } from './learningSupport';
 import { enrollmentId, progressId } from '../../netlify/lib/data/collections';
 import { ADMIN, expectedTotals, listCollection, outboxFor, poundsText } from './adminSupport';
 
@@ -35,7 +35,7 @@ test('a purchase shows as money, in the month and the funnel; a refund takes it 
   const learner = await freshUser('payer');
   const learnerContext = await browser.newContext();
   const buyer = await learnerContext.newPage();
-  await signInThroughForm(buyer, learner.email);
+  await signInAs(buyer, learner.email);
   await buyer.goto(`/courses/${COURSE}`);
   await buyer.locator('.course-info__hero').getByRole('button', { name: 'Enroll Now – £25.00' }).click();
   const dialog = buyer.getByRole('dialog', { name: 'Quantum Alchemy Breathwork' });
@@ -51,7 +51,7 @@ test('a purchase shows as money, in the month and the funnel; a refund takes it 
   expect(payment.amount_total).toBe(2500);
 
   // Total Revenue is the money received, including this £25.00.
-  await signInThroughForm(page, ADMIN.email, ADMIN.password);
+  await signInAs(page, ADMIN.email, ADMIN.password);
   await page.goto('/admin');
   await expectOverviewMatchesData(page);
 

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect as baseExpect, type Page } from '@playwright/test';
-import { ANIMALS, axeViolations, freshUser, signInThroughForm, writeDoc } from './learningSupport';
+import { ANIMALS, axeViolations, freshUser, signInAs, writeDoc } from './learningSupport';
 
 test.setTimeout(180_000);
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -48,7 +48,7 @@ test('the built course page holds the price the build read; the page corrects it
 test('a changed price shows on the course page, the course list, the purchase dialog and the checkout', async ({ page, context }) => {
   await setCoursePrices({ price: 149.5, original_price: 199.99 });
   const user = await freshUser('new-price');
-  await signInThroughForm(page, user.email);
+  await signInAs(page, user.email);
 
   await page.goto(INFO_PAGE);
   const hero = page.locator('.course-info__hero');
@@ -94,7 +94,7 @@ test('a changed price shows on the course page, the course list, the purchase di
 
 test('a purchase button pressed before the price arrived still opens the dialog with the live price', async ({ page }) => {
   const user = await freshUser('early-press');
-  await signInThroughForm(page, user.email);
+  await signInAs(page, user.email);
   // Hold the page's own price request back; the dialog asks for itself.
   let held = true;
   await page.route('**/api/courses', async (route) => {

@@ -5,7 +5,7 @@
 // named 'Opens on {date}' and refused before its day, in the server's words.
 import { randomUUID } from 'node:crypto';
 import { test, expect as baseExpect, type Page } from '@playwright/test';
-import { axeViolations, freshUser, signInThroughForm, writeDoc } from './learningSupport';
+import { axeViolations, freshUser, signInAs, writeDoc } from './learningSupport';
 import { ADMIN } from './adminSupport';
 import { PROMOTION_UNKNOWN } from '../../src/lib/purchase/promotions';
 
@@ -21,7 +21,7 @@ const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: t
 const codeRow = (page: Page, code: string) => page.locator('[data-promotions] tr', { hasText: code });
 
 async function openPromotions(page: Page): Promise<void> {
-  await signInThroughForm(page, ADMIN.email, ADMIN.password);
+  await signInAs(page, ADMIN.email, ADMIN.password);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
   await tab(page, 'Promotions').click();
@@ -71,7 +71,7 @@ test('the admin makes a code; a learner applies it in the purchase dialog and pa
   const learner = await freshUser('promo-buyer');
   const learnerContext = await browser.newContext();
   const buyer = await learnerContext.newPage();
-  await signInThroughForm(buyer, learner.email);
+  await signInAs(buyer, learner.email);
   const dialog = await openPurchaseDialog(buyer);
   await expect(dialog).toContainText('£25.00');
   // An unknown code: a clear message, and the price stays.
@@ -104,7 +104,7 @@ test('the admin makes a code; a learner applies it in the purchase dialog and pa
 
 test('an unknown ?code= is asked about once: the page notice and the purchase dialog share the answer', async ({ page }) => {
   const learner = await freshUser('promo-once');
-  await signInThroughForm(page, learner.email);
+  await signInAs(page, learner.email);
   const checks: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/promotion-check') checks.push(request.postData() ?? '');
@@ -131,7 +131,7 @@ test('a 100%-off code enrols the learner without a card', async ({ page, browser
   const learner = await freshUser('promo-gift');
   const learnerContext = await browser.newContext();
   const buyer = await learnerContext.newPage();
-  await signInThroughForm(buyer, learner.email);
+  await signInAs(buyer, learner.email);
   const dialog = await openPurchaseDialog(buyer);
   await dialog.getByLabel('Promotion code').fill(FREE);
   await dialog.getByRole('button', { name: 'Apply' }).click();
@@ -162,7 +162,7 @@ test('a dripped session shows its opening day and is refused before it', async (
   await writeDoc('courseSessions', `${courseId}-first`, { ...common, title: 'First Light', session_order: 1 } as never);
   await writeDoc('courseSessions', `${courseId}-later`, { ...common, title: 'Third Day', session_order: 2, opens_after_days: 3 } as never);
   const learner = await freshUser('drip', [courseId]);
-  await signInThroughForm(page, learner.email);
+  await signInAs(page, learner.email);
 
   await page.goto(`/course/${courseId}`);
   const DAY = 24 * 60 * 60 * 1000;

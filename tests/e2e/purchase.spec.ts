@@ -1,7 +1,7 @@
 // Buying a course (spec 2.4, 2.11, 4, 8) in Chromium against the built site with its functions, in local
 // payments mode: the purchase dialogs, the local test checkout, the payment result page, the dashboard.
 import { test, expect as baseExpect, type Page } from '@playwright/test';
-import { axeViolations, COURSE, freshUser, PASSWORD, readDoc, signInThroughForm } from './learningSupport';
+import { axeViolations, COURSE, freshUser, PASSWORD, readDoc, signInAs } from './learningSupport';
 import { enrollmentId } from '../../netlify/lib/data/collections';
 import { expectWorkingSessionCookie } from './sessionSupport';
 
@@ -132,7 +132,7 @@ test('an existing learner logs in inside the dialog; closing resets it', async (
 
 test('the dashboard offers the courses for sale (not the coming-soon ones) through the same dialog', async ({ page }) => {
   const user = await freshUser('dashboard-buyer');
-  await signInThroughForm(page, user.email);
+  await signInAs(page, user.email);
   await expect(page.getByRole('heading', { name: 'Available Courses' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Buy Now/ })).toHaveCount(2);
   await expect(page.getByRole('button', { name: /Buy Now\s?: Sonic Sound Healing/ })).toHaveCount(0);
@@ -149,7 +149,7 @@ test('the payment result page without a session, and with a session that is not 
   expect(await axeViolations(page)).toEqual([]);
 
   const user = await freshUser('no-session');
-  await signInThroughForm(page, user.email);
+  await signInAs(page, user.email);
   await page.goto(`/payment-success?session_id=cs_local_doesnotexist&course_id=${COURSE}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Verification Failed' })).toBeVisible();
   await expect(page.getByText('Payment session not found.').first()).toBeVisible();
@@ -193,7 +193,7 @@ test('a result page that could not check the payment offers Try again, which fin
         })
       : route.continue(),
   );
-  await signInThroughForm(page, user.email);
+  await signInAs(page, user.email);
   await page.goto(new URL(paid.body.redirectUrl!).pathname + new URL(paid.body.redirectUrl!).search);
   await expect(page.getByRole('heading', { level: 1, name: 'Verification Failed' })).toBeVisible();
   await expect(page.getByText('Our database is not responding right now. Please try again in a moment.').first()).toBeVisible();

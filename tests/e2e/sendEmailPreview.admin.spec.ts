@@ -2,7 +2,7 @@
 // are there to see and change, the preview shows exactly the message that arrives, and a message she signs herself,
 // with the sign-off emptied, arrives signed once.
 import { test, expect as baseExpect } from '@playwright/test';
-import { axeViolations, freshUser, signInThroughForm } from './learningSupport';
+import { axeViolations, freshUser, signInAs } from './learningSupport';
 import { ADMIN, outboxFor } from './adminSupport';
 
 test.setTimeout(120_000);
@@ -10,7 +10,7 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 
 test('the preview shows the greeting and sign-off, both editable, and what arrives is what it showed', async ({ page }) => {
   const learner = await freshUser('preview');
-  await signInThroughForm(page, ADMIN.email, ADMIN.password);
+  await signInAs(page, ADMIN.email, ADMIN.password);
   await page.goto('/admin');
   await page.getByRole('tab', { name: 'Users', exact: true }).click();
   await page.getByLabel('Search users').fill(learner.email);

@@ -4,7 +4,7 @@
 // needs a second, explicit confirmation that says how many learners have progress on it.
 import { randomUUID } from 'node:crypto';
 import { test, expect as baseExpect, type Page } from '@playwright/test';
-import { axeViolations, freshUser, signInThroughForm, writeDoc } from './learningSupport';
+import { axeViolations, freshUser, signInAs, writeDoc } from './learningSupport';
 import { ADMIN, listCollection, solidPng } from './adminSupport';
 
 test.setTimeout(240_000);
@@ -39,7 +39,7 @@ const cardTitles = (page: Page) => page.locator('.admin-session h3');
 const button = (words: string, title: string) => new RegExp(`^${words}\\s?: ${title}$`);
 
 async function openSessions(page: Page): Promise<void> {
-  await signInThroughForm(page, ADMIN.email, ADMIN.password);
+  await signInAs(page, ADMIN.email, ADMIN.password);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
   await tab(page, 'Sessions').click();
@@ -158,7 +158,7 @@ test('the admin builds a course of three sessions, reorders them in one request,
   await learnerPage.route('https://player.vimeo.com/**', (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title>' }),
   );
-  await signInThroughForm(learnerPage, learner.email);
+  await signInAs(learnerPage, learner.email);
   const apiCalls: string[] = [];
   learnerPage.on('request', (r) => {
     const url = new URL(r.url());
