@@ -1,7 +1,8 @@
 // /api/admin/sessions (spec 2.13 Sessions; the course builder), admins only:
 // GET the list (or ?id= one session with its video address), POST add a session at the end of its course,
 // PATCH edit one, PUT a course's whole new order in one transaction, DELETE ?id= (refused with 409 while
-// learners have progress on it, unless &confirm=true). Bodies are checked with src/lib/admin/sessionSchemas.ts, the
+// learners have progress on it, unless &confirm=true; its audio, picture and written lesson go with it, and
+// `leftBehind` says when some could not be removed yet). Bodies are checked with src/lib/admin/sessionSchemas.ts, the
 // schemas the form uses; bad input gets 400 with the reason, and nothing is stored or written.
 import {
   adminSessionAddRoute,
@@ -26,6 +27,7 @@ import {
 import { COURSE_NOT_FOUND, SESSION_NOT_FOUND } from '../lib/admin/notFound';
 import { MAX_BODY_WITH_PICTURE } from '../lib/admin/picture';
 import { handlerFor, json } from '../lib/handler';
+import { leftBehindMessage } from '../lib/admin/sessionRemains';
 import { routeByMethod } from '../lib/methodRouter';
 import {
   addSession,
@@ -111,7 +113,8 @@ export default routeByMethod({
           details: { learnersWithProgress: result.needsConfirmation },
         });
       }
-      return { deleted: true, learnersWithProgress: result.deleted };
+      const leftBehind = leftBehindMessage(result);
+      return { deleted: true, learnersWithProgress: result.deleted, ...(leftBehind ? { leftBehind } : {}) };
     },
   }),
 });

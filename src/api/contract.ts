@@ -364,7 +364,11 @@ export const adminCourseChangeRoute = /*#__PURE__*/ route<
   In<typeof courseChangeSchema>,
   { course: BuilderCourse; rebuild: RebuildOutcome }
 >({ path: '/api/admin/courses', method: 'PATCH', auth: 'admin', input: 'body', answer: json, codes: ['image_rejected'] });
-export const adminCourseDeleteRoute = /*#__PURE__*/ route<In<typeof courseIdQuerySchema>, { deleted: true; rebuild?: RebuildOutcome }>({
+/** `leftBehind`: the words saying that deleted sessions' audio, pictures or written lessons are still to be removed. */
+export const adminCourseDeleteRoute = /*#__PURE__*/ route<
+  In<typeof courseIdQuerySchema>,
+  { deleted: true; rebuild?: RebuildOutcome; leftBehind?: string }
+>({
   path: '/api/admin/courses',
   method: 'DELETE',
   auth: 'admin',
@@ -414,7 +418,7 @@ export const adminSessionsReorderRoute = /*#__PURE__*/ route<In<typeof reorderSe
 });
 export const adminSessionDeleteRoute = /*#__PURE__*/ route<
   In<typeof deleteSessionQuerySchema>,
-  { deleted: true; learnersWithProgress: number }
+  { deleted: true; learnersWithProgress: number; leftBehind?: string }
 >({ path: '/api/admin/sessions', method: 'DELETE', auth: 'admin', input: 'query', answer: json, codes: ['needs_confirmation'] });
 export const adminSessionImageRoute = /*#__PURE__*/ route<In<typeof sessionImageSchema>, { session: AdminSession }>({
   path: '/api/admin/session-image',
