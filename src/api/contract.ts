@@ -392,7 +392,7 @@ export const adminSessionDetailsRoute = /*#__PURE__*/ route<Required<In<typeof s
   answer: json,
   codes: [],
 });
-export const adminSessionAddRoute = /*#__PURE__*/ route<In<typeof addSessionSchema>, { session: AdminSessionDetails }>({
+export const adminSessionAddRoute = /*#__PURE__*/ route<In<typeof addSessionSchema>, { session: AdminSessionDetails; notice?: string }>({
   path: '/api/admin/sessions',
   method: 'POST',
   auth: 'admin',
@@ -400,7 +400,7 @@ export const adminSessionAddRoute = /*#__PURE__*/ route<In<typeof addSessionSche
   answer: json,
   codes: [],
 });
-export const adminSessionEditRoute = /*#__PURE__*/ route<In<typeof editSessionSchema>, { session: AdminSessionDetails }>({
+export const adminSessionEditRoute = /*#__PURE__*/ route<In<typeof editSessionSchema>, { session: AdminSessionDetails; notice?: string }>({
   path: '/api/admin/sessions',
   method: 'PATCH',
   auth: 'admin',
@@ -408,7 +408,11 @@ export const adminSessionEditRoute = /*#__PURE__*/ route<In<typeof editSessionSc
   answer: json,
   codes: [],
 });
-export const adminSessionsReorderRoute = /*#__PURE__*/ route<In<typeof reorderSessionsSchema>, { sessions: AdminSession[] }>({
+/** `notice` (here and on add, edit, delete): the Studio's list of written lessons could not follow the change yet. */
+export const adminSessionsReorderRoute = /*#__PURE__*/ route<
+  In<typeof reorderSessionsSchema>,
+  { sessions: AdminSession[]; notice?: string }
+>({
   path: '/api/admin/sessions',
   method: 'PUT',
   auth: 'admin',
@@ -418,7 +422,7 @@ export const adminSessionsReorderRoute = /*#__PURE__*/ route<In<typeof reorderSe
 });
 export const adminSessionDeleteRoute = /*#__PURE__*/ route<
   In<typeof deleteSessionQuerySchema>,
-  { deleted: true; learnersWithProgress: number; leftBehind?: string }
+  { deleted: true; learnersWithProgress: number; leftBehind?: string; notice?: string }
 >({ path: '/api/admin/sessions', method: 'DELETE', auth: 'admin', input: 'query', answer: json, codes: ['needs_confirmation'] });
 export const adminSessionImageRoute = /*#__PURE__*/ route<In<typeof sessionImageSchema>, { session: AdminSession }>({
   path: '/api/admin/session-image',

@@ -240,7 +240,7 @@ export type DeleteResult =
   | 'missing'
   | 'last-of-published'
   | { needsConfirmation: number }
-  | { deleted: number; leftBehind: CleanupOutcome['leftBehind'] };
+  | { deleted: number; courseId: string; leftBehind: CleanupOutcome['leftBehind'] };
 
 /**
  * Deletes a session and closes the gap in its course's order, in one transaction. A session learners have
@@ -278,9 +278,9 @@ export async function deleteSession(sessionId: string, confirmed: boolean): Prom
     remaining.forEach((sibling, index) => {
       if (sibling.order !== index + 1) tx.update(sibling.ref, { session_order: index + 1 });
     });
-    return { note };
+    return { note, courseId };
   });
   if (typeof result === 'string') return result;
   const { leftBehind } = await cleanUp([result.note]);
-  return { deleted: learners, leftBehind };
+  return { deleted: learners, courseId: result.courseId, leftBehind };
 }
