@@ -143,7 +143,8 @@ export const progressSaveRoute = /*#__PURE__*/ route<In<typeof progressSaveSchem
   answer: json,
   codes: [],
 });
-export const progressCompleteRoute = /*#__PURE__*/ route<In<typeof progressCompleteSchema>, { progress: SessionProgress }>({
+/** `queued`: answered by the service worker while offline (kept on the device, sent when the site answers again). */
+export const progressCompleteRoute = /*#__PURE__*/ route<In<typeof progressCompleteSchema>, { progress: SessionProgress; queued?: true }>({
   path: '/api/progress/complete',
   method: 'POST',
   auth: 'user',
