@@ -116,6 +116,8 @@ export type CourseSessionDoc = {
   opens_after_days?: number;
   /** The uploaded audio track's length in seconds, as the builder's browser read it (absent or null: none recorded). */
   audio_duration_seconds?: number | null;
+  /** Where the uploaded track is stored (`audio/{id}.m4a` for an M4A); absent or null: `audio/{id}.mp3`. */
+  audio_path?: string | null;
   created_at?: string;
 };
 
