@@ -340,7 +340,12 @@ describe('readEnvironment: what follows from the variables', () => {
       SANITY_READ_TOKEN: 't',
       SANITY_WRITE_TOKEN: 'w',
     };
-    expect(readEnvironment(lake).sanity).toMatchObject({ dataset: 'staging', apiHost: 'http://127.0.0.1:3434', readToken: 't', writeToken: 'w' });
+    expect(readEnvironment(lake).sanity).toMatchObject({
+      dataset: 'staging',
+      apiHost: 'http://127.0.0.1:3434',
+      readToken: 't',
+      writeToken: 'w',
+    });
     expect(readEnvironment({ SANITY_LAKE_URL: 'http://127.0.0.1:3334/' })).toMatchObject({
       sanity: undefined,
       sanityLakeUrl: 'http://127.0.0.1:3334',
