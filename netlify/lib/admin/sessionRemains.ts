@@ -43,9 +43,9 @@ export type CleanupOutcome = { leftBehind: Array<{ sessionId: string; reason: st
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 300);
 
 /**
- * Removes what the noted sessions left (files one by one, all their lessons in one write), then deletes the notes of
- * those fully cleaned; the others keep their note with the reason. Never throws: the sessions are already deleted,
- * so a failure here is reported, not answered as an error that would suggest nothing happened.
+ * Removes what the noted sessions left (a few sessions' files at once, all their lessons in one write), then
+ * deletes the notes of those fully cleaned; the others keep their note with the reason. Never throws: the sessions
+ * are already deleted, so a failure here is reported, not answered as an error that would suggest nothing happened.
  */
 export async function cleanUp(notes: SessionCleanupDoc[]): Promise<CleanupOutcome> {
   if (notes.length === 0) return { leftBehind: [] };
