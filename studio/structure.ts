@@ -7,11 +7,11 @@ import {PlayIcon} from '@sanity/icons/Play'
 import {UsersIcon} from '@sanity/icons/Users'
 import type {SortOrderingItem} from 'sanity'
 import type {ListItemBuilder, StructureBuilder, StructureResolver} from 'sanity/structure'
+import {LESSONS_IN_BUILDER_ORDER} from './schemaTypes/lesson.ts'
 import {SINGLETONS} from './singletons.ts'
 
 const byPosition: SortOrderingItem[] = [{field: 'order', direction: 'asc'}]
 const newestFirst: SortOrderingItem[] = [{field: 'publishedAt', direction: 'desc'}]
-const byTitle: SortOrderingItem[] = [{field: 'title', direction: 'asc'}]
 
 /** Opens the one document of a singleton type directly. */
 function singleton(S: StructureBuilder, type: string, title: string): ListItemBuilder {
@@ -57,7 +57,7 @@ export const structure: StructureResolver = (S) =>
       section(S, 'courses', 'Courses', BookIcon, [
         singleton(S, 'coursesPage', 'Course list page words'),
         documents(S, 'courseInfo', 'Courses', byPosition),
-        documents(S, 'lesson', 'Written lessons', byTitle),
+        documents(S, 'lesson', 'Written lessons', LESSONS_IN_BUILDER_ORDER),
       ]),
       section(S, 'services', 'Services', UsersIcon, [
         singleton(S, 'workWithMePage', 'Work With Me page words'),

@@ -2,7 +2,7 @@
 //   GET                      every course, drafts included, newest first, with enrollment and session counts
 //   POST   courseCreateSchema a new course, always a draft (invisible to learners until published)
 //   PATCH  courseChangeSchema { action: 'edit', id, ...fields } | { action: 'publish' | 'unpublish', id }
-//   DELETE ?id=              a course with its sessions (enrollments stay)
+//   DELETE ?id=              a course with its sessions and their audio, pictures and written lessons (enrollments stay)
 // The picture is an uploaded file (a data URL whose bytes must really be an image of at most 5 MB, stored like
 // session pictures and served by /api/storage-image) or an address. Every rule is checked before anything is
 // stored or written; a refusal is a 4xx with the words to show. A change the live pages show (publishing,
@@ -33,6 +33,7 @@ import {
   setPublished,
   type ChangeResult,
 } from '../lib/admin/adminCourses';
+import { leftBehindMessage } from '../lib/admin/sessionRemains';
 
 /** An uploaded picture, checked (400 when its bytes are not a usable image); the form's address is the schema's to check. */
 const checkUpload = (fields: CourseFields): CheckedPicture => checkPicture({ imageDataUrl: fields.imageDataUrl });
@@ -90,7 +91,8 @@ export default routeByMethod({
       const deleted = await deleteCourse(query.id);
       if (!deleted) throw new HttpError(404, COURSE_NOT_FOUND);
       const rebuild: RebuildOutcome = deleted.wasPublished ? await requestRebuild(`Course deleted: ${query.id}`) : 'not-needed';
-      return { deleted: true, rebuild };
+      const leftBehind = leftBehindMessage(deleted);
+      return { deleted: true, rebuild, ...(leftBehind ? { leftBehind } : {}) };
     },
   }),
 });

@@ -1,5 +1,6 @@
 // /api/admin/session-audio (the course builder), admins only, after the browser's upload to the signed address of
-// admin-session-audio-upload: PATCH {sessionId, durationSeconds} records the track's length the browser read (409
+// admin-session-audio-upload: PATCH {sessionId, durationSeconds, contentType} records the track's length the browser
+// read and where it is stored by its type (409
 // while no track is stored), DELETE ?sessionId= removes the track (the session page stops offering a player).
 import { adminSessionAudioDurationRoute, adminSessionAudioRemoveRoute } from '../../src/api/contract';
 import type { Config } from '@netlify/functions';
@@ -16,7 +17,7 @@ export default routeByMethod({
     auth: 'admin',
     body: sessionAudioDurationSchema,
     handle: async ({ body }) => {
-      const result = await recordSessionAudioDuration(body.sessionId, body.durationSeconds);
+      const result = await recordSessionAudioDuration(body.sessionId, body.durationSeconds, body.contentType);
       if (result === 'missing') throw new HttpError(404, SESSION_NOT_FOUND);
       if (result === 'no-audio') throw new HttpError(409, AUDIO_NOT_UPLOADED);
       return { session: (await getAdminSession(body.sessionId))! };

@@ -6,7 +6,7 @@ import { sessionAudioUrlRoute } from '../../src/api/contract';
 import type { Config } from '@netlify/functions';
 import { HttpError } from '../../src/lib/http';
 import { sessionAudioUrlQuerySchema } from '../../src/lib/learning/learning';
-import { AUDIO_NOT_AVAILABLE, bonusAudioFileName, SESSION_AUDIO_URL_SECONDS, sessionAudioPath } from '../../src/lib/learning/lessons';
+import { AUDIO_NOT_AVAILABLE, bonusAudioFileName, SESSION_AUDIO_URL_SECONDS, storedAudioOf } from '../../src/lib/learning/lessons';
 import { handlerFor } from '../lib/handler';
 import { requireSessionAccess } from '../lib/learning/access';
 import { services } from '../lib/compose';
@@ -15,9 +15,10 @@ export default handlerFor(sessionAudioUrlRoute)({
   query: sessionAudioUrlQuerySchema,
   handle: async ({ query, user }) => {
     const { session } = await requireSessionAccess(user, query.courseId, query.sessionId);
-    const signed = await services().storage.signedReadUrl(sessionAudioPath(session.id), {
+    const stored = storedAudioOf(session);
+    const signed = await services().storage.signedReadUrl(stored.path, {
       expiresInSeconds: SESSION_AUDIO_URL_SECONDS,
-      ...(query.download ? { downloadName: bonusAudioFileName(session.title) } : {}),
+      ...(query.download ? { downloadName: bonusAudioFileName(session.title, stored.extension) } : {}),
     });
     if (!signed) throw new HttpError(404, AUDIO_NOT_AVAILABLE);
     return { url: signed.url, expiresAt: signed.expiresAt.toISOString() };

@@ -5,7 +5,7 @@ import { sessionAudioRoute } from '../../src/api/contract';
 import type { Config } from '@netlify/functions';
 import { HttpError } from '../../src/lib/http';
 import { sessionQuerySchema } from '../../src/lib/learning/learning';
-import { AUDIO_NOT_AVAILABLE, bonusAudioFileName, SESSION_AUDIO_URL_SECONDS, sessionAudioPath } from '../../src/lib/learning/lessons';
+import { AUDIO_NOT_AVAILABLE, bonusAudioFileName, SESSION_AUDIO_URL_SECONDS, storedAudioOf } from '../../src/lib/learning/lessons';
 import { handlerFor } from '../lib/handler';
 import { requireSessionAccess } from '../lib/learning/access';
 import { services } from '../lib/compose';
@@ -14,9 +14,10 @@ export default handlerFor(sessionAudioRoute)({
   query: sessionQuerySchema,
   handle: async ({ query, user }): Promise<Response> => {
     const { session } = await requireSessionAccess(user, query.courseId, query.sessionId);
-    const signed = await services().storage.signedReadUrl(sessionAudioPath(session.id), {
+    const stored = storedAudioOf(session);
+    const signed = await services().storage.signedReadUrl(stored.path, {
       expiresInSeconds: SESSION_AUDIO_URL_SECONDS,
-      downloadName: bonusAudioFileName(session.title),
+      downloadName: bonusAudioFileName(session.title, stored.extension),
     });
     if (!signed) throw new HttpError(404, AUDIO_NOT_AVAILABLE);
     return new Response(null, {

@@ -13,7 +13,7 @@
 import { sessionRoute } from '../../src/api/contract';
 import type { Config } from '@netlify/functions';
 import { sessionQuerySchema, type SessionData } from '../../src/lib/learning/learning';
-import { sessionAudioPath, sessionExtras } from '../../src/lib/learning/lessons';
+import { sessionExtras, storedAudioOf } from '../../src/lib/learning/lessons';
 import { normaliseVideoUrl } from '../../src/lib/learning/video';
 import { handlerFor } from '../lib/handler';
 import { requireSessionAccess } from '../lib/learning/access';
@@ -34,7 +34,7 @@ export default handlerFor(sessionRoute)({
     const [progress, record, hasAudio] = await Promise.all([
       saving ? readSessionProgress(user.uid, session.id) : openSessionProgress(user.uid, session.id),
       lessonForSession(session.id),
-      hasSessionAudio(session.id),
+      hasSessionAudio(storedAudioOf(session).path),
     ]);
     const index = sessions.indexOf(session);
     const brief = (s: (typeof sessions)[number] | undefined) => (s ? { id: s.id, title: s.title } : null);
@@ -69,9 +69,9 @@ export default handlerFor(sessionRoute)({
  * Whether the session has a recording in storage (the page then shows its player). Asked beside the reads above, so
  * it adds no wait; storage failing to answer hides the player rather than the whole session (it is logged).
  */
-async function hasSessionAudio(sessionId: string): Promise<boolean> {
+async function hasSessionAudio(path: string): Promise<boolean> {
   try {
-    return await services().storage.exists(sessionAudioPath(sessionId));
+    return await services().storage.exists(path);
   } catch (error) {
     console.error('Session audio check failed', error);
     return false;

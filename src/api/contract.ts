@@ -143,7 +143,8 @@ export const progressSaveRoute = /*#__PURE__*/ route<In<typeof progressSaveSchem
   answer: json,
   codes: [],
 });
-export const progressCompleteRoute = /*#__PURE__*/ route<In<typeof progressCompleteSchema>, { progress: SessionProgress }>({
+/** `queued`: answered by the service worker while offline (kept on the device, sent when the site answers again). */
+export const progressCompleteRoute = /*#__PURE__*/ route<In<typeof progressCompleteSchema>, { progress: SessionProgress; queued?: true }>({
   path: '/api/progress/complete',
   method: 'POST',
   auth: 'user',
@@ -364,7 +365,11 @@ export const adminCourseChangeRoute = /*#__PURE__*/ route<
   In<typeof courseChangeSchema>,
   { course: BuilderCourse; rebuild: RebuildOutcome }
 >({ path: '/api/admin/courses', method: 'PATCH', auth: 'admin', input: 'body', answer: json, codes: ['image_rejected'] });
-export const adminCourseDeleteRoute = /*#__PURE__*/ route<In<typeof courseIdQuerySchema>, { deleted: true; rebuild?: RebuildOutcome }>({
+/** `leftBehind`: the words saying that deleted sessions' audio, pictures or written lessons are still to be removed. */
+export const adminCourseDeleteRoute = /*#__PURE__*/ route<
+  In<typeof courseIdQuerySchema>,
+  { deleted: true; rebuild?: RebuildOutcome; leftBehind?: string }
+>({
   path: '/api/admin/courses',
   method: 'DELETE',
   auth: 'admin',
@@ -388,7 +393,7 @@ export const adminSessionDetailsRoute = /*#__PURE__*/ route<Required<In<typeof s
   answer: json,
   codes: [],
 });
-export const adminSessionAddRoute = /*#__PURE__*/ route<In<typeof addSessionSchema>, { session: AdminSessionDetails }>({
+export const adminSessionAddRoute = /*#__PURE__*/ route<In<typeof addSessionSchema>, { session: AdminSessionDetails; notice?: string }>({
   path: '/api/admin/sessions',
   method: 'POST',
   auth: 'admin',
@@ -396,7 +401,7 @@ export const adminSessionAddRoute = /*#__PURE__*/ route<In<typeof addSessionSche
   answer: json,
   codes: [],
 });
-export const adminSessionEditRoute = /*#__PURE__*/ route<In<typeof editSessionSchema>, { session: AdminSessionDetails }>({
+export const adminSessionEditRoute = /*#__PURE__*/ route<In<typeof editSessionSchema>, { session: AdminSessionDetails; notice?: string }>({
   path: '/api/admin/sessions',
   method: 'PATCH',
   auth: 'admin',
@@ -404,7 +409,11 @@ export const adminSessionEditRoute = /*#__PURE__*/ route<In<typeof editSessionSc
   answer: json,
   codes: [],
 });
-export const adminSessionsReorderRoute = /*#__PURE__*/ route<In<typeof reorderSessionsSchema>, { sessions: AdminSession[] }>({
+/** `notice` (here and on add, edit, delete): the Studio's list of written lessons could not follow the change yet. */
+export const adminSessionsReorderRoute = /*#__PURE__*/ route<
+  In<typeof reorderSessionsSchema>,
+  { sessions: AdminSession[]; notice?: string }
+>({
   path: '/api/admin/sessions',
   method: 'PUT',
   auth: 'admin',
@@ -414,7 +423,7 @@ export const adminSessionsReorderRoute = /*#__PURE__*/ route<In<typeof reorderSe
 });
 export const adminSessionDeleteRoute = /*#__PURE__*/ route<
   In<typeof deleteSessionQuerySchema>,
-  { deleted: true; learnersWithProgress: number }
+  { deleted: true; learnersWithProgress: number; leftBehind?: string; notice?: string }
 >({ path: '/api/admin/sessions', method: 'DELETE', auth: 'admin', input: 'query', answer: json, codes: ['needs_confirmation'] });
 export const adminSessionImageRoute = /*#__PURE__*/ route<In<typeof sessionImageSchema>, { session: AdminSession }>({
   path: '/api/admin/session-image',

@@ -36,6 +36,7 @@ export function putFile(
 export const sessionAudioApi = {
   signUpload: (body: { courseId: string; sessionId: string; contentType: SessionAudioType; sizeBytes: number }) =>
     call(adminSessionAudioUploadRoute, body),
-  recordDuration: (sessionId: string, durationSeconds: number) => call(adminSessionAudioDurationRoute, { sessionId, durationSeconds }),
+  recordDuration: (sessionId: string, durationSeconds: number, contentType: SessionAudioType) =>
+    call(adminSessionAudioDurationRoute, { sessionId, durationSeconds, contentType }),
   remove: (sessionId: string) => call(adminSessionAudioRemoveRoute, { sessionId }),
 };

@@ -162,6 +162,9 @@ export const variablesSchema = z.object({
     }),
   ).transform((value) => value ?? '2025-02-19'),
   SANITY_READ_TOKEN: text,
+  /** A Sanity token with write access (Editor): the course builder removes a deleted session's written lesson and
+   * writes each lesson's place (course, session order) for the Studio's list. Unset: those writes are reported as not done. */
+  SANITY_WRITE_TOKEN: text,
   /** Sanity Studio's address (e.g. https://maya-linwood.sanity.studio): the course builder links to a course's page there. */
   PUBLIC_SANITY_STUDIO_URL: optional(webAddress('PUBLIC_SANITY_STUDIO_URL').transform((value) => value.replace(/\/+$/, ''))),
   /** The local content lake's port (npm start, npm run lake; scripts/lib/sanity-lake/config.mjs), default PORT - 987. */
@@ -372,7 +375,7 @@ export type Environment = {
   /** What the browser may know (GET /api/public-config): no secrets. */
   publicFirebase: PublicFirebaseConfig;
   /** Present in Sanity content mode. */
-  sanity?: { projectId: string; dataset: string; apiVersion: string; readToken?: string; apiHost?: string };
+  sanity?: { projectId: string; dataset: string; apiVersion: string; readToken?: string; writeToken?: string; apiHost?: string };
   /** The local content lake `npm start` runs (local content mode). */
   sanityLakeUrl?: string;
   /** Sanity Studio's address, for the course builder's links; none in Sanity mode without PUBLIC_SANITY_STUDIO_URL. */
@@ -446,6 +449,7 @@ export function readEnvironment(source: EnvSource): Environment {
           dataset: v.SANITY_DATASET,
           apiVersion: v.SANITY_API_VERSION,
           readToken: v.SANITY_READ_TOKEN,
+          writeToken: v.SANITY_WRITE_TOKEN,
           apiHost: v.SANITY_API_HOST,
         }
       : undefined,

@@ -1,9 +1,19 @@
 import {BookIcon} from '@sanity/icons/Book'
-import {defineArrayMember, defineField, defineType} from 'sanity'
+import {defineArrayMember, defineField, defineType, type SortOrderingItem} from 'sanity'
 import {defineLineField} from './fields/words.ts'
 import {richTextMarks} from './fields/richText.ts'
 import {isValueFree} from './fields/unique.ts'
 import {joinParts} from './preview.ts'
+
+/**
+ * Lessons in the course builder's order: courses oldest first, then each course's sessions in order; a lesson the
+ * builder has not placed yet (new, or its session unknown) comes after them, by title.
+ */
+export const LESSONS_IN_BUILDER_ORDER: SortOrderingItem[] = [
+  {field: 'courseCreatedAt', direction: 'asc'},
+  {field: 'sessionOrder', direction: 'asc'},
+  {field: 'title', direction: 'asc'},
+]
 
 /** A session id as the admin dashboard shows it: small letters, digits and dashes (e.g. quantum-alchemy-breathwork-1). */
 export const SESSION_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,119}$/
@@ -70,6 +80,30 @@ export const lesson = defineType({
         }),
       ],
     }),
+    // Where the session sits in the course builder (the order lives there, in the site's database): the builder
+    // writes these when it adds, reorders or deletes sessions, and the Studio lists lessons by them.
+    defineField({
+      name: 'courseId',
+      title: 'Course',
+      type: 'string',
+      readOnly: true,
+      description: 'The course of this session, as the admin dashboard lists it. Filled in by the course builder.',
+    }),
+    defineField({
+      name: 'sessionOrder',
+      title: 'Place in the course',
+      type: 'number',
+      readOnly: true,
+      description: 'The session’s place in its course (1 is the first), as the course builder orders it. Filled in by the course builder.',
+    }),
+    defineField({
+      name: 'courseCreatedAt',
+      title: 'Course created',
+      type: 'string',
+      hidden: true,
+      readOnly: true,
+      description: 'When the course was created: the course builder lists courses oldest first, and so does this list.',
+    }),
     defineField({
       name: 'body',
       title: 'Lesson text',
@@ -132,5 +166,8 @@ export const lesson = defineType({
       ),
     }),
   },
-  orderings: [{title: 'Session', name: 'session', by: [{field: 'sessionId', direction: 'asc'}]}],
+  orderings: [
+    {title: 'Course and session order', name: 'builderOrder', by: LESSONS_IN_BUILDER_ORDER},
+    {title: 'Session', name: 'session', by: [{field: 'sessionId', direction: 'asc'}]},
+  ],
 })

@@ -94,8 +94,27 @@ describe('lessons', () => {
     const type = schemaTypes.find((t) => (t as {name: string}).name === 'lesson') as {fields: Array<{name: string}>}
     assert.deepEqual(
       type.fields.map((field) => field.name),
-      ['title', 'sessionId', 'body', 'showVideoCard', 'bonusAudio', 'certificate'],
+      ['title', 'sessionId', 'courseId', 'sessionOrder', 'courseCreatedAt', 'body', 'showVideoCard', 'bonusAudio', 'certificate'],
     )
+  })
+
+  it('carry their place in the course builder, read-only (the builder writes it), as the demo catalog orders them', () => {
+    const type = schemaTypes.find((t) => (t as {name: string}).name === 'lesson') as {fields: Array<{name: string; readOnly?: boolean}>}
+    for (const name of ['courseId', 'sessionOrder', 'courseCreatedAt']) {
+      assert.equal(type.fields.find((field) => field.name === name)?.readOnly, true, name)
+    }
+    const catalog = JSON.parse(readFileSync(new URL('../../content/catalog/demo-catalog.json', import.meta.url), 'utf8')) as {
+      courses: Array<{id: string; created_at: string; sessions: Array<{id: string; session_order: number}>}>
+    }
+    for (const doc of realLessons()) {
+      const course = catalog.courses.find((c) => c.sessions.some((s) => s.id === doc.sessionId))!
+      const session = course.sessions.find((s) => s.id === doc.sessionId)!
+      assert.deepEqual(
+        {courseId: doc.courseId, courseCreatedAt: doc.courseCreatedAt, sessionOrder: doc.sessionOrder},
+        {courseId: course.id, courseCreatedAt: course.created_at, sessionOrder: session.session_order},
+        doc._id,
+      )
+    }
   })
 
   it('are seeded for the eleven sessions that have one today, each with its own session id', () => {

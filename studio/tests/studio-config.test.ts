@@ -162,5 +162,11 @@ describe('desk structure', () => {
       assert.deepEqual(ordering(type), [{field: 'order', direction: 'asc'}], type)
     }
     assert.deepEqual(ordering('blogPost'), [{field: 'publishedAt', direction: 'desc'}])
+    // Written lessons as the course builder orders them: courses oldest first, then session order.
+    assert.deepEqual(ordering('lesson'), [
+      {field: 'courseCreatedAt', direction: 'asc'},
+      {field: 'sessionOrder', direction: 'asc'},
+      {field: 'title', direction: 'asc'},
+    ])
   })
 })

@@ -1,8 +1,11 @@
 // The course builder's sessions in Chromium against the built site and its functions: the admin adds
 // three sessions with video addresses and pictures to a published course, reorders them with Move up / Move down
 // (one request), and a learner sees and watches them in the new order; deleting a session a learner has started
-// needs a second, explicit confirmation that says how many learners have progress on it.
+// needs a second, explicit confirmation that says how many learners have progress on it, and removes its picture and
+// audio from storage.
 import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { test, expect as baseExpect, type Page } from '@playwright/test';
 import { axeViolations, freshUser, signInAs, writeDoc } from './learningSupport';
 import { ADMIN, listCollection, solidPng } from './adminSupport';
@@ -179,6 +182,15 @@ test('the admin builds a course of three sessions, reorders them in one request,
   await expect(learnerPage.locator('img.session-main__image')).toHaveAttribute('src', /^\/api\/storage-image\?path=session-images/);
   await context.close();
 
+  // Dusk's uploaded picture and an audio track put in storage: deleting the session removes both.
+  const duskRecord = (await listCollection('courseSessions')).find((s) => s.course_id === COURSE_ID && s.title === 'Dusk')!;
+  const storageDir = join(process.env.LOCAL_DATA_DIR!, 'storage');
+  const duskPicture = join(storageDir, new URLSearchParams(String(duskRecord.image_url).split('?')[1]).get('path')!);
+  const duskAudio = join(storageDir, 'audio', `${duskRecord.id}.mp3`);
+  mkdirSync(dirname(duskAudio), { recursive: true });
+  writeFileSync(duskAudio, Buffer.from([0xff, 0xfb, 0x90, 0x00]));
+  expect(existsSync(duskPicture) && existsSync(duskAudio)).toBe(true);
+
   // Deleting Dusk, which the learner has opened: the server says so, and the admin confirms a second time.
   await dusk.getByRole('button', { name: button('Delete', 'Dusk') }).click();
   const confirm = page.getByRole('alertdialog');
@@ -189,5 +201,7 @@ test('the admin builds a course of three sessions, reorders them in one request,
   await confirm.getByRole('button', { name: 'Delete Anyway' }).click();
   await expect(toasts(page).filter({ hasText: 'Session deleted successfully!' })).toBeVisible();
   await expect(cardTitles(page)).toHaveText(['Dawn', 'Noon']);
+  expect(existsSync(duskPicture), "the deleted session's picture").toBe(false);
+  expect(existsSync(duskAudio), "the deleted session's audio").toBe(false);
   await expect(page.locator('.admin-session .admin-muted').first()).toContainText('Session 1');
 });

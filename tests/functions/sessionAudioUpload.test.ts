@@ -274,11 +274,40 @@ describe('/api/admin/session-audio', () => {
     expect((await patch(admin, { sessionId: `${COURSE}-nope`, durationSeconds: 4 })).status).toBe(404);
   });
 
+  it('keeps an M4A an M4A: stored as .m4a with its type, played and downloaded under that name, the replaced MP3 gone', async () => {
+    expect(await storedBytes()).not.toBeNull(); // the MP3 of the cases above
+    const m4a = Buffer.from('....ftypM4A an m4a stand-in');
+    const signed = await signedUpload(TARGET, 'audio/mp4', m4a.length);
+    expect(new URL(signed.url, 'http://127.0.0.1').pathname).toBe(`/local-files/audio/${TARGET}.m4a`);
+    expect((await put(signed.url, m4a, signed.headers)).status).toBe(201);
+    // Until its length is recorded the session keeps playing the MP3; then the M4A takes its place.
+    const recorded = await patch(admin, { sessionId: TARGET, durationSeconds: 7, contentType: 'audio/mp4' });
+    expect(recorded.status).toBe(200);
+    expect(await sessionDoc(TARGET)).toMatchObject({ audio_path: sessionAudioPath(TARGET, 'm4a'), audio_duration_seconds: 7 });
+    expect(await storedBytes()).toBeNull();
+    const stored = await services().storage.get(sessionAudioPath(TARGET, 'm4a'));
+    expect(stored && { bytes: Buffer.from(stored.bytes), type: stored.contentType }).toEqual({ bytes: m4a, type: 'audio/mp4' });
+    expect((await openSession(learner)).hasAudio).toBe(true);
+
+    const asked = await sessionAudioUrl(
+      request(`${sessionAudioUrlRoute.path}?courseId=${COURSE}&sessionId=${TARGET}&download=1`, { token: learner }),
+      context(),
+    );
+    const { url } = (await asked.json()) as SessionAudioUrl;
+    expect(new URL(url, 'http://127.0.0.1').pathname).toBe(`/local-files/audio/${TARGET}.m4a`);
+    const served = await serveLocalSignedFile(new Request(new URL(url, 'http://127.0.0.1')), serverEnv().storageDir);
+    expect(served.headers.get('content-type')).toBe('audio/mp4');
+    expect(served.headers.get('content-disposition')).toMatch(/^attachment; filename="hypnosis-.+\.m4a"$/);
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(m4a);
+  });
+
   it('removes the track: the session page no longer offers it and its length is gone', async () => {
     const removed = await remove(admin, TARGET);
     expect(removed.status).toBe(200);
     expect(((await removed.json()) as { session: AdminSession }).session.audio_duration_seconds).toBeNull();
     expect(await storedBytes()).toBeNull();
+    expect(await services().storage.exists(sessionAudioPath(TARGET, 'm4a'))).toBe(false);
+    expect(await sessionDoc(TARGET)).toMatchObject({ audio_path: null });
     expect((await openSession(learner)).hasAudio).toBe(false);
     expect((await remove(admin, `${COURSE}-nope`)).status).toBe(404);
   });

@@ -1,9 +1,10 @@
 // The practitioner's Sanity Studio under `npm start`, offline against the local content lake: the
 // Treatment list in page order, an edit published to the site, a draft that stays off the site, and a
-// validation rule that blocks Publish; the course builder's links open a course's page, or a new one filled in. That published edits survive a restart of npm start is the npm start
+// validation rule that blocks Publish; the course builder's links open a course's page, or a new one filled in; the
+// written lessons are listed in the course builder's order and follow a reorder made there. That published edits survive a restart of npm start is the npm start
 // test's (tests/local-stack/npmStart.test.ts, which restarts it anyway).
 import { expect, test, type Page } from '@playwright/test';
-import { LAKE, SITE, STUDIO } from './stack';
+import { LAKE, SITE, STUDIO, ports } from './stack';
 import { coursePageStudioLink } from '../../src/lib/admin/studioLinks';
 
 test.describe.configure({ mode: 'serial' });
@@ -162,4 +163,53 @@ test("the course builder's links open a course's page, or a new one with its cou
       .poll(() => lakeQuery<unknown>('*[_id == "drafts.course-moon-rest"][0]{title, "courseId": slug.current, order}', 'raw'))
       .toEqual({ title: 'Moon Rest Evenings', courseId: 'moon-rest', order: 5 }),
   );
+});
+
+/** The course builder's reorder of a course's sessions, as the demo admin makes it on npm start's site. */
+async function builderReorder(courseId: string, sessionIds: string[]): Promise<void> {
+  const signIn = await fetch(
+    `http://127.0.0.1:${ports.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key-local`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@example.com', password: 'local-admin-pass', returnSecureToken: true }),
+    },
+  );
+  const { idToken } = (await signIn.json()) as { idToken: string };
+  const response = await fetch(`${SITE}/api/admin/sessions`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ courseId, sessionIds }),
+  });
+  const body = (await response.json()) as { notice?: string; error?: string };
+  expect(response.status, body.error).toBe(200);
+  expect(body.notice).toBeUndefined();
+}
+
+test("the written lessons are listed in the course builder's order, and follow a reorder made there", async () => {
+  const page = studio;
+  const lessonOf = Object.fromEntries(
+    (await lakeQuery<Array<{ _id: string; sessionId: string }>>('*[_type == "lesson"]{_id, sessionId}')).map((l) => [l.sessionId, l._id]),
+  );
+  const breathwork = [1, 2, 3, 4, 5].map((n) => `quantum-alchemy-breathwork-${n}`);
+  const animals = [1, 2, 3, 4, 5, 6].map((n) => `the-animal-that-walks-with-you-${n}`);
+  // Courses → Written lessons, through the Studio's router (the page may have any document open from the steps before).
+  await page.evaluate(() => {
+    window.history.pushState(null, '', '/structure/courses;lesson');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  const list = page.getByTestId('document-list-pane').last();
+  const shownIds = () =>
+    list.getByRole('link').evaluateAll((links) => links.map((link) => (link.getAttribute('href') ?? '').split(';').pop()));
+  // Courses oldest first (Quantum Alchemy Breathwork, then The Animal That Walks With You), sessions in order: not by title.
+  await explained(expect.poll(shownIds, { timeout: 60_000 }).toEqual([...breathwork, ...animals].map((id) => lessonOf[id])));
+
+  const reversed = [...breathwork].reverse();
+  await builderReorder('quantum-alchemy-breathwork', reversed);
+  try {
+    // The open list follows the change as it arrives from the lake.
+    await explained(expect.poll(shownIds, { timeout: 60_000 }).toEqual([...reversed, ...animals].map((id) => lessonOf[id])));
+  } finally {
+    await builderReorder('quantum-alchemy-breathwork', breathwork);
+  }
 });

@@ -51,6 +51,7 @@ describe('document ids', () => {
       promotionRedemptions: 'promotion_redemptions',
       dripNotices: 'drip_notices',
       unfinishedPayments: 'unfinished_payments',
+      sessionCleanups: 'session_cleanups',
       rateLimits: 'rate_limits',
     });
     expect(FIGURE_TOTALS_ID).toBe('practice');

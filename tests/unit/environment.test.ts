@@ -330,6 +330,7 @@ describe('readEnvironment: what follows from the variables', () => {
       dataset: 'production',
       apiVersion: '2025-02-19',
       readToken: undefined,
+      writeToken: undefined,
       apiHost: undefined,
     });
     const lake = {
@@ -337,8 +338,14 @@ describe('readEnvironment: what follows from the variables', () => {
       SANITY_DATASET: 'staging',
       SANITY_API_HOST: 'http://127.0.0.1:3434',
       SANITY_READ_TOKEN: 't',
+      SANITY_WRITE_TOKEN: 'w',
     };
-    expect(readEnvironment(lake).sanity).toMatchObject({ dataset: 'staging', apiHost: 'http://127.0.0.1:3434', readToken: 't' });
+    expect(readEnvironment(lake).sanity).toMatchObject({
+      dataset: 'staging',
+      apiHost: 'http://127.0.0.1:3434',
+      readToken: 't',
+      writeToken: 'w',
+    });
     expect(readEnvironment({ SANITY_LAKE_URL: 'http://127.0.0.1:3334/' })).toMatchObject({
       sanity: undefined,
       sanityLakeUrl: 'http://127.0.0.1:3334',

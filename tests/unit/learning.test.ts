@@ -9,7 +9,14 @@ import {
   totalDurationMinutes,
 } from '../../src/lib/learning/progress';
 import { normaliseVideoUrl } from '../../src/lib/learning/video';
-import { bonusAudioFileName, fallbackLessonText, sessionAudioPath } from '../../src/lib/learning/lessons';
+import {
+  audioExtensionOf,
+  bonusAudioFileName,
+  fallbackLessonText,
+  sessionAudioPath,
+  sessionAudioPaths,
+  storedAudioOf,
+} from '../../src/lib/learning/lessons';
 import {
   authErrorMessage,
   GENERIC_AUTH_ERROR,
@@ -103,6 +110,16 @@ describe('lesson words', () => {
   it('keeps the download name plain ASCII whatever the title holds (it goes into a header)', () => {
     expect(bonusAudioFileName('Café "calm" \\ 2')).toBe('hypnosis-caf---calm----2.mp3');
     expect(sessionAudioPath('quantum-alchemy-breathwork-1')).toBe('audio/quantum-alchemy-breathwork-1.mp3');
+  });
+  it('keeps an uploaded M4A or AAC under its own ending, in storage and in the download name', () => {
+    expect(['audio/mpeg', 'audio/mp4', 'audio/x-m4a', 'audio/aac'].map(audioExtensionOf)).toEqual(['mp3', 'm4a', 'm4a', 'aac']);
+    expect(sessionAudioPath('s-1', 'm4a')).toBe('audio/s-1.m4a');
+    expect(sessionAudioPaths('s-1')).toEqual(['audio/s-1.mp3', 'audio/s-1.m4a', 'audio/s-1.aac']);
+    expect(bonusAudioFileName('Deep Rest', 'm4a')).toBe('hypnosis-deep-rest.m4a');
+    expect(storedAudioOf({ id: 's-1', audio_path: 'audio/s-1.m4a' })).toEqual({ path: 'audio/s-1.m4a', extension: 'm4a' });
+    // No recorded path (the demo's, one put there by hand), or one that is not this session's: the MP3 path.
+    expect(storedAudioOf({ id: 's-1' })).toEqual({ path: 'audio/s-1.mp3', extension: 'mp3' });
+    expect(storedAudioOf({ id: 's-1', audio_path: 'audio/s-2.m4a' })).toEqual({ path: 'audio/s-1.mp3', extension: 'mp3' });
   });
 });
 

@@ -22,6 +22,7 @@ describe('the offline progress queue', () => {
     expect(afterMore).toEqual({ ...body(90), completed: true, completedAt: at.toISOString() });
     expect(replayCall(afterMore)).toEqual({ path: '/api/progress/complete', body: body(90) });
     expect(queuedAnswer(afterMore)).toEqual({
+      queued: true,
       progress: { watch_time_seconds: 90, completed_at: at.toISOString(), audio_position_seconds: 0 },
     });
   });

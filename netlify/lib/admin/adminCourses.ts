@@ -17,7 +17,8 @@ import {
 import { HttpError } from '../../../src/lib/http';
 import { slugCandidate, slugify } from '../../../src/lib/text/slug';
 import { priceInForce } from '../../../src/lib/catalog/saleEnd';
-import { collections, COLLECTION } from '../data/collections';
+import { collections, COLLECTION, type SessionCleanupDoc } from '../data/collections';
+import { cleanUp, cleanupNote, retryLeftovers, type CleanupOutcome } from './sessionRemains';
 import { isAlreadyExists } from '../data/firestoreCodes';
 import { db } from '../firebase';
 import { enrollmentCounts } from './adminStats';
@@ -182,21 +183,36 @@ export function setPublished(id: string, published: boolean): Promise<ChangeResu
 
 /**
  * Deletes a course and its sessions (sessions cannot be reached without their course). Enrollments and
- * progress stay: they are the learners' history and the revenue record, shown as 'Unknown Course'.
- * Returns null when there was no such course, else whether it was published (the live site showed it).
+ * progress stay: they are the learners' history and the revenue record, shown as 'Unknown Course'. Each session's
+ * audio, uploaded picture and written lesson go after its record, as when one session is deleted
+ * (sessionRemains.ts). Returns null when there was no such course, else whether it was published (the live site
+ * showed it) and what could not be removed yet.
  */
-export async function deleteCourse(id: string): Promise<{ wasPublished: boolean } | null> {
+export async function deleteCourse(id: string): Promise<({ wasPublished: boolean } & CleanupOutcome) | null> {
   const firestore = await db();
   const courseRef = collections(firestore).courses.doc(id);
   const stored = await courseRef.get();
   if (!stored.exists) return null;
+  await retryLeftovers();
+  const notes: SessionCleanupDoc[] = [];
   for (;;) {
-    const sessions = await collections(firestore).courseSessions.where('course_id', '==', id).select().limit(BATCH_LIMIT).get();
+    // Half the batch limit: each session's deletion writes its cleanup note beside it.
+    const sessions = await collections(firestore)
+      .courseSessions.where('course_id', '==', id)
+      .select('course_id', 'image_url')
+      .limit(BATCH_LIMIT / 2)
+      .get();
     if (sessions.empty) break;
     const batch = firestore.batch();
-    for (const doc of sessions.docs) batch.delete(doc.ref);
+    for (const doc of sessions.docs) {
+      const note = cleanupNote(doc.id, { course_id: doc.get('course_id'), image_url: doc.get('image_url') });
+      batch.delete(doc.ref);
+      batch.set(collections(firestore).sessionCleanups.doc(doc.id), note);
+      notes.push(note);
+    }
     await batch.commit();
   }
   await courseRef.delete();
-  return { wasPublished: courseState(stored.data()!).published };
+  const { leftBehind } = await cleanUp(notes);
+  return { wasPublished: courseState(stored.data()!).published, leftBehind };
 }

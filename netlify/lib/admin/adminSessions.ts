@@ -12,6 +12,7 @@ import { isNotFound } from '../data/firestoreCodes';
 import { db } from '../firebase';
 import { UNKNOWN_COURSE } from './adminStats';
 import { checkPicture, storePicture, type PictureFields } from './picture';
+import { cleanUp, cleanupNote, retryLeftovers, type CleanupOutcome } from './sessionRemains';
 
 const SESSION_FIELDS = [
   'course_id',
@@ -235,12 +236,18 @@ export async function learnersWithProgress(sessionId: string): Promise<number> {
   return result.data().count;
 }
 
-export type DeleteResult = 'missing' | 'last-of-published' | { needsConfirmation: number } | { deleted: number };
+export type DeleteResult =
+  | 'missing'
+  | 'last-of-published'
+  | { needsConfirmation: number }
+  | { deleted: number; courseId: string; leftBehind: CleanupOutcome['leftBehind'] };
 
 /**
  * Deletes a session and closes the gap in its course's order, in one transaction. A session learners have
  * progress on is deleted only when confirmed; their progress rows stay (their history) but no longer count,
- * since every percentage counts completions of the course's existing sessions only.
+ * since every percentage counts completions of the course's existing sessions only. Its audio, uploaded picture and
+ * written lesson go after the record, through a note written in the same transaction (sessionRemains.ts): what
+ * cannot be removed now is reported and tried again at the next deletion.
  */
 export async function deleteSession(sessionId: string, confirmed: boolean): Promise<DeleteResult> {
   const firestore = await db();
@@ -248,7 +255,8 @@ export async function deleteSession(sessionId: string, confirmed: boolean): Prom
   if (!(await ref.get()).exists) return 'missing';
   const learners = await learnersWithProgress(sessionId);
   if (learners > 0 && !confirmed) return { needsConfirmation: learners };
-  return firestore.runTransaction(async (tx) => {
+  await retryLeftovers();
+  const result = await firestore.runTransaction(async (tx) => {
     const doc = await tx.get(ref);
     if (!doc.exists) return 'missing' as const;
     const courseId = text(doc.get('course_id'));
@@ -264,10 +272,15 @@ export async function deleteSession(sessionId: string, confirmed: boolean): Prom
         order: typeof sibling.get('session_order') === 'number' ? (sibling.get('session_order') as number) : 0,
       }))
       .sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
+    const note = cleanupNote(sessionId, doc.data()!);
     tx.delete(ref);
+    tx.set(collections(firestore).sessionCleanups.doc(sessionId), note);
     remaining.forEach((sibling, index) => {
       if (sibling.order !== index + 1) tx.update(sibling.ref, { session_order: index + 1 });
     });
-    return { deleted: learners };
+    return { note, courseId };
   });
+  if (typeof result === 'string') return result;
+  const { leftBehind } = await cleanUp([result.note]);
+  return { deleted: learners, courseId: result.courseId, leftBehind };
 }

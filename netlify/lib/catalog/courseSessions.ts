@@ -16,6 +16,7 @@ function toSession(id: string, data: Record<string, unknown>): SessionRecord {
     duration_minutes: typeof data.duration_minutes === 'number' ? data.duration_minutes : 0,
     session_order: typeof data.session_order === 'number' ? data.session_order : 0,
     opens_after_days: typeof data.opens_after_days === 'number' && data.opens_after_days > 0 ? data.opens_after_days : 0,
+    audio_path: typeof data.audio_path === 'string' && data.audio_path ? data.audio_path : null,
   };
 }
 

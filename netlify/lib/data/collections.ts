@@ -59,6 +59,8 @@ export const COLLECTION = {
   dripNotices: 'drip_notices',
   /** id = the Checkout Session id: money taken whose follow-up (fulfilment, automatic refund) failed. */
   unfinishedPayments: 'unfinished_payments',
+  /** id = the deleted session's id: its audio, picture and written lesson still to remove (admin/sessionRemains.ts). */
+  sessionCleanups: 'session_cleanups',
   /** id = rateLimitId(scope, keyHash, window): fixed-window counters. */
   rateLimits: 'rate_limits',
 } as const;
@@ -114,6 +116,8 @@ export type CourseSessionDoc = {
   opens_after_days?: number;
   /** The uploaded audio track's length in seconds, as the builder's browser read it (absent or null: none recorded). */
   audio_duration_seconds?: number | null;
+  /** Where the uploaded track is stored (`audio/{id}.m4a` for an M4A); absent or null: `audio/{id}.mp3`. */
+  audio_path?: string | null;
   created_at?: string;
 };
 
@@ -303,6 +307,18 @@ export type UnfinishedPaymentDoc = {
   after_answer: boolean;
 };
 
+/** What a deleted session left outside Firestore, written with its deletion and deleted once all of it is gone. */
+export type SessionCleanupDoc = {
+  session_id: string;
+  course_id: string;
+  /** Storage paths of its audio track (every form it may be stored under) and of its uploaded picture. */
+  paths: string[];
+  created_at: string;
+  attempts: number;
+  /** Why the last attempt left something behind (absent before the first attempt). */
+  last_error?: string;
+};
+
 export type RateLimitDoc = {
   scope: string;
   count: number;
@@ -332,6 +348,7 @@ export type Documents = {
   promotionRedemptions: PromotionRedemptionDoc;
   dripNotices: DripNoticeDoc;
   unfinishedPayments: UnfinishedPaymentDoc;
+  sessionCleanups: SessionCleanupDoc;
   rateLimits: RateLimitDoc;
 };
 

@@ -45,8 +45,12 @@ export default function CoursesTab({ data, reload, studio }: AdminTabProps) {
     if (!(await confirm('Are you sure you want to delete this course?', 'Delete Course'))) return;
     setBusy(course.id);
     try {
-      await adminApi.deleteCourse(course.id);
-      toast({ title: 'Success', message: 'Course deleted successfully!' });
+      const { leftBehind } = await adminApi.deleteCourse(course.id);
+      toast(
+        leftBehind
+          ? { title: 'Course deleted', message: leftBehind, variant: 'destructive' }
+          : { title: 'Success', message: 'Course deleted successfully!' },
+      );
       await reload();
     } catch (error) {
       toastFailure(error, 'Failed to delete course.');

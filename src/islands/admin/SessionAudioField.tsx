@@ -68,7 +68,7 @@ export default function SessionAudioField({ session, onChanged }: Props) {
         sizeBytes: file.size,
       });
       await putFile(target, file, setProgress);
-      await sessionAudioApi.recordDuration(session.id, seconds);
+      await sessionAudioApi.recordDuration(session.id, seconds, contentType);
       toast({ title: 'Success', message: `Audio track uploaded (${formatAudioDuration(seconds)}).` });
       await onChanged();
     } catch (error) {

@@ -81,8 +81,8 @@ export default function SessionsTab({ data, reload }: AdminTabProps) {
     if (!pendingOrder) return;
     setSavingOrder(true);
     try {
-      await sessionBuilderApi.reorder({ courseId: filter, sessionIds: pendingOrder });
-      toast({ title: 'Success', message: 'Session order saved.' });
+      const { notice } = await sessionBuilderApi.reorder({ courseId: filter, sessionIds: pendingOrder });
+      toast({ title: 'Success', message: notice ? `Session order saved. ${notice}` : 'Session order saved.' });
       await reload();
       setPendingOrder(null);
       setAnnouncement('Session order saved.');
@@ -102,15 +102,21 @@ export default function SessionsTab({ data, reload }: AdminTabProps) {
       return;
     setDeleting(session.id);
     try {
+      let leftBehind: string | undefined;
       try {
-        await sessionBuilderApi.remove(session.id);
+        ({ leftBehind } = await sessionBuilderApi.remove(session.id));
       } catch (error) {
         // Learners have progress on it: the server's words say how many; a second, explicit yes deletes it.
         if (!(error instanceof ApiError && error.status === 409)) throw error;
         if (!(await confirm(error.message, 'Delete Anyway'))) return;
-        await sessionBuilderApi.remove(session.id, true);
+        ({ leftBehind } = await sessionBuilderApi.remove(session.id, true));
       }
-      toast({ title: 'Success', message: 'Session deleted successfully!' });
+      // Deleted either way; files or a lesson that could not be removed yet are said, not hidden.
+      toast(
+        leftBehind
+          ? { title: 'Session deleted', message: leftBehind, variant: 'destructive' }
+          : { title: 'Success', message: 'Session deleted successfully!' },
+      );
       setPendingOrder(null);
       await reload();
     } catch (error) {

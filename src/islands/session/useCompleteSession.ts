@@ -6,6 +6,9 @@ import { toast } from '../../stores/toasts';
 import { announceSessionCompleted } from '../certificate/sessionCompleted';
 import type { WatchTime } from './useWatchTime';
 
+/** The completion toast's words offline, where the completion waits on this device to be sent. */
+export const OFFLINE_COMPLETION_WORDS = "Great job! Your progress is saved on this device and will sync when you're back online.";
+
 export type CompleteSession = {
   completing: boolean;
   /** `audioPositionSeconds`: where the audio player now stands (0 after playing to the end). True when stored. */
@@ -24,11 +27,12 @@ export function useCompleteSession(
       setCompleting(true);
       const seconds = watchTime.current();
       try {
-        await api.completeSession({ courseId, sessionId, watchTimeSeconds: seconds, ...extra });
+        const { queued } = await api.completeSession({ courseId, sessionId, watchTimeSeconds: seconds, ...extra });
         watchTime.stored(seconds);
         onCompleted();
         announceSessionCompleted(courseId, sessionId);
-        toast({ title: 'Session Completed!', message: 'Great job! Your progress has been saved.' });
+        // Offline the service worker keeps it on this device until the site answers: say so, not "saved".
+        toast({ title: 'Session Completed!', message: queued ? OFFLINE_COMPLETION_WORDS : 'Great job! Your progress has been saved.' });
         return true;
       } catch (error) {
         console.error(error);

@@ -56,10 +56,12 @@ export const sessionAudioUploadSchema = z
   .strict();
 export type SessionAudioUpload = { url: string; method: 'PUT'; headers: Record<string, string>; expiresAt: string };
 
-// ---- PATCH /api/admin/session-audio {sessionId, durationSeconds} -> { audio_duration_seconds } (after the upload)
+// ---- PATCH /api/admin/session-audio {sessionId, durationSeconds, contentType?} -> the session (after the upload)
 export const sessionAudioDurationSchema = z
   .object({
     sessionId: recordId('sessionId'),
+    /** The uploaded track's type, as signed for its upload (absent: MP3): where it is stored follows from it. */
+    contentType: z.enum(SESSION_AUDIO_TYPES, { error: AUDIO_WRONG_TYPE }).optional(),
     durationSeconds: z
       .number({ error: 'durationSeconds must be a number of seconds' })
       .positive('durationSeconds must be more than 0')

@@ -60,14 +60,40 @@ export function fallbackLessonText(sessionTitle: string): string {
   return `Detailed content for ${sessionTitle} session.`;
 }
 
-/** Spec 7: 'hypnosis-' + lowercased title with non-alphanumerics turned to dashes + '.mp3'. */
-export function bonusAudioFileName(sessionTitle: string): string {
-  return `hypnosis-${sessionTitle.toLowerCase().replace(/[^a-z0-9]/g, '-')}.mp3`;
+/** The file name endings a session's audio is stored under: MP3, M4A (AAC in MP4) and raw AAC. */
+export const SESSION_AUDIO_EXTENSIONS = ['mp3', 'm4a', 'aac'] as const;
+export type SessionAudioExtension = (typeof SESSION_AUDIO_EXTENSIONS)[number];
+
+/**
+ * Spec 7: 'hypnosis-' + lowercased title with non-alphanumerics turned to dashes + '.mp3'; an M4A or AAC recording
+ * keeps its own ending, so the saved file opens as what it is.
+ */
+export function bonusAudioFileName(sessionTitle: string, extension: SessionAudioExtension = 'mp3'): string {
+  return `hypnosis-${sessionTitle.toLowerCase().replace(/[^a-z0-9]/g, '-')}.${extension}`;
 }
 
-/** Where a session's hypnosis audio lives in file storage (the practitioner uploads it there). */
-export function sessionAudioPath(sessionId: string): string {
-  return `audio/${sessionId}.mp3`;
+/** Where a session's hypnosis audio lives in file storage: MP3 by default (the demo's, one put there by hand). */
+export function sessionAudioPath(sessionId: string, extension: SessionAudioExtension = 'mp3'): string {
+  return `audio/${sessionId}.${extension}`;
+}
+
+/** Every path a session's audio may be stored under (removing a track or a session removes them all). */
+export function sessionAudioPaths(sessionId: string): string[] {
+  return SESSION_AUDIO_EXTENSIONS.map((extension) => sessionAudioPath(sessionId, extension));
+}
+
+/** The file ending of an uploaded track's content type (audio/mpeg, audio/mp4, audio/x-m4a, audio/aac). */
+export function audioExtensionOf(contentType: string): SessionAudioExtension {
+  return contentType === 'audio/mpeg' ? 'mp3' : contentType === 'audio/aac' ? 'aac' : 'm4a';
+}
+
+/**
+ * The stored audio of a session record: the path the builder recorded with its upload (`audio_path`, when it is one
+ * of this session's), else the MP3 path.
+ */
+export function storedAudioOf(session: { id: string; audio_path?: string | null }): { path: string; extension: SessionAudioExtension } {
+  const recorded = SESSION_AUDIO_EXTENSIONS.find((extension) => session.audio_path === sessionAudioPath(session.id, extension));
+  return { path: sessionAudioPath(session.id, recorded ?? 'mp3'), extension: recorded ?? 'mp3' };
 }
 
 /**

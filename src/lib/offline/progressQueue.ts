@@ -47,9 +47,13 @@ export function replayCall(entry: QueuedProgress): { path: '/api/progress/comple
   };
 }
 
-/** What the page is told while offline: the progress as it will be once sent (the same shape as the server's). */
-export function queuedAnswer(entry: QueuedProgress): { progress: SessionProgress } {
+/**
+ * What the page is told while offline: the progress as it will be once sent (the same shape as the server's), marked
+ * `queued` so the page can say it is kept on this device until the site answers again.
+ */
+export function queuedAnswer(entry: QueuedProgress): { progress: SessionProgress; queued: true } {
   return {
+    queued: true,
     progress: {
       watch_time_seconds: entry.watchTimeSeconds,
       completed_at: entry.completedAt,

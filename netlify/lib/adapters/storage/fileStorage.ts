@@ -110,6 +110,7 @@ export function checkStoragePath(path: string): string {
 const CONTENT_TYPES_BY_EXTENSION: Record<string, string> = {
   mp3: 'audio/mpeg',
   m4a: 'audio/mp4',
+  aac: 'audio/aac',
   wav: 'audio/wav',
   pdf: 'application/pdf',
   png: 'image/png',
