@@ -2,7 +2,8 @@
 // PerformanceObserver('layout-shift') from the first byte, after load, network idle and the page's content.
 // Each page must stay at or under 0.02 (the sum of every shift, stricter than CLS's worst window).
 import { test, type Page } from '@playwright/test';
-import { DEMO, expect, OWNED, signIn } from './polishSupport';
+import { DEMO, expect, OWNED } from './polishSupport';
+import { signInAs } from '../learningSupport';
 
 const MAX_SHIFT = 0.02;
 const WIDTHS = [
@@ -63,7 +64,7 @@ for (const viewport of WIDTHS) {
     });
 
     test("a learner's dashboard, course page, session page and account", async ({ page }) => {
-      await signIn(page, DEMO.learner);
+      await signInAs(page, DEMO.learner.email, DEMO.learner.password);
       const pages: Array<[string, (page: Page) => Promise<void>]> = [
         ['/course-dashboard', heading(/^Welcome/)],
         [`/course/${OWNED}`, heading('Quantum Alchemy Breathwork')],
@@ -79,7 +80,7 @@ for (const viewport of WIDTHS) {
     });
 
     test("an admin's dashboard and admin page (the header with every link)", async ({ page }) => {
-      await signIn(page, DEMO.admin);
+      await signInAs(page, DEMO.admin.email, DEMO.admin.password);
       for (const [path, content] of [
         ['/course-dashboard', heading(/^Welcome/)],
         ['/admin', heading('Admin Dashboard')],

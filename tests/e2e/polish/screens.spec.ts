@@ -3,7 +3,8 @@
 // an admin's links in one row at 1366 px, and the menu icon keeps its size. On the built site only: the layout
 // is the built CSS's (npm start's suite does not repeat it).
 import { test, type Page } from '@playwright/test';
-import { ADMIN_TAB_LABELS, axeViolations, DEMO, expect, horizontalOverflow, NOT_OWNED, OWNED, signIn } from './polishSupport';
+import { ADMIN_TAB_LABELS, axeViolations, DEMO, expect, horizontalOverflow, NOT_OWNED, OWNED } from './polishSupport';
+import { signInAs } from '../learningSupport';
 
 const WIDTHS = [360, 390, 768, 1366];
 // Axe once per layout: the CSS's breakpoints (36rem and up) give 360 and 390 px the same one, so 390 px is
@@ -40,7 +41,7 @@ for (const width of WIDTHS) {
     });
 
     test('a learner: dashboard, course, session, a locked course, the open menu', async ({ page }) => {
-      await signIn(page, DEMO.learner);
+      await signInAs(page, DEMO.learner.email, DEMO.learner.password);
       await h1(page, /^Welcome/);
       await expect(page.getByRole('heading', { name: 'Your Courses' })).toBeVisible();
       await expectPolished(page, '/course-dashboard');
@@ -70,7 +71,7 @@ for (const width of WIDTHS) {
     });
 
     test("an admin: every admin tab and the admin's header", async ({ page }) => {
-      await signIn(page, DEMO.admin);
+      await signInAs(page, DEMO.admin.email, DEMO.admin.password);
       await page.goto('/admin');
       await h1(page, 'Admin Dashboard');
       for (const tab of ADMIN_TAB_LABELS) {
