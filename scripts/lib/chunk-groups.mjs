@@ -6,7 +6,7 @@
 // is placed as before.
 //
 // Groups take their modules' imports with them, so the order matters: the modules a content page loads (its
-// navigation script's sign-in hint and Vite's preload helper) are taken first into their own small files, so that
+// navigation script's sign-in hint, Vite's preload helper, the public routes) are taken first into their own small files, so that
 // no content page pulls in the signed-in pages' groups; `session` holds no React, so a content page that loads the
 // sign-in state later (a signed-in visitor) loads no React with it. tests/e2e/budget.spec.ts measures the outcome.
 
@@ -20,19 +20,22 @@ export const chunkGroups = [
   // Loaded up front by every page, content pages included: each stays its own small file.
   { name: 'preload-helper', test: path('vite/preload-helper'), priority: 9 },
   { name: 'authHint', test: path('src/stores/authHint\\.ts$'), priority: 9 },
+  // The routes the contact form and the course list call.
+  { name: 'publicRoutes', test: path('src/api/publicRoutes\\.ts$'), priority: 9 },
   // Who is signed in, the API client and its words, the toast store: every signed-in page, no React.
   {
     name: 'session',
     test: path(
-      '(src/stores/(auth|toasts)|src/api/(request|client|learnerContract|route|failureWords|publicRoutes)|src/lib/(http|serviceWords|purchase/purchase))\\.ts$|node_modules/nanostores/',
+      '(src/stores/(auth|toasts)|src/api/(request|client|learnerContract|failureWords)|src/lib/(http|serviceWords|purchase/purchase))\\.ts$|node_modules/nanostores/',
     ),
     priority: 5,
   },
-  // The islands' shared kit: sign-in and load hooks, the screen status, buttons, the dialog's loader, the toaster.
+  // The islands' shared kit: sign-in and load hooks, the loaders of a screen's view code and early answer, the screen
+  // status, buttons, the dialog's loader, the toaster.
   {
     name: 'kit',
     test: path(
-      'src/islands/(useRequireUser|useLoad|ScreenStatus|LinkButton|Toaster|ui/Button|ui/Dialog)\\.tsx?$|node_modules/@nanostores/react/',
+      'src/islands/(useRequireUser|useLoad|viewCode|earlyAnswer|ScreenStatus|LinkButton|Toaster|ui/Button|ui/Dialog)\\.tsx?$|node_modules/@nanostores/react/',
     ),
     priority: 4,
   },
