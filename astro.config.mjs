@@ -8,6 +8,7 @@ import { appShellRewrite } from './scripts/lib/app-shell-rewrite.mjs';
 import { chunkGroups } from './scripts/lib/chunk-groups.mjs';
 import { deployBuildRecord } from './scripts/lib/deploy-record.mjs';
 import { islandStylesInHead } from './scripts/lib/island-styles-in-head.mjs';
+import { islandPreloads } from './scripts/lib/island-preloads.mjs';
 import { FRAME_SCRIPT_HASH, SCRIPT_RESOURCES, STYLE_RESOURCES, devHeaders, securityHeaderFile } from './scripts/lib/security-headers.mjs';
 import { localFunctionsPlugin } from './scripts/lib/local-functions.mjs';
 import { quietContentRefresh } from './scripts/lib/quiet-content-refresh.mjs';
@@ -72,6 +73,8 @@ export default defineConfig({
     reactPreambleOnEveryDevPage,
     securityHeaderFile(),
     islandStylesInHead(),
+    // Before the service worker's precache list, which records each page's content.
+    islandPreloads(),
     deployBuildRecord(),
     serviceWorkerFile(),
   ],
