@@ -22,20 +22,21 @@ export const chunkGroups = [
   { name: 'authHint', test: path('src/stores/authHint\\.ts$'), priority: 9 },
   // The routes the contact form and the course list call.
   { name: 'publicRoutes', test: path('src/api/publicRoutes\\.ts$'), priority: 9 },
-  // Who is signed in, the API client and its words, the toast store: every signed-in page, no React.
+  // Who is signed in, the API client and its words, the screens' early calls, the toast store: every signed-in page,
+  // no React (the early calls start before React has downloaded).
   {
     name: 'session',
     test: path(
-      '(src/stores/(auth|toasts)|src/api/(request|client|learnerContract|failureWords)|src/lib/(http|serviceWords|purchase/purchase))\\.ts$|node_modules/nanostores/',
+      '(src/stores/(auth|toasts)|src/api/(request|client|account|learnerContract|failureWords)|src/islands/(earlyAnswer|screenAnswers)|src/lib/(http|serviceWords|purchase/purchase|learning/routes))\\.ts$|node_modules/nanostores/',
     ),
     priority: 5,
   },
-  // The islands' shared kit: sign-in and load hooks, the loaders of a screen's view code and early answer, the screen
-  // status, buttons, the dialog's loader, the toaster.
+  // The islands' shared kit: sign-in and load hooks, the loader of a screen's view code, the screen status, buttons,
+  // the dialog's loader, the toaster.
   {
     name: 'kit',
     test: path(
-      'src/islands/(useRequireUser|useLoad|viewCode|earlyAnswer|ScreenStatus|LinkButton|Toaster|ui/Button|ui/Dialog)\\.tsx?$|node_modules/@nanostores/react/',
+      'src/islands/(useRequireUser|useLoad|viewCode|ScreenStatus|LinkButton|Toaster|ui/Button|ui/Dialog)\\.tsx?$|node_modules/@nanostores/react/',
     ),
     priority: 4,
   },

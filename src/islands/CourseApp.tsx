@@ -1,32 +1,24 @@
 // The course area app shell (spec 2.12): /course/{courseId} and /course/{courseId}/session/{sessionId},
 // routed on the client (links push history; the path changing scrolls to the top). Each view's code loads when the
-// address first needs it; for the address the page opens at, it loads beside that view's API call, which this
-// file starts at once for a signed-in visitor (./earlyAnswer.ts), not after the view's code has arrived.
+// address first needs it; for the address the page opens at, it loads beside that view's API call, which the page's
+// early script has started (src/scripts/earlyCalls.ts).
 import { useEffect, useState, type ReactNode } from 'react';
 import { parseCourseRoute, type CourseRoute } from '../lib/learning/routes';
 import { LinkButton } from './LinkButton';
 import Toaster from './Toaster';
 import { useRequireUser } from './useRequireUser';
 import LoadProblem from './LoadProblem';
-import { $user, initAuth, retrySignIn } from '../stores/auth';
-import { callEarly } from './earlyAnswer';
-import { courseAnswer, sessionAnswer } from './courseAnswers';
+import { retrySignIn } from '../stores/auth';
 import { useViewCode, viewCode, type ViewCode } from './viewCode';
 import './learning.css';
 
 const courseView = viewCode(() => import('./CourseView'));
 const sessionView = viewCode(() => import('./SessionView'));
 
-// The address the page opened at: its view's code and its data, both asked for now.
+// The address the page opened at: its view's code, asked for now.
 const opened = parseCourseRoute(window.location.pathname);
-initAuth();
-if (opened.view === 'course') {
-  void courseView();
-  if ($user.get()) callEarly(...courseAnswer(opened.courseId));
-} else if (opened.view === 'session') {
-  void sessionView();
-  if ($user.get()) callEarly(...sessionAnswer(opened.courseId, opened.sessionId));
-}
+if (opened.view === 'course') void courseView();
+else if (opened.view === 'session') void sessionView();
 
 export default function CourseApp() {
   const { user, problem } = useRequireUser();

@@ -1,7 +1,7 @@
 // /course/{courseId}: sessions, progress and duration, or the locked view.
 import { lazy, Suspense, useEffect } from 'react';
 import { takeAnswer } from './earlyAnswer';
-import { courseAnswer } from './courseAnswers';
+import { courseAnswer } from './screenAnswers';
 import type { CourseData } from '../lib/learning/learning';
 import { sessionPath } from '../lib/learning/routes';
 import { formatDuration } from '../lib/learning/progress';

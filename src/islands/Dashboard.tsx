@@ -1,5 +1,6 @@
 // /course-dashboard (spec 2.10): the learner's courses with real progress, and the courses still available.
-import { api } from '../api/client';
+import { takeAnswer } from './earlyAnswer';
+import { dashboardAnswer } from './screenAnswers';
 import { retrySignIn } from '../stores/auth';
 import { useRequireUser } from './useRequireUser';
 import { failureReason, useLoad } from './useLoad';
@@ -13,7 +14,9 @@ void dashboardView();
 
 export default function Dashboard() {
   const { user, problem } = useRequireUser();
-  const { state, retry: reload } = useLoad(user ? user.uid : null, () => api.dashboard(), { failure: 'Failed to load course data.' });
+  const { state, retry: reload } = useLoad(user ? user.uid : null, () => takeAnswer(...dashboardAnswer()), {
+    failure: 'Failed to load course data.',
+  });
   const view = useViewCode(dashboardView);
   const data = state.kind === 'ready' ? state.data : null;
 

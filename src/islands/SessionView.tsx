@@ -3,7 +3,7 @@
 // ./session: the heading with the timer, the video card, the lesson, completion and the sidebar.
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { takeAnswer } from './earlyAnswer';
-import { sessionAnswer } from './courseAnswers';
+import { sessionAnswer } from './screenAnswers';
 import type { SessionData } from '../lib/learning/learning';
 import { coursePath, FALLBACK_IMAGE } from '../lib/learning/routes';
 import { AppLink, navigate } from './AppLink';

@@ -2,7 +2,8 @@
 // "Download my data" and "Delete my account". It also receives the e-mail links (?mode=verifyAndChangeEmail or
 // verifyEmail &oobCode=...: a change of address, or the address confirmed), which work signed in or not.
 import { useEffect, useState } from 'react';
-import { accountApi } from '../../api/account';
+import { takeAnswer } from '../earlyAnswer';
+import { accountAnswer } from '../screenAnswers';
 import { ACCOUNT_PATH, EMAIL_CHANGE_MODE, EMAIL_CONFIRM_MODE, type AccountOverview } from '../../lib/account/rules';
 import { GENERIC_FAILURE } from '../../api/failureWords';
 import { retrySignIn } from '../../stores/auth';
@@ -63,7 +64,7 @@ export default function AccountApp() {
       });
   }, []);
 
-  const { state, retry } = useLoad(user && link.step !== 'applying' ? user.uid : null, () => accountApi.overview(), {
+  const { state, retry } = useLoad(user && link.step !== 'applying' ? user.uid : null, () => takeAnswer(...accountAnswer()), {
     failure: 'Failed to load your account.',
   });
   const view = useViewCode(accountView);
