@@ -58,9 +58,9 @@ export function DashboardView({ data, user }: { data: DashboardData; user: Sessi
           </div>
         ) : (
           <div className="card-grid">
-            {data.courses.map((course) => (
+            {data.courses.map((course, index) => (
               <article className="course-card" key={course.id}>
-                <CourseImage src={course.image_url} />
+                <CourseImage src={course.image_url} first={index === 0} />
                 <div className="course-card__body">
                   <span className={course.enrolled ? 'badge badge--enrolled' : 'badge'}>
                     {course.enrolled ? 'Enrolled' : 'Admin Access'}
@@ -85,9 +85,9 @@ export function DashboardView({ data, user }: { data: DashboardData; user: Sessi
         <section aria-labelledby="more-courses">
           <h2 id="more-courses">{data.courses.length > 0 ? 'Explore More Courses' : 'Available Courses'}</h2>
           <div className="card-grid">
-            {data.available.map((course) => (
+            {data.available.map((course, index) => (
               <article className={course.coming_soon ? 'course-card is-coming-soon' : 'course-card'} key={course.id}>
-                <CourseImage src={course.image_url} />
+                <CourseImage src={course.image_url} first={index === 0 && data.courses.length === 0} />
                 <div className="course-card__body">
                   <h3>{course.title}</h3>
                   <p>{course.description}</p>
@@ -143,15 +143,19 @@ function CoursePrice({ course }: { course: PricedCourse }) {
   );
 }
 
-/** A decorative course picture; a missing one is replaced by the calm fallback image. */
-function CourseImage({ src }: { src: string | null }) {
+/**
+ * A decorative course picture; a missing one is replaced by the calm fallback image. The first card's is in view as
+ * the screen appears (its largest picture): fetched at once, the others as they scroll near.
+ */
+function CourseImage({ src, first = false }: { src: string | null; first?: boolean }) {
   return (
     <img
       src={src ?? FALLBACK_IMAGE}
       alt=""
       width={640}
       height={360}
-      loading="lazy"
+      loading={first ? 'eager' : 'lazy'}
+      fetchPriority={first ? 'high' : undefined}
       onError={(event) => {
         if (!event.currentTarget.src.endsWith(FALLBACK_IMAGE)) event.currentTarget.src = FALLBACK_IMAGE;
       }}
