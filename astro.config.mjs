@@ -5,8 +5,10 @@ import netlify from '@netlify/vite-plugin';
 import { fileURLToPath } from 'node:url';
 import reactVitePlugin from '@vitejs/plugin-react';
 import { appShellRewrite } from './scripts/lib/app-shell-rewrite.mjs';
+import { chunkGroups } from './scripts/lib/chunk-groups.mjs';
 import { deployBuildRecord } from './scripts/lib/deploy-record.mjs';
 import { islandStylesInHead } from './scripts/lib/island-styles-in-head.mjs';
+import { islandPreloads } from './scripts/lib/island-preloads.mjs';
 import { FRAME_SCRIPT_HASH, SCRIPT_RESOURCES, STYLE_RESOURCES, devHeaders, securityHeaderFile } from './scripts/lib/security-headers.mjs';
 import { localFunctionsPlugin } from './scripts/lib/local-functions.mjs';
 import { quietContentRefresh } from './scripts/lib/quiet-content-refresh.mjs';
@@ -71,6 +73,8 @@ export default defineConfig({
     reactPreambleOnEveryDevPage,
     securityHeaderFile(),
     islandStylesInHead(),
+    // Before the service worker's precache list, which records each page's content.
+    islandPreloads(),
     deployBuildRecord(),
     serviceWorkerFile(),
   ],
@@ -88,8 +92,12 @@ export default defineConfig({
     // `npm start` keeps its own dependency cache, so an `astro build`/`check` in between (production
     // NODE_ENV, another config hash) does not force the next start to re-bundle every dependency.
     ...(VITE_CACHE_DIR ? { cacheDir: VITE_CACHE_DIR } : {}),
-    // Scripts ship as files, never inlined: only Astro's own hydration scripts are inline (and hashed).
-    build: { assetsInlineLimit: 0 },
+    build: {
+      // Scripts ship as files, never inlined: only Astro's own hydration scripts are inline (and hashed).
+      assetsInlineLimit: 0,
+      // A few files shared by the app pages instead of thirty small ones (scripts/lib/chunk-groups.mjs).
+      rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
+    },
     // Only our pages are entry points: without this Vite crawls studio/ (its own app and node_modules).
     optimizeDeps: { entries: ['src/**/*.{astro,tsx,ts}'] },
     server: {

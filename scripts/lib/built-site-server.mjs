@@ -4,6 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { NetlifyDev } from '@netlify/dev';
 import { ROOT } from './emulators.mjs';
 import { UNREPRESENTABLE_METHODS, createLocalFunctions } from './local-functions.mjs';
@@ -26,16 +27,36 @@ export function allowEmulatorInCsp(headers, env = process.env) {
   headers.set('content-security-policy', csp.replace(/connect-src ([^;]*)/, `connect-src $1 http://${host}`));
 }
 
+/** Text answers that Netlify's CDN sends compressed (pages, scripts, styles, JSON, SVG, the sitemap). */
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json|xml)|image\/svg\+xml)/;
+
 /**
  * @param {Response} response
  * @param {import('node:http').ServerResponse} res
  * @param {Record<string, string>} extraHeaders
+ * @param {string} [acceptEncoding] the request's Accept-Encoding
  */
-async function sendWebResponse(response, res, extraHeaders) {
+async function sendWebResponse(response, res, extraHeaders, acceptEncoding = '') {
   // Header names are case-insensitive: merge through Headers so none is sent twice.
   const headers = new Headers(response.headers);
   for (const [key, value] of Object.entries(extraHeaders)) headers.set(key, value);
   allowEmulatorInCsp(headers);
+  // Compressed as Netlify's CDN sends them, so that a measurement here (Lighthouse, page weights) downloads what a
+  // visitor downloads: a browser that asks for gzip gets the text files gzipped.
+  const compress =
+    !!response.body &&
+    /\bgzip\b/.test(acceptEncoding) &&
+    !headers.has('content-encoding') &&
+    COMPRESSIBLE.test(headers.get('content-type') ?? '');
+  if (compress) {
+    const body = gzipSync(Buffer.from(await response.arrayBuffer()));
+    headers.set('content-encoding', 'gzip');
+    headers.set('content-length', String(body.length));
+    headers.append('vary', 'Accept-Encoding');
+    res.writeHead(response.status, Object.fromEntries(headers));
+    res.end(body);
+    return;
+  }
   res.writeHead(response.status, Object.fromEntries(headers));
   if (response.body) {
     for await (const chunk of response.body) res.write(chunk);
@@ -112,7 +133,7 @@ export async function serveBuiltSite({ port = 8888, host = '127.0.0.1', distDir 
         },
         serverAddress: address,
       });
-      if (result) return await sendWebResponse(result.response, res, headers);
+      if (result) return await sendWebResponse(result.response, res, headers, req.headers['accept-encoding']);
       // As on Netlify, the not-found page carries the same headers as every other page.
       await netlify.handleAndIntrospect(new Request(`${address}/404.html`), {
         headersCollector: (key, value) => {
@@ -123,6 +144,7 @@ export async function serveBuiltSite({ port = 8888, host = '127.0.0.1', distDir 
         new Response(readFileSync(notFoundPage), { status: 404, headers: { 'content-type': 'text/html; charset=utf-8' } }),
         res,
         headers,
+        req.headers['accept-encoding'],
       );
     } catch (error) {
       console.error(error);

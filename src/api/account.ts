@@ -6,7 +6,7 @@ import {
   accountExportRoute,
   accountNameRoute,
   accountRoute,
-} from './contract';
+} from './learnerContract';
 import { call, callWithFreshSignIn, type DownloadedFile } from './client';
 
 export type { DownloadedFile };

@@ -24,8 +24,8 @@ import {
   createUserAndEnrollRoute,
   deleteUserRoute,
   sendEnrollmentEmailRoute,
-  type InputOf,
-} from './contract';
+} from './adminContract';
+import type { InputOf } from './route';
 import { call } from './client';
 
 export type SessionImageBody = InputOf<typeof adminSessionImageRoute>;

@@ -1,5 +1,5 @@
 // The browser client for the learner's certificate (/api/certificate), through the shared client.
-import { certificateIssueRoute, certificateStatusRoute } from './contract';
+import { certificateIssueRoute, certificateStatusRoute } from './learnerContract';
 import { call } from './client';
 
 export const certificateApi = {

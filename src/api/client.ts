@@ -10,10 +10,8 @@ import {
   progressCompleteRoute,
   progressSaveRoute,
   sessionRoute,
-  type AnyRoute,
-  type Args,
-  type InputOf,
-} from './contract';
+} from './learnerContract';
+import type { AnyRoute, Args, InputOf } from './route';
 import { ApiError, request, type Answer } from './request';
 
 export { ApiError, failureMessage, type DownloadedFile } from './request';

@@ -2,7 +2,7 @@
 // Errors arrive as ApiError carrying the server's words, which the form shows as they are.
 import type { AdminData } from './adminClient';
 import type { BuilderCourse, CourseChangeBody, CourseCreateBody, RebuildOutcome } from '../lib/admin/courseSchemas';
-import { adminCourseChangeRoute, adminCourseCreateRoute } from './contract';
+import { adminCourseChangeRoute, adminCourseCreateRoute } from './adminContract';
 import { call } from './client';
 
 export type CourseSaved = { course: BuilderCourse; rebuild: RebuildOutcome };

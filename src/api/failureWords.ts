@@ -3,7 +3,7 @@
 // Keyed by "METHOD path" so a page bundle does not pull in every route declaration.
 import type { ErrorCode } from '../lib/http';
 import { PAYMENT_RESULT, PURCHASE_TOASTS } from '../lib/purchase/purchase';
-import type { RouteDeclaration } from './contract';
+import type { RouteDeclaration } from './route';
 
 type RouteWords = {
   /** Shown when the answer carries no words of its own (an empty 500, a proxy's error page, a network failure). */

@@ -2,7 +2,7 @@
 // notice (?code=) and the purchase dialog share the answer. A refusal is kept as well (an unknown code stays
 // unknown while the page is open, and checkout checks the code again anyway); a failure to get an answer (the
 // site busy or unreachable) is not, so 'Apply' asks again.
-import { promotionCheckRoute } from './contract';
+import { promotionCheckRoute } from './learnerContract';
 import { ApiError, request } from './request';
 import type { PromotionQuote } from '../lib/purchase/promotions';
 

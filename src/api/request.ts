@@ -4,7 +4,7 @@
 // A failure becomes an ApiError with the status, the stable code and words from src/api/failureWords.ts.
 // No Firebase here (the token is passed in), so a page without sign-in can use it too.
 import { errorCodeFrom, errorMessageFrom, type ErrorCode } from '../lib/http';
-import type { AnyRoute, Args, InputOf, ResponseOf, RouteDeclaration } from './contract';
+import type { AnyRoute, Args, InputOf, ResponseOf, RouteDeclaration } from './route';
 import { SITE_NOT_RESPONDING } from '../lib/serviceWords';
 import { failureFallback, failureWords, GENERIC_FAILURE } from './failureWords';
 

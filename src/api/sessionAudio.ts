@@ -2,7 +2,7 @@
 // there straight into storage (XMLHttpRequest, for its upload progress; no function carries the bytes), then record
 // the length the browser read, or remove the track.
 import type { SessionAudioType } from '../lib/admin/sessionAudio';
-import { adminSessionAudioDurationRoute, adminSessionAudioRemoveRoute, adminSessionAudioUploadRoute } from './contract';
+import { adminSessionAudioDurationRoute, adminSessionAudioRemoveRoute, adminSessionAudioUploadRoute } from './adminContract';
 import { call } from './client';
 
 export const UPLOAD_FAILED = 'The audio track could not be uploaded. Nothing was changed: please try again.';

@@ -8,7 +8,7 @@ import {
   adminSessionDetailsRoute,
   adminSessionEditRoute,
   adminSessionsReorderRoute,
-} from './contract';
+} from './adminContract';
 import { call } from './client';
 
 export const sessionBuilderApi = {

@@ -3,7 +3,7 @@
 // long recording is never read whole into the page's memory, nor passes through a function).
 import { useState } from 'react';
 import { ApiError, call } from '../api/client';
-import { sessionAudioUrlRoute } from '../api/contract';
+import { sessionAudioUrlRoute } from '../api/learnerContract';
 import { toast } from '../stores/toasts';
 import { Button } from './ui/Button';
 

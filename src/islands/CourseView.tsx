@@ -1,6 +1,7 @@
 // /course/{courseId}: sessions, progress and duration, or the locked view.
 import { lazy, Suspense, useEffect } from 'react';
-import { api } from '../api/client';
+import { takeAnswer } from './earlyAnswer';
+import { courseAnswer } from './screenAnswers';
 import type { CourseData } from '../lib/learning/learning';
 import { sessionPath } from '../lib/learning/routes';
 import { formatDuration } from '../lib/learning/progress';
@@ -30,7 +31,7 @@ export default function CourseView({ courseId }: { courseId: string }) {
   useEffect(() => {
     void loadSaveForOffline(); // asked for as the page opens, so it is there by the time the course is
   }, []);
-  const { state, retry } = useLoad(courseId, () => api.course(courseId), {
+  const { state, retry } = useLoad(courseId, () => takeAnswer(...courseAnswer(courseId)), {
     failure: 'Failed to load course data.',
     onReady: (data: CourseData) => (document.title = `${data.course.title} | Maya Linwood Hypnotherapy`),
   });

@@ -2,7 +2,8 @@
 // which carries the learner's progress and starts it when missing) and composes the page from its parts in
 // ./session: the heading with the timer, the video card, the lesson, completion and the sidebar.
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { api } from '../api/client';
+import { takeAnswer } from './earlyAnswer';
+import { sessionAnswer } from './screenAnswers';
 import type { SessionData } from '../lib/learning/learning';
 import { coursePath, FALLBACK_IMAGE } from '../lib/learning/routes';
 import { AppLink, navigate } from './AppLink';
@@ -30,7 +31,7 @@ export default function SessionView({ courseId, sessionId }: { courseId: string;
   useEffect(() => {
     void loadAudioPlayer();
   }, []);
-  const { state, retry } = useLoad(`${courseId}/${sessionId}`, () => api.session(courseId, sessionId), {
+  const { state, retry } = useLoad(`${courseId}/${sessionId}`, () => takeAnswer(...sessionAnswer(courseId, sessionId)), {
     failure: 'Failed to load session data.',
     onReady: (data: SessionData) => {
       document.title = `${data.session.title} | Maya Linwood Hypnotherapy`;

@@ -1,7 +1,8 @@
 // One way a screen loads what it shows: 'loading', then its data; or a refusal the screen puts in its own words
 // (403 not yours, 404 not there); or a failure, told by a toast with the screen's words, with the service's reason
 // when it gave one and retry() behind 'Try again'. A newer load (another key, or a retry) makes an older answer moot.
-import { useEffect, useEffectEvent, useState } from 'react';
+// refresh() loads again after a change while the screen keeps showing what it has (nothing typed in it is lost).
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { ApiError } from '../api/client';
 import { unavailableReason, type ErrorCode } from '../lib/http';
 import { isSignedOutNow } from '../stores/auth';
@@ -38,19 +39,26 @@ export function useLoad<T>(
   const [attempt, setAttempt] = useState(0);
   const start = useEffectEvent(() => load());
   const ready = useEffectEvent((data: T) => onReady?.(data));
+  // The latest load and words, for refresh() (called from events, after a render); and which load is current.
+  const latest = useRef({ load, failure, onReady });
+  useEffect(() => {
+    latest.current = { load, failure, onReady };
+  });
+  const generation = useRef(0);
 
   useEffect(() => {
     if (key === null) return;
-    let current = true;
+    const mine = ++generation.current;
+    const current = () => generation.current === mine;
     start().then(
       (data) => {
-        if (!current) return;
+        if (!current()) return;
         ready(data);
         setState({ kind: 'ready', data });
       },
       (error: unknown) => {
         // Signed out meanwhile (the server refused the session): the page is on its way to /auth, nothing to say.
-        if (!current || isSignedOutNow()) return;
+        if (!current() || isSignedOutNow()) return;
         if (error instanceof ApiError && REFUSALS.has(error.status))
           return setState({ kind: 'refused', status: error.status, code: error.code, message: error.serverMessage });
         console.error(error);
@@ -59,7 +67,7 @@ export function useLoad<T>(
       },
     );
     return () => {
-      current = false;
+      generation.current += 1;
     };
   }, [key, attempt, failure]);
 
@@ -67,5 +75,23 @@ export function useLoad<T>(
     setState({ kind: 'loading' });
     setAttempt((value) => value + 1);
   };
-  return { state, retry };
+
+  /** Loads again keeping what is shown; a failure is told by the toast and leaves the screen as it was. */
+  const refresh = async (): Promise<void> => {
+    const mine = generation.current;
+    const { load: loadNow, failure: words, onReady: readyNow } = latest.current;
+    try {
+      const data = await loadNow();
+      if (generation.current !== mine) return;
+      readyNow?.(data);
+      setState({ kind: 'ready', data });
+    } catch (error) {
+      if (generation.current !== mine || isSignedOutNow()) return;
+      if (error instanceof ApiError && REFUSALS.has(error.status))
+        return setState({ kind: 'refused', status: error.status, code: error.code, message: error.serverMessage });
+      console.error(error);
+      toast({ title: 'Error', message: words, variant: 'destructive' });
+    }
+  };
+  return { state, retry, refresh };
 }

@@ -3,7 +3,7 @@
 // answers them with the network off (src/offline/sw.ts). The course's record is written last, so 'Available offline'
 // means everything is there; a save that fails leaves nothing of the course behind.
 import { call } from '../api/client';
-import { courseRoute, dashboardRoute, sessionAudioUrlRoute, sessionRoute } from '../api/contract';
+import { courseRoute, dashboardRoute, sessionAudioUrlRoute, sessionRoute } from '../api/learnerContract';
 import { ApiError, routeUrl } from '../api/request';
 import {
   AUDIO_CACHE,

@@ -1,7 +1,7 @@
 // The local test checkout page's behaviour (no framework): load the session, Pay -> the server fulfils and
 // answers the success address -> go there; Cancel -> back to the course. The server's 503 means that nothing was
 // charged (it never charges after answering), and the page says so.
-import { localCheckoutPayRoute, localCheckoutRoute } from '../api/contract';
+import { localCheckoutPayRoute, localCheckoutRoute } from '../api/learnerContract';
 import { ApiError, request } from '../api/request';
 import { formatPrice } from '../lib/money';
 import type { LocalCheckoutView } from '../lib/purchase/purchase';

@@ -5,7 +5,7 @@
 // server refuses as signed out (401) ends the page's sign-in, and the islands send the visitor to /auth.
 // Firebase's client loads only where a password or link is typed (./firebaseAuth.ts), and at sign-out.
 import { atom } from 'nanostores';
-import { authSessionEndRoute, authSessionRoute } from '../api/contract';
+import { authSessionEndRoute, authSessionRoute } from '../api/learnerContract';
 import { request } from '../api/request';
 import type { SessionUser } from '../lib/account/sessionSchema';
 import { unavailableMessage } from '../lib/serviceWords';

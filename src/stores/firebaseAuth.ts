@@ -4,7 +4,7 @@
 // every environment). Every sign-in is traded once for the site's session cookie (startServerSession), which is
 // then the sign-in every page uses (./auth.ts). Every wait on sign-in is bounded (SIGN_IN_WAIT_MS): Firebase's own
 // calls give up only after 30 s.
-import { authSessionStartRoute } from '../api/contract';
+import { authSessionStartRoute } from '../api/learnerContract';
 import { publicConfigRoute } from '../api/publicRoutes';
 import { request } from '../api/request';
 import type { PublicFirebaseConfig } from '../lib/environment';

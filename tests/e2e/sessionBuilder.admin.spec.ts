@@ -162,6 +162,8 @@ test('the admin builds a course of three sessions, reorders them in one request,
     route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title>' }),
   );
   await signInAs(learnerPage, learner.email);
+  // The dashboard the sign-in lands on has made its one call (counted below otherwise, if it came late).
+  await expect(learnerPage.getByRole('heading', { name: 'Your Courses' })).toBeVisible();
   const apiCalls: string[] = [];
   learnerPage.on('request', (r) => {
     const url = new URL(r.url());

@@ -2,8 +2,6 @@
 // parameters, the account dialog's states, the Stripe request and the confirmation e-mail.
 import { describe, expect, it } from 'vitest';
 import {
-  ACCOUNT_DIALOG_CLOSED,
-  accountDialogReducer,
   checkoutExpiresAt,
   checkoutIdempotencyKey,
   CHECKOUT_REUSE_MARGIN_MS,
@@ -13,11 +11,15 @@ import {
   infoPagePath,
   CHECKOUT_IDEMPOTENCY_WINDOW_MS,
   clientReference,
-  missingAccountFields,
   paymentResultParams,
   successUrlFor,
-  type AccountDialogState,
 } from '../../src/lib/purchase/purchase';
+import {
+  ACCOUNT_DIALOG_CLOSED,
+  accountDialogReducer,
+  missingAccountFields,
+  type AccountDialogState,
+} from '../../src/lib/purchase/accountDialog';
 import { amountInPence, isPurchasable } from '../../src/lib/money';
 import { createCheckoutSchema, verifyPaymentSchema } from '../../src/lib/purchase/schemas';
 import { checkoutDetailsFromStripe, checkoutSessionParams } from '../../netlify/lib/adapters/payments/stripe';

@@ -2,31 +2,26 @@
 // "Download my data" and "Delete my account". It also receives the e-mail links (?mode=verifyAndChangeEmail or
 // verifyEmail &oobCode=...: a change of address, or the address confirmed), which work signed in or not.
 import { useEffect, useState } from 'react';
-import { accountApi } from '../../api/account';
+import { takeAnswer } from '../earlyAnswer';
+import { accountAnswer } from '../screenAnswers';
 import { ACCOUNT_PATH, EMAIL_CHANGE_MODE, EMAIL_CONFIRM_MODE, type AccountOverview } from '../../lib/account/rules';
-import { accountErrorMessage, isPersonsMistake } from '../../lib/account/words';
+import { GENERIC_FAILURE } from '../../api/failureWords';
 import { retrySignIn } from '../../stores/auth';
 import { useRequireUser } from '../useRequireUser';
 import { failureReason, useLoad } from '../useLoad';
 import ScreenStatus from '../ScreenStatus';
-import { LinkButton } from '../LinkButton';
 import Toaster from '../Toaster';
-import { DeleteSection } from './DeleteSection';
-import { EmailSection } from './EmailSection';
-import { NameSection } from './NameSection';
-import { PasswordSection } from './PasswordSection';
-import { DataSection } from './DataSection';
-import { RecordsSection } from './RecordsSection';
+import { useViewCode, viewCode } from '../viewCode';
+import type { LinkKind, LinkState } from './AccountView';
 import '../learning.css';
 import './account.css';
 
-/** What the page's e-mail link does: change the address, or confirm it. */
-type LinkKind = 'change' | 'confirm';
-type LinkState =
-  | { step: 'none' }
-  | { step: 'applying'; kind: LinkKind }
-  | { step: 'done'; kind: LinkKind; signedIn: boolean }
-  | { step: 'failed'; kind: LinkKind; message: string };
+// The account's sections (forms, records, dialogs) load beside the overview, not with the page.
+const accountView = viewCode(() => import('./AccountView'));
+void accountView();
+
+/** When even the words' file does not load (offline): the generic words, and the error logged. */
+const unworded = { accountErrorMessage: () => GENERIC_FAILURE, isPersonsMistake: () => false };
 
 /** The e-mail link the page was opened with, if any. */
 function accountLink(): { kind: LinkKind; code: string } | null {
@@ -57,19 +52,22 @@ export default function AccountApp() {
     if (!opened) return;
     const { kind, code } = opened;
     window.history.replaceState(null, '', ACCOUNT_PATH);
-    // Firebase's client loads only for an e-mail link, never with the page.
+    // Firebase's client loads only for an e-mail link, never with the page; so do the words for its failures.
+    const words = import('../../lib/account/words');
     import('./firebaseAccount')
       .then(({ applyEmailLink }) => applyEmailLink(code))
       .then(({ signedIn }) => setLink({ step: 'done', kind, signedIn }))
-      .catch((error: unknown) => {
+      .catch(async (error: unknown) => {
+        const { accountErrorMessage, isPersonsMistake } = await words.catch(() => unworded);
         if (!isPersonsMistake(error)) console.error(error);
         setLink({ step: 'failed', kind, message: accountErrorMessage(error) });
       });
   }, []);
 
-  const { state, retry } = useLoad(user && link.step !== 'applying' ? user.uid : null, () => accountApi.overview(), {
+  const { state, retry } = useLoad(user && link.step !== 'applying' ? user.uid : null, () => takeAnswer(...accountAnswer()), {
     failure: 'Failed to load your account.',
   });
+  const view = useViewCode(accountView);
   const loaded = state.kind === 'ready' ? state.data : null;
   const data = loaded && { ...loaded, profile: { ...loaded.profile, ...edits } };
 
@@ -78,53 +76,29 @@ export default function AccountApp() {
   }
 
   // A failed load, or sign-in that did not answer in time: the words, the reason, 'Try again'.
-  if (!data)
+  if (!data || view.kind !== 'ready')
     return (
       <ScreenStatus
         loading="Loading your account..."
         failed="Failed to load your account."
-        reason={failureReason(state) ?? signInProblem}
+        reason={failureReason(state) ?? (view.kind === 'failed' ? '' : signInProblem)}
         onRetry={() => {
+          // A file that did not load stays failed in this page: only a reload fetches it again.
+          if (view.kind === 'failed') return window.location.reload();
           retrySignIn();
           retry();
         }}
       />
     );
 
-  const update = (change: Partial<AccountOverview['profile']>) => setEdits((before) => ({ ...before, ...change }));
+  const { AccountView } = view.code;
   return (
-    <div className="learn container account">
-      <div className="app-header">
-        <div>
-          <h1>My Account</h1>
-          <p className="learn__lead">Your details, your purchases and your data, in one place.</p>
-        </div>
-        <div className="learn__actions">
-          <LinkButton href="/course-dashboard" label="Back to Dashboard" variant="secondary" />
-        </div>
-      </div>
-      {link.step === 'done' && (
-        <p className="notice-box" role="status">
-          {link.kind === 'change'
-            ? `Your e-mail address is now ${data.profile.email}. Use it the next time you sign in.`
-            : `Thank you: ${data.profile.email} is confirmed.`}
-        </p>
-      )}
-      {link.step === 'failed' && (
-        <p className="notice-box notice-box--problem" role="alert">
-          {link.message}
-        </p>
-      )}
-      <div className="account__grid">
-        <NameSection fullName={data.profile.full_name} onRenamed={(full_name) => update({ full_name })} />
-        <EmailSection email={data.profile.email} verified={data.emailVerified} />
-        <PasswordSection email={data.profile.email} />
-      </div>
-      <RecordsSection purchases={data.purchases} enrollments={data.enrollments} />
-      <DataSection />
-      <DeleteSection email={data.profile.email} isAdmin={data.isAdmin} onDeleted={() => setLeaving(true)} />
-      <Toaster />
-    </div>
+    <AccountView
+      data={data}
+      link={link}
+      onRenamed={(full_name) => setEdits((before) => ({ ...before, full_name }))}
+      onDeleted={() => setLeaving(true)}
+    />
   );
 }
 

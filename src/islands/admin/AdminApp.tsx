@@ -3,14 +3,15 @@
 // everything the Overview, Courses, Sessions, Users and Manual Enrollment tabs show (Insight and Promotions load their own data
 // when first opened); every successful change reloads it.
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../api/client';
 import { unavailableReason } from '../../lib/http';
-import { loadAdminData, type AdminData } from '../../api/adminClient';
+import { loadAdminData } from '../../api/adminClient';
 import type { AdminTabProps } from './adminTab';
 import type { StudioCoursePages } from '../../lib/admin/studioLinks';
 import { ADMIN_TABS, type AdminTabKey } from '../../lib/admin/ui';
-import { isSignedOutNow, refreshSignedInUser, retrySignIn } from '../../stores/auth';
+import { refreshSignedInUser, retrySignIn } from '../../stores/auth';
 import { useRequireUser } from '../useRequireUser';
+import { failureReason, useLoad } from '../useLoad';
+import ScreenStatus from '../ScreenStatus';
 import { toast } from '../../stores/toasts';
 import Toaster from '../Toaster';
 import Tabs from '../ui/Tabs';
@@ -26,7 +27,6 @@ const EnrollmentTab = lazy(() => import('./EnrollmentTab'));
 const PromotionsTab = lazy(() => import('./PromotionsTab'));
 import '../learning.css';
 import './admin.css';
-import { Button } from '../ui/Button';
 
 /** How long the 'Access Denied' toast stays readable before the visitor is taken to their dashboard. */
 const DENIED_REDIRECT_MS = 2500;
@@ -34,9 +34,9 @@ const DENIED_REDIRECT_MS = 2500;
 /** `studio`: the Studio's address and the course pages it holds, from the page's build (null: no Studio known). */
 export default function AdminApp({ studio = null }: { studio?: StudioCoursePages | null }) {
   const { user, problem: signInProblem } = useRequireUser();
-  const [data, setData] = useState<AdminData | null>(null);
-  // null while loading or loaded; after a failure, the server's reason when it gave one ('' otherwise).
-  const [loadFailure, setLoadFailure] = useState<string | null>(null);
+  // After a failed admin check (below), the server's reason when it gave one ('' otherwise); null otherwise.
+  const [checkFailure, setCheckFailure] = useState<string | null>(null);
+  const [checks, setChecks] = useState(0);
   const [denied, setDenied] = useState(false);
   const [tab, setTab] = useState<AdminTabKey>('overview');
   /** Tabs opened so far: each loads on its first opening and then stays. */
@@ -55,35 +55,14 @@ export default function AdminApp({ studio = null }: { studio?: StudioCoursePages
     window.setTimeout(() => window.location.replace('/course-dashboard'), DENIED_REDIRECT_MS);
   }, []);
 
-  const reload = useCallback(async () => {
-    try {
-      const next = await loadAdminData();
-      setData(next);
-      setLoadFailure(null);
-    } catch (error) {
-      if (isSignedOutNow()) return;
-      if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
-        deny();
-        return;
-      }
-      console.error('Admin data failed to load', error);
-      setLoadFailure(unavailableReason(error) ?? '');
-      toast({ title: 'Error', message: 'Failed to load admin data.', variant: 'destructive' });
-    }
-  }, [deny]);
-
   const isAdmin = user?.isAdmin === true;
   // By the account, not the object: the check below renews the object (with the same account) when it answers.
   const uid = user?.uid ?? null;
   useEffect(() => {
-    if (!uid) return undefined;
+    if (!uid || isAdmin) return undefined;
     // The server decides who is an admin: its 403 turns the visitor away. A visitor the sign-in named no admin is
     // asked about once more (the role as the account holds it now, so a grant made since counts) before any admin
     // data is asked for.
-    if (isAdmin) {
-      void reload();
-      return undefined;
-    }
     let current = true;
     refreshSignedInUser()
       .then((now) => {
@@ -91,46 +70,40 @@ export default function AdminApp({ studio = null }: { studio?: StudioCoursePages
       })
       .catch((error: unknown) => {
         console.error('The admin check failed', error);
-        if (current) setLoadFailure(unavailableReason(error) ?? '');
+        if (current) setCheckFailure(unavailableReason(error) ?? '');
       });
     return () => {
       current = false;
     };
-  }, [uid, isAdmin, deny, reload]);
+  }, [uid, isAdmin, deny, checks]);
 
-  if (!data || !user) {
+  // One load of everything the tabs show; `refresh` (every successful change) loads it again in place.
+  const { state, retry, refresh } = useLoad(isAdmin ? uid : null, loadAdminData, { failure: 'Failed to load admin data.' });
+  // The server refusing the admin (a stale role in the browser) turns the visitor away too.
+  const refused = state.kind === 'refused' && state.status === 403;
+  useEffect(() => {
+    if (refused) deny();
+  }, [refused, deny]);
+
+  const data = state.kind === 'ready' ? state.data : null;
+  if (!data || !user || denied || refused)
     // A failed load, or sign-in that did not answer in time: the spec's words, the reason, 'Try again'.
-    const reason = loadFailure ?? signInProblem;
-    const failed = reason !== null && !denied;
-    let status = 'Loading admin dashboard...';
-    if (denied) status = "You don't have admin privileges. Taking you to your dashboard...";
-    else if (failed) status = 'Failed to load admin data.';
     return (
-      <div className="admin container">
-        <p className="learn__status" role="status">
-          {status}
-        </p>
-        {failed && reason && <p>{reason}</p>}
-        {failed && (
-          <Button
-            variant="secondary"
-            type="button"
-            className="admin-retry"
-            onClick={() => {
-              setLoadFailure(null);
-              if (user) void reload();
-              else retrySignIn();
-            }}
-          >
-            Try again
-          </Button>
-        )}
-        <Toaster />
-      </div>
+      <ScreenStatus
+        loading={denied || refused ? "You don't have admin privileges. Taking you to your dashboard..." : 'Loading admin dashboard...'}
+        failed="Failed to load admin data."
+        reason={denied || refused ? null : (failureReason(state) ?? checkFailure ?? signInProblem)}
+        onRetry={() => {
+          retrySignIn();
+          if (checkFailure !== null) {
+            setCheckFailure(null);
+            setChecks((count) => count + 1);
+          } else retry();
+        }}
+      />
     );
-  }
 
-  const props: AdminTabProps = { data, reload, currentUid: user.uid };
+  const props: AdminTabProps = { data, reload: refresh, currentUid: user.uid };
   return (
     <div className="admin container">
       <header className="app-header">

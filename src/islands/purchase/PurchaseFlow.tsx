@@ -12,13 +12,8 @@ import { fetchLiveCourse } from '../../scripts/liveCourses';
 import { coursePriceView } from '../../lib/catalog/coursePrice';
 import { formatPrice } from '../../lib/money';
 import { authErrorMessage } from '../../lib/account/signInWords';
-import {
-  ACCOUNT_DIALOG_CLOSED,
-  accountDialogReducer,
-  ALREADY_ENROLLED,
-  missingAccountFields,
-  PURCHASE_TOASTS,
-} from '../../lib/purchase/purchase';
+import { ALREADY_ENROLLED, PURCHASE_TOASTS } from '../../lib/purchase/purchase';
+import { ACCOUNT_DIALOG_CLOSED, accountDialogReducer, missingAccountFields } from '../../lib/purchase/accountDialog';
 import { currentUser } from '../../stores/auth';
 import { toast } from '../../stores/toasts';
 import { Button } from '../ui/Button';

@@ -3,7 +3,7 @@
 // short-lived signed address in storage (the bytes come from there, never through a function). Rejects with the
 // ApiError of /api/session-audio-url (404: no audio).
 import { call } from '../../api/client';
-import { sessionAudioUrlRoute } from '../../api/contract';
+import { sessionAudioUrlRoute } from '../../api/learnerContract';
 import { savedAudioUrl } from '../../offline/savedAudio';
 
 export async function audioSourceFor(courseId: string, sessionId: string): Promise<string> {
