@@ -16,6 +16,8 @@ ensureDependencies();
 continueOnProjectNode(import.meta.url);
 
 const { spawn } = await import('node:child_process');
+const { mkdtempSync, rmSync, statfsSync } = await import('node:fs');
+const { tmpdir } = await import('node:os');
 const { join } = await import('node:path');
 const { ROOT } = await import('./lib/emulators.mjs');
 
@@ -32,7 +34,20 @@ const baseEnv = {
 // lane's 25 above. TEST_EMULATOR_OFFSET moves all three together.
 const baseOffset = Number(process.env.TEST_EMULATOR_OFFSET ?? 0);
 const e2eEnv = { TEST_EMULATOR_OFFSET: String(baseOffset + 50), LOCAL_DATA_DIR: join(ROOT, '.test-data', 'e2e') };
-const bundleEnv = { TEST_EMULATOR_OFFSET: String(baseOffset + 25) };
+// The functions bundled by Netlify's bundler in a step of their own (no emulators, no budgets: it runs beside the
+// function tests, on a core the quick checks have left), then called once those tests are over. About 1 GB: in
+// memory when the machine has room, outside the checkout either way (nothing may resolve from its node_modules).
+const bundlesRoot = (() => {
+  try {
+    const { bavail, bsize } = statfsSync('/dev/shm');
+    if (bavail * bsize > 2 * 1024 ** 3) return '/dev/shm';
+  } catch {
+    // no /dev/shm here
+  }
+  return tmpdir();
+})();
+const bundlesDir = join(mkdtempSync(join(bundlesRoot, 'npm-test-bundles-')), 'functions');
+const bundleEnv = { TEST_EMULATOR_OFFSET: String(baseOffset + 25), FUNCTION_BUNDLES_DIR: bundlesDir };
 
 /**
  * A step: its name, its command, the steps it needs (by name) to have passed first, and whether it is a browser suite
@@ -53,6 +68,7 @@ const step = (title, command, args, { env = {}, after = [], browser = false, awa
 
 const BUILD = 'Production build';
 const FUNCTION_TESTS = 'Function tests (Firebase emulators)';
+const BUNDLING = 'Bundling the functions (Netlify bundler)';
 // In order of priority: the longest chain first (the function tests, then the built-site suite, which needs the build
 // and waits for the function tests to end); beside them the quick checks first, so that a type or lint error stops
 // the run early, then the rest, longest first, so that no long step is left to run alone at the end.
@@ -72,7 +88,10 @@ const steps = [
   // The deployed form: every function bundled by Netlify's own bundler and called through its export (its own
   // emulators and project). After the function tests: its bundling and cold starts beside them would load their
   // request budgets.
-  step('Function bundles (Netlify bundler)', bin('vitest'), ['run', '--project', 'deploy'], { env: bundleEnv, after: [FUNCTION_TESTS] }),
+  step('Function bundles (Netlify bundler)', bin('vitest'), ['run', '--project', 'deploy'], {
+    env: bundleEnv,
+    after: [FUNCTION_TESTS, BUNDLING],
+  }),
   // The practitioner's desk: Sanity Studio against npm start's content lake.
   step('Sanity Studio on npm start (Chromium)', bin('playwright'), ['test', '-c', 'playwright.studio.config.ts'], { browser: true }),
   // The product as a newcomer runs it: `npm start` itself, in Chromium (its own ports and data folder).
@@ -88,6 +107,8 @@ const steps = [
     after: [BUILD],
   }),
   step('Seed validation against the Studio schema', 'npm', ['--prefix', 'studio', 'run', 'validate-seed']),
+  // Last of the quick steps: it fills the time the other slot would wait for the function tests to end.
+  step(BUNDLING, process.execPath, [join(ROOT, 'tests', 'deploy', 'bundleFunctions.mjs'), join(ROOT, 'netlify', 'functions'), bundlesDir]),
 ];
 
 const sequential = process.env.TEST_SEQUENTIAL === '1';
@@ -187,6 +208,8 @@ for (const [title, { ok, from, to }] of [...done].sort(([, a], [, b]) => a.from 
     ((to - from) / 1000).toFixed(1).padStart(8),
   );
 }
+// The bundles' step removes them when it runs; after a failure it may not have.
+rmSync(join(bundlesDir, '..'), { recursive: true, force: true });
 const passed = [...done.values()].filter((result) => result.ok).length;
 const notRun = steps.length - done.size;
 console.log(`\nnpm test: ${failed ? 'FAILED' : 'all steps passed'} in ${((Date.now() - started) / 1000).toFixed(0)} s`);

@@ -354,8 +354,20 @@ function checksFor(name: string): Check[] {
 
 const BUNDLE_TIMEOUT_MS = 600_000;
 
+/**
+ * The bundles made beforehand by `npm test`'s own bundling step (FUNCTION_BUNDLES_DIR: that step ran
+ * bundleFunctions.mjs over this checkout in the same run, beside the function tests), or none.
+ */
+const PREBUILT_DIR = process.env.FUNCTION_BUNDLES_DIR;
+type BundleSummary = Array<{ name: string; route: string; entryFilename: string }>;
+
 /** Netlify's bundler over netlify/functions, run from the project root (bundleFunctions.mjs). */
-function bundleAll(): Promise<Array<{ name: string; route: string; entryFilename: string }>> {
+function bundleAll(): Promise<BundleSummary> {
+  if (PREBUILT_DIR) {
+    const summary = join(PREBUILT_DIR, 'bundles.json');
+    if (!existsSync(summary)) return Promise.reject(new Error(`FUNCTION_BUNDLES_DIR is set, but ${summary} is missing: bundle first`));
+    return Promise.resolve(JSON.parse(readFileSync(summary, 'utf8')) as BundleSummary);
+  }
   return new Promise((resolve, reject) => {
     execFile(
       process.execPath,
@@ -365,7 +377,7 @@ function bundleAll(): Promise<Array<{ name: string; route: string; entryFilename
       (failure, stdout, stderr) => {
         const stopped = failure?.killed ? ` (stopped after ${BUNDLE_TIMEOUT_MS / 1000} s)` : '';
         if (failure) reject(new Error(`Bundling the functions failed${stopped}:\n${stderr || failure.message}`));
-        else resolve(JSON.parse(stdout.trim().split('\n').pop()!) as Array<{ name: string; route: string; entryFilename: string }>);
+        else resolve(JSON.parse(stdout.trim().split('\n').pop()!) as BundleSummary);
       },
     );
   });
@@ -382,7 +394,7 @@ async function inPool<T>(items: T[], limit: number, work: (item: T) => Promise<v
 }
 
 beforeAll(async () => {
-  bundleDir = mkdtempSync(join(scratchRoot(), 'function-bundles-'));
+  bundleDir = PREBUILT_DIR ?? mkdtempSync(join(scratchRoot(), 'function-bundles-'));
   dataDir = mkdtempSync(join(tmpdir(), 'function-bundles-data-'));
 
   const emulators = ensureTestEmulators().then(async ({ stop }) => {
@@ -397,7 +409,11 @@ beforeAll(async () => {
     routes.set(result.name, result.route);
     entryFiles.set(result.name, result.entryFilename);
   }
-  console.log(`bundled ${routes.size} functions in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    PREBUILT_DIR
+      ? `took ${routes.size} functions bundled beforehand in ${PREBUILT_DIR}`
+      : `bundled ${routes.size} functions in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   await emulators;
   // Signed in once the bundles are made: a session is only started from a sign-in of the last 5 minutes, and
   // bundling alone can take longer on a busy machine.
