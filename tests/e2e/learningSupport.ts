@@ -10,6 +10,7 @@ import { expect as baseExpect, type Page } from '@playwright/test';
 const expect = baseExpect.configure({ timeout: 60_000 });
 import AxeBuilder from '@axe-core/playwright';
 import { profileSearchFields } from '../../src/lib/admin/userSearch';
+import { idToken } from './adminSupport';
 import { COLLECTION, enrollmentId, type CollectionKey, type Documents, type FigureChangeDoc } from '../../netlify/lib/data/collections';
 
 export const PASSWORD = 'learning-pass-123';
@@ -190,18 +191,9 @@ export async function signInThroughForm(page: Page, email: string, password = PA
  * specs of its own: auth, authLinks, sessionCookie, passwordChange). Lands on the dashboard, as the form does.
  */
 export async function signInAs(page: Page, email: string, password = PASSWORD): Promise<void> {
-  const response = await fetch(
-    `http://${env('FIREBASE_AUTH_EMULATOR_HOST')}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key-local`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  );
-  const { idToken } = (await response.json()) as { idToken?: string };
-  if (!idToken) throw new Error(`sign-in of ${email} failed: ${response.status}`);
+  const token = await idToken(email, password);
   // The page's own request context: the cookie lands in the browser context, as the form's call leaves it.
-  const session = await page.request.post('/api/auth/session', { data: { idToken }, headers: { origin: SITE_ORIGIN } });
+  const session = await page.request.post('/api/auth/session', { data: { idToken: token }, headers: { origin: SITE_ORIGIN } });
   if (!session.ok()) throw new Error(`the session of ${email} was not started: ${session.status()} ${await session.text()}`);
   await page.goto('/course-dashboard');
   await expect(page).toHaveURL(/\/course-dashboard$/);
