@@ -4,7 +4,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import { NetlifyDev } from '@netlify/dev';
 import { ROOT } from './emulators.mjs';
 import { UNREPRESENTABLE_METHODS, createLocalFunctions } from './local-functions.mjs';
@@ -30,6 +32,25 @@ export function allowEmulatorInCsp(headers, env = process.env) {
 /** Text answers that Netlify's CDN sends compressed (pages, scripts, styles, JSON, SVG, the sitemap). */
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json|xml)|image\/svg\+xml)/;
 
+const gzipAsync = promisify(gzip);
+/** Gzipped bodies by the hash of what they compress: the built files are the same on every request. */
+const gzipped = new Map();
+const GZIP_CACHE_ENTRIES = 500;
+
+/**
+ * A body gzipped off the server's one thread (which also runs every function), each distinct body once.
+ * @param {Buffer} body
+ */
+async function gzipOnce(body) {
+  const key = createHash('sha1').update(body).digest('base64');
+  const known = gzipped.get(key);
+  if (known) return known;
+  const compressed = await gzipAsync(body);
+  if (gzipped.size >= GZIP_CACHE_ENTRIES) gzipped.delete(gzipped.keys().next().value);
+  gzipped.set(key, compressed);
+  return compressed;
+}
+
 /**
  * @param {Response} response
  * @param {import('node:http').ServerResponse} res
@@ -49,7 +70,7 @@ async function sendWebResponse(response, res, extraHeaders, acceptEncoding = '')
     !headers.has('content-encoding') &&
     COMPRESSIBLE.test(headers.get('content-type') ?? '');
   if (compress) {
-    const body = gzipSync(Buffer.from(await response.arrayBuffer()));
+    const body = await gzipOnce(Buffer.from(await response.arrayBuffer()));
     headers.set('content-encoding', 'gzip');
     headers.set('content-length', String(body.length));
     headers.append('vary', 'Accept-Encoding');
