@@ -8,6 +8,7 @@ import { atom } from 'nanostores';
 import { authSessionEndRoute, authSessionRoute } from '../api/learnerContract';
 import { request } from '../api/request';
 import type { SessionUser } from '../lib/account/sessionSchema';
+import { OFFLINE_OWNER_KEY } from '../lib/offline/offlineStore';
 import { unavailableMessage } from '../lib/serviceWords';
 import { readAuthHint, writeAuthHint } from './authHint';
 
@@ -77,9 +78,19 @@ function show(user: SessionUser | null): void {
 export function signedInAs(user: SessionUser): void {
   writeAuthHint({ signedIn: true, isAdmin: user.isAdmin, user });
   show(user);
-  // A course saved for offline by someone else on this device is deleted (loaded only now: this store is on every app page).
+  forgetWhatAnotherSaved(user.uid);
+}
+
+/**
+ * A course saved for offline by someone else on this device is deleted, at the sign-in and again on every app page
+ * that knows who is signed in: a sign-in form moves on to the next page at once, which can cut the deletion short.
+ * The deleting code loads only then (this store is on every app page).
+ */
+function forgetWhatAnotherSaved(uid: string): void {
+  const owner = localStorage.getItem(OFFLINE_OWNER_KEY);
+  if (!owner || owner === uid) return;
   void import('../offline/forget')
-    .then(({ forgetSavedByAnother }) => forgetSavedByAnother(user.uid))
+    .then(({ forgetSavedByAnother }) => forgetSavedByAnother(uid))
     .catch((error: unknown) => console.error('The files saved for offline could not be checked.', error));
 }
 
@@ -152,8 +163,10 @@ export function initAuth(): void {
   if (started) return;
   started = true;
   const user = readAuthHint()?.user;
-  if (user) show(user);
-  else void askServer();
+  if (user) {
+    show(user);
+    forgetWhatAnotherSaved(user.uid);
+  } else void askServer();
 }
 
 /**
