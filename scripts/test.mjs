@@ -9,14 +9,15 @@
 // the function bundles and the e2e tests each get their own emulators and data folder, so they never see each
 // other's records or e-mails.
 // After a failure no new step starts. TEST_SEQUENTIAL=1 runs every step one after another; TEST_SLOTS sets how many
-// run at once (default 2).
+// run at once (default 2). TEST_CPU=1 runs each step under GNU time (/usr/bin/time) and adds the CPU seconds it and
+// everything it started used to the timeline: on a machine where the steps share two cores, that is what a step costs.
 import { ensureDependencies, continueOnProjectNode } from './lib/bootstrap.mjs';
 
 ensureDependencies();
 continueOnProjectNode(import.meta.url);
 
 const { spawn } = await import('node:child_process');
-const { mkdtempSync, rmSync, statfsSync } = await import('node:fs');
+const { existsSync, mkdtempSync, readFileSync, rmSync, statfsSync } = await import('node:fs');
 const { tmpdir } = await import('node:os');
 const { join } = await import('node:path');
 const { ROOT } = await import('./lib/emulators.mjs');
@@ -111,6 +112,26 @@ const steps = [
   step(BUNDLING, process.execPath, [join(ROOT, 'tests', 'deploy', 'bundleFunctions.mjs'), join(ROOT, 'netlify', 'functions'), bundlesDir]),
 ];
 
+const GNU_TIME = '/usr/bin/time';
+const cpuDir = process.env.TEST_CPU === '1' && existsSync(GNU_TIME) ? mkdtempSync(join(tmpdir(), 'npm-test-cpu-')) : '';
+/** Where GNU time writes each step's user and system seconds. @type {Map<string, string>} */
+const cpuFiles = new Map();
+/** @param {string} title */
+function cpuSeconds(title) {
+  try {
+    const [user, system] =
+      readFileSync(cpuFiles.get(title) ?? '', 'utf8')
+        .trim()
+        .split('\n')
+        .pop()
+        ?.split(' ')
+        .map(Number) ?? [];
+    return Number.isFinite(user + system) ? (user + system).toFixed(1).padStart(8) : '';
+  } catch {
+    return '';
+  }
+}
+
 const sequential = process.env.TEST_SEQUENTIAL === '1';
 const slots = sequential ? 1 : Math.max(1, Number(process.env.TEST_SLOTS ?? 2));
 const started = Date.now();
@@ -128,8 +149,11 @@ function run({ title, command, args, env }, { prefixed }) {
   /** @type {string[]} */
   const output = [];
   outputs.set(title, output);
+  const cpuFile = cpuDir ? join(cpuDir, `${outputs.size}.txt`) : '';
+  if (cpuFile) cpuFiles.set(title, cpuFile);
+  const [file, fileArgs] = cpuFile ? [GNU_TIME, ['-f', '%U %S', '-o', cpuFile, command, ...args]] : [command, args];
   return new Promise((resolve) => {
-    const child = spawn(command, args, {
+    const child = spawn(file, fileArgs, {
       cwd: ROOT,
       env: { ...baseEnv, ...env },
       stdio: prefixed ? ['ignore', 'pipe', 'pipe'] : 'inherit',
@@ -199,15 +223,17 @@ await new Promise((resolveAll) => {
 });
 
 // The timeline: when each step ran, to see where the time goes.
-console.log('\nstep                                                  start    end  seconds');
+console.log(`\nstep                                                  start    end  seconds${cpuDir ? '      cpu' : ''}`);
 for (const [title, { ok, from, to }] of [...done].sort(([, a], [, b]) => a.from - b.from)) {
   console.log(
     `${(ok ? '' : 'FAILED ') + title}`.padEnd(52),
     clock(from).padStart(6),
     clock(to).padStart(6),
     ((to - from) / 1000).toFixed(1).padStart(8),
+    cpuDir ? cpuSeconds(title) : '',
   );
 }
+if (cpuDir) rmSync(cpuDir, { recursive: true, force: true });
 // The bundles' step removes them when it runs; after a failure it may not have.
 rmSync(join(bundlesDir, '..'), { recursive: true, force: true });
 const passed = [...done.values()].filter((result) => result.ok).length;
