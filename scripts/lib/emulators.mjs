@@ -175,6 +175,9 @@ export async function startEmulators({ projectId = DEFAULT_PROJECT_ID, dataDir =
       // Its API schemas compiled on first use, not all before it answers (a fifth of the CPU to start; see the file).
       '--import',
       join(ROOT, 'scripts', 'lib', 'auth-emulator-lazy-schemas.mjs'),
+      // Its import keeps each account's validSince, so sessions made before a restart still count (see the file).
+      '--import',
+      join(ROOT, 'scripts', 'lib', 'auth-emulator-keep-valid-since.mjs'),
       firebaseBin,
       'emulators:start',
       '--only',

@@ -1,7 +1,7 @@
 // `npm start` as a newcomer uses it: ready with the framed home page and health in local mode, the demo
 // accounts printed; Ctrl-C stops every process it started and keeps the data; a restart finds the same
-// users, records and published content edits and brings back none of the demo data that was deleted, and
-// `npm run reset` wipes them. While it runs, it serves the site and nothing else of the project.
+// users, records and published content edits, keeps everyone signed in (after Ctrl-C and after a crash) and brings
+// back none of the demo data that was deleted, and `npm run reset` wipes them. While it runs, it serves the site and nothing else of the project.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { request } from 'node:http';
@@ -65,6 +65,32 @@ async function signIn(email: string, password: string) {
     body: JSON.stringify({ email, password, returnSecureToken: true }),
   });
   return res.status;
+}
+
+/** The site's session cookie (`__session=...`) for an account, made as the sign-in form makes it. */
+async function sessionCookie(email: string, password: string): Promise<string> {
+  const signedIn = await fetch(`${authApi}/accounts:signInWithPassword?key=local`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  expect(signedIn.status).toBe(200);
+  const { idToken } = (await signedIn.json()) as { idToken: string };
+  const session = await fetch(`${site}/api/auth/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: site },
+    body: JSON.stringify({ idToken }),
+  });
+  expect(session.status).toBe(200);
+  const cookie = /^__session=[^;]+/.exec(session.headers.get('set-cookie') ?? '')?.[0];
+  expect(cookie, 'the session answer sets __session').toBeTruthy();
+  return cookie!;
+}
+
+/** What the learner's dashboard and the admin overview answer to these session cookies (200 while signed in). */
+async function signedInStatuses(learner: string, admin: string) {
+  const status = async (path: string, cookie: string) => (await fetch(`${site}${path}`, { headers: { cookie } })).status;
+  return { learner: await status('/api/dashboard', learner), admin: await status('/api/admin/overview', admin) };
 }
 
 /** Up to `limit` files under `dir` (absolute paths), never descending into installed packages or git's own folder. */
@@ -163,6 +189,11 @@ describe('npm start', () => {
     expect(await signIn('admin@example.com', 'local-admin-pass')).toBe(200);
     await walkOutsideTheSite();
 
+    // The learner and the practitioner sign in; a restart must not sign them out.
+    const learnerCookie = await sessionCookie('learner@example.com', 'local-learner-pass');
+    const adminCookie = await sessionCookie('admin@example.com', 'local-admin-pass');
+    expect(await signedInStatuses(learnerCookie, adminCookie)).toEqual({ learner: 200, admin: 200 });
+
     // A visitor signs up while the stack runs; a restart must still know them.
     const signUp = await fetch(`${authApi}/accounts:signUp?key=local`, {
       method: 'POST',
@@ -205,6 +236,10 @@ describe('npm start', () => {
     // Start-up time is reported, not asserted: a timer on a shared CI machine only measures its load.
     console.log(`npm start: second start ready in ${second.readySeconds} s`);
     expect(await signIn('new.visitor@example.com', 'visitor-pass')).toBe(200);
+    expect(await signedInStatuses(learnerCookie, adminCookie), 'still signed in after Ctrl-C and a start').toEqual({
+      learner: 200,
+      admin: 200,
+    });
     expect(await (await fetch(`${site}/treatments/anxiety-relief`)).text()).toContain(PUBLISHED_TITLE);
     const courses = await fetch(`${documents}/courses`, { headers: OWNER });
     const kept = ((await courses.json()).documents as Array<{ name: string }>).map((doc) => doc.name.split('/').pop());
@@ -228,6 +263,14 @@ describe('npm start', () => {
         `port ${port}`,
       ).toBe('closed');
     }
+
+    // The next start finds what the last save kept (every SAVE_EVERY_MS): the same accounts, still signed in.
+    const third = await start();
+    expect(await signedInStatuses(learnerCookie, adminCookie), 'still signed in after a crash and a start').toEqual({
+      learner: 200,
+      admin: 200,
+    });
+    expect(await stop(third.child)).toBe(0);
 
     const reset = spawnSync(process.execPath, [join(ROOT, 'scripts', 'reset.mjs')], { env, encoding: 'utf8' });
     expect(reset.status).toBe(0);
