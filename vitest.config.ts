@@ -17,8 +17,10 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/functions/globalSetup.ts'],
           setupFiles: ['tests/functions/resetBeforeEachFile.ts'],
-          // One emulator project shared by all files: run them one after another.
-          fileParallelism: false,
+          // Two files at once, each worker on emulators of its own (tests/support/emulators.ts, FUNCTION_TEST_WORKERS).
+          fileParallelism: true,
+          maxWorkers: 2,
+          env: { TEST_EMULATORS_PER_WORKER: '1' },
           // No retries: a case that passes only on its second try hides a defect (a concurrency case that runs past
           // its request budget is one in the product).
           retry: 0,
