@@ -5,6 +5,7 @@ import netlify from '@netlify/vite-plugin';
 import { fileURLToPath } from 'node:url';
 import reactVitePlugin from '@vitejs/plugin-react';
 import { appShellRewrite } from './scripts/lib/app-shell-rewrite.mjs';
+import { appStylesInline } from './scripts/lib/app-styles-inline.mjs';
 import { chunkGroups } from './scripts/lib/chunk-groups.mjs';
 import { deployBuildRecord } from './scripts/lib/deploy-record.mjs';
 import { islandStylesInHead } from './scripts/lib/island-styles-in-head.mjs';
@@ -73,6 +74,8 @@ export default defineConfig({
     reactPreambleOnEveryDevPage,
     securityHeaderFile(),
     islandStylesInHead(),
+    // App pages carry their style sheets in <head> (before the service worker's precache list reads the pages).
+    appStylesInline(),
     // Before the service worker's precache list, which records each page's content.
     islandPreloads(),
     deployBuildRecord(),

@@ -9,11 +9,13 @@ type Props = {
   /** null while loading; after a failure the reason to show ('' when the service gave none). */
   reason: string | null;
   onRetry: () => void;
+  /** Inside a frame of the screen's own (the admin's title row and container): no container of its own. */
+  framed?: boolean;
 };
 
-export default function ScreenStatus({ loading, failed, reason, onRetry }: Props) {
-  return (
-    <div className="learn container">
+export default function ScreenStatus({ loading, failed, reason, onRetry, framed = false }: Props) {
+  const status = (
+    <>
       <p className="learn__status" role="status">
         {reason !== null ? failed : loading}
       </p>
@@ -24,6 +26,7 @@ export default function ScreenStatus({ loading, failed, reason, onRetry }: Props
         </Button>
       )}
       <Toaster />
-    </div>
+    </>
   );
+  return framed ? status : <div className="learn container">{status}</div>;
 }

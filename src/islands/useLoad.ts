@@ -2,7 +2,7 @@
 // (403 not yours, 404 not there); or a failure, told by a toast with the screen's words, with the service's reason
 // when it gave one and retry() behind 'Try again'. A newer load (another key, or a retry) makes an older answer moot.
 // refresh() loads again after a change while the screen keeps showing what it has (nothing typed in it is lost).
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { startTransition, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { ApiError } from '../api/client';
 import { unavailableReason, type ErrorCode } from '../lib/http';
 import { isSignedOutNow } from '../stores/auth';
@@ -54,7 +54,9 @@ export function useLoad<T>(
       (data) => {
         if (!current()) return;
         ready(data);
-        setState({ kind: 'ready', data });
+        // The whole screen renders now: as a transition React renders it in slices, answering a tap or a scroll
+        // between them, instead of one long task that holds up the phone's main thread.
+        startTransition(() => setState({ kind: 'ready', data }));
       },
       (error: unknown) => {
         // Signed out meanwhile (the server refused the session): the page is on its way to /auth, nothing to say.

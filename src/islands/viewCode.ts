@@ -2,7 +2,7 @@
 // (React parses and starts sooner), the screen's one API call starts at once, and the view's file downloads while
 // that call is answered. The screen shows its 'Loading...' words until both are in, as it did while only the data
 // was awaited.
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** Set while a reload for a file that failed to load is under way: the page reloads once, not in a loop. */
 const RELOADED_KEY = 'maya-view-code-reloaded';
@@ -44,7 +44,8 @@ export function useViewCode<M>(code: () => Promise<M>): ViewCode<M> {
     code().then(
       (loaded) => {
         tabStorage()?.removeItem(RELOADED_KEY);
-        if (current) setState({ kind: 'ready', code: loaded });
+        // Rendered in slices, like the data's arrival (useLoad.ts): whichever comes last renders the whole view.
+        if (current) startTransition(() => setState({ kind: 'ready', code: loaded }));
       },
       () => current && setState({ kind: 'failed' }),
     );

@@ -11,6 +11,7 @@ import type { SessionUser } from '../lib/account/sessionSchema';
 import { OFFLINE_OWNER_KEY } from '../lib/offline/offlineStore';
 import { unavailableMessage } from '../lib/serviceWords';
 import { readAuthHint, writeAuthHint } from './authHint';
+import { takeAnswer } from '../islands/earlyAnswer';
 
 export type { SessionUser };
 
@@ -94,12 +95,16 @@ function forgetWhatAnotherSaved(uid: string): void {
     .catch((error: unknown) => console.error('The files saved for offline could not be checked.', error));
 }
 
+/** Who the session cookie names: the call, under the key by which a page's early script starts it. */
+export const signedInAnswer = () => ['auth-session', () => request(authSessionRoute, undefined)] as const;
+
 /**
- * Who the session cookie names, asked of the server; undefined when this page signed out while it asked (the
- * answer is stale, and must not bring the hint back).
+ * Who the session cookie names, asked of the server (the page's early script may have asked already:
+ * src/scripts/earlyCalls.ts); undefined when this page signed out while it asked (the answer is stale, and must not
+ * bring the hint back).
  */
 async function whoTheServerNames(): Promise<SessionUser | null | undefined> {
-  const { user } = await request(authSessionRoute, undefined);
+  const { user } = await takeAnswer(...signedInAnswer());
   return signingOut ? undefined : user;
 }
 

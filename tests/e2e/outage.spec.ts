@@ -131,7 +131,7 @@ test('sign-in paused: the course, session, account, payment result, admin and si
   await expect(signInForm).toHaveURL(/\/course-dashboard$/);
   await untilHealthy(admin);
   await admin.getByRole('button', { name: 'Try again' }).click();
-  await expect(admin.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible(WITHIN_10_S);
+  await expect(admin.getByRole('tablist', { name: 'Admin sections' })).toBeVisible(WITHIN_10_S);
   await expect(admin.getByText(SIGN_IN_DOWN)).toHaveCount(0);
 });
 

@@ -183,8 +183,9 @@ export type PageWeight = {
 };
 
 export function pageWeight(page: HtmlPage): PageWeight {
+  // A disabled link is not fetched: an app page's sheet whose text is in the HTML (scripts/lib/app-styles-inline.mjs).
   const css = tags(page.html, ['link'])
-    .filter((tag) => /\bstylesheet\b/.test(tag.attrs.rel ?? '') && tag.attrs.href?.startsWith('/'))
+    .filter((tag) => /\bstylesheet\b/.test(tag.attrs.rel ?? '') && tag.attrs.href?.startsWith('/') && !('disabled' in tag.attrs))
     .map((tag) => tag.attrs.href!);
   const scripts = scriptGraph(page.html);
   const sum = (paths: string[]) => paths.reduce((total, path) => total + gzipSize(readFileSync(distPath(path))), 0);

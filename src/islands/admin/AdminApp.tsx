@@ -90,6 +90,7 @@ export default function AdminApp({ studio = null }: { studio?: StudioCoursePages
     // A failed load, or sign-in that did not answer in time: the spec's words, the reason, 'Try again'.
     return (
       <ScreenStatus
+        framed
         loading={denied || refused ? "You don't have admin privileges. Taking you to your dashboard..." : 'Loading admin dashboard...'}
         failed="Failed to load admin data."
         reason={denied || refused ? null : (failureReason(state) ?? checkFailure ?? signInProblem)}
@@ -104,18 +105,10 @@ export default function AdminApp({ studio = null }: { studio?: StudioCoursePages
     );
 
   const props: AdminTabProps = { data, reload: refresh, currentUid: user.uid };
+  // Inside the page's frame (pages/admin.astro: the container and the title row, in the HTML from the start); the
+  // island's element takes no box of its own, so the tabs sit in the frame's grid below the title.
   return (
-    <div className="admin container">
-      <header className="app-header">
-        <div>
-          <h1>Admin Dashboard</h1>
-          <p className="admin__lead">Manage courses, users, and analytics</p>
-        </div>
-        <a className="btn btn-outline" href="/course-dashboard">
-          View as User
-        </a>
-      </header>
-
+    <>
       <Tabs
         idPrefix="admin"
         label="Admin sections"
@@ -141,6 +134,6 @@ export default function AdminApp({ studio = null }: { studio?: StudioCoursePages
         }
       />
       <Toaster />
-    </div>
+    </>
   );
 }
