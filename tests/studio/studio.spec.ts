@@ -67,6 +67,19 @@ function field(page: Page, name: string) {
   return page.getByTestId('form-view').locator(`input#${cssId(name)}, textarea#${cssId(name)}`);
 }
 
+/**
+ * Replaces a text field's words, as a person selecting them and typing does. The Studio may still re-render the form
+ * it just opened between Playwright's select-all and its typing, which then lands after the old words (seen under
+ * load as "Stress ManagementStress Management (draft only)"); a person would see that and type again, and so does
+ * this, until the field holds exactly the new words. What the test then asserts is unchanged.
+ */
+async function replaceText(page: Page, name: string, value: string): Promise<void> {
+  await expect(async () => {
+    await field(page, name).fill(value);
+    await expect(field(page, name)).toHaveValue(value, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
 async function siteHeading(path: string): Promise<string> {
   await site.goto(`${SITE}${path}`);
   return (await site.locator('h1').first().innerText()).trim();
@@ -96,7 +109,7 @@ test('a published title edit shows on the site after a reload', async () => {
   const page = studio;
   expect(await siteHeading('/treatments/anxiety-relief')).toBe('Anxiety Relief');
   await openDocument(page, 'treatment-anxiety-relief', 'treatment');
-  await field(page, 'title').fill(NEW_TITLE);
+  await replaceText(page, 'title', NEW_TITLE);
   const publish = page.getByTestId('action-publish');
   await expect(publish).toBeEnabled();
   await publish.click();
@@ -112,7 +125,7 @@ test('a published title edit shows on the site after a reload', async () => {
 test('a draft that is not published does not appear on the site', async () => {
   const page = studio;
   await openDocument(page, 'treatment-stress-management', 'treatment');
-  await field(page, 'title').fill('Stress Management (draft only)');
+  await replaceText(page, 'title', 'Stress Management (draft only)');
   // The draft reaches the lake (the Studio saves as you type)...
   await expect
     .poll(() => lakeQuery<string>('*[_id == "drafts.treatment-stress-management"][0].title', 'raw'))
@@ -125,7 +138,7 @@ test('a YouTube id that breaks the rule shows its message and Publish stays disa
   const page = studio;
   const postId = await lakeQuery<string>('*[_type == "blogPost" && videoProvider == "youtube"][0]._id');
   await openDocument(page, postId, 'blogPost');
-  await field(page, 'videoId').fill('not-a-youtube-id');
+  await replaceText(page, 'videoId', 'not-a-youtube-id');
   // The field shows an error mark; pointing at it shows the rule's own words.
   const message = page.getByText('A YouTube video ID is 11 letters, numbers, - or _.').first();
   const marks = page.getByTestId('form-view').getByTestId('input-validation-icon-error');
@@ -157,7 +170,7 @@ test("the course builder's links open a course's page, or a new one with its cou
   await followStudioLink(page, coursePageStudioLink(pages, { id: 'moon-rest', title: 'Moon Rest' }).href);
   await explained(expect(field(page, 'title')).toHaveValue('Moon Rest', { timeout: 60_000 }));
   // Her first words make it a draft under the id the link names, found by the site through its course id.
-  await field(page, 'title').fill('Moon Rest Evenings');
+  await replaceText(page, 'title', 'Moon Rest Evenings');
   await explained(
     expect
       .poll(() => lakeQuery<unknown>('*[_id == "drafts.course-moon-rest"][0]{title, "courseId": slug.current, order}', 'raw'))
