@@ -86,9 +86,6 @@ const steps = [
   // The Node scripts (// @ts-check with JSDoc), listed in tsconfig.scripts.json.
   step('Script type check (JSDoc)', bin('tsc'), ['-p', 'tsconfig.scripts.json']),
   step('Unit tests', bin('vitest'), ['run', '--project', 'unit']),
-  // After the quick checks (beside the function tests' end, or the built-site suite), so that the bundles' calls
-  // (next) are not left to run alone at the end.
-  step(BUNDLING, process.execPath, [join(ROOT, 'tests', 'deploy', 'bundleFunctions.mjs'), join(ROOT, 'netlify', 'functions'), bundlesDir]),
   // The deployed form: every function bundled by Netlify's own bundler and called through its export (its own
   // emulators and project). After the function tests: its bundling and cold starts beside them would load their
   // request budgets.
@@ -111,6 +108,8 @@ const steps = [
     after: [BUILD],
   }),
   step('Seed validation against the Studio schema', 'npm', ['--prefix', 'studio', 'run', 'validate-seed']),
+  // Last of the quick steps: it fills the time the other slot would wait for the function tests to end.
+  step(BUNDLING, process.execPath, [join(ROOT, 'tests', 'deploy', 'bundleFunctions.mjs'), join(ROOT, 'netlify', 'functions'), bundlesDir]),
 ];
 
 const GNU_TIME = '/usr/bin/time';
