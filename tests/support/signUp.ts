@@ -11,5 +11,7 @@ export async function signUpThroughForm(page: Page, learner: NewLearner): Promis
   await page.getByLabel('Email').fill(learner.email);
   await page.getByLabel('Password').fill(learner.password);
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/course-dashboard$/);
+  // A sign-up is five calls in a row (the account, its sign-in, the name, the session, the profile and its e-mail):
+  // on a loaded two-core machine more than Playwright's default 5 s (seen: signed in, still on /auth at 5 s).
+  await expect(page).toHaveURL(/\/course-dashboard$/, { timeout: 30_000 });
 }
