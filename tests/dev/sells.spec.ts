@@ -41,6 +41,12 @@ test('a course published from the course builder gets its own sales page, linked
   const published = await call('PATCH', '/api/admin/courses', { action: 'publish', id: courseId });
   expect(published.status, JSON.stringify(published.body)).toBe(200);
 
+  // npm start shows a published course's page as a deploy's rebuild would, only sooner: its catalog listener touches
+  // the catalog module and the dev server reads the catalog again, within about a second (longer on a loaded
+  // machine). Until then /courses lists the card from the live read, linking to /contact as on the web before the
+  // rebuild. Her page appears, then a visitor arrives.
+  await expect.poll(async () => (await page.request.get(`/courses/${courseId}`)).status(), { timeout: 20_000, intervals: [250] }).toBe(200);
+
   // A visitor, signed out.
   const visitor = page;
   await visitor.goto('/courses');
