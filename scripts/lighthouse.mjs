@@ -20,6 +20,7 @@ const { default: lighthouse } = await import('lighthouse');
 const chromeLauncher = await import('chrome-launcher');
 const { ROOT } = await import('./lib/emulators.mjs');
 const { serveBuiltSite } = await import('./lib/built-site-server.mjs');
+const { hostLine, throttlingSettings } = await import('./lib/lighthouse-host.mjs');
 
 const PAGES = ['/', '/treatments/anxiety-relief', '/blog', '/work-with-me', '/contact'];
 const THRESHOLDS = { performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 1 };
@@ -67,10 +68,18 @@ const chrome = await chromeLauncher.launch({
 });
 
 const results = [];
+/** Every kept run's report, for the host line. @type {any[]} */
+const kept = [];
 try {
   mkdirSync(outDir, { recursive: true });
   // One discarded warm-up run: a freshly started Chromium is slower on its first page than on any later one.
-  await lighthouse(`${site.url}${PAGES[0]}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  await lighthouse(`${site.url}${PAGES[0]}`, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    ...throttlingSettings(),
+  });
   for (const path of PAGES) {
     const attempts = [];
     for (let run = 0; run < runs; run += 1) {
@@ -79,6 +88,7 @@ try {
         output: 'html',
         logLevel: 'error',
         onlyCategories: CATEGORIES,
+        ...throttlingSettings(),
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
       attempts.push(result);
@@ -88,6 +98,7 @@ try {
     // The median run by performance (the other categories do not vary between runs).
     attempts.sort((a, b) => (a.lhr.categories.performance.score ?? 0) - (b.lhr.categories.performance.score ?? 0));
     const { lhr, report } = attempts[Math.floor((attempts.length - 1) / 2)];
+    kept.push(lhr);
     writeFileSync(join(outDir, `${slug(path)}.html`), Array.isArray(report) ? report[0] : report);
     const scores = Object.fromEntries(CATEGORIES.map((category) => [category, lhr.categories[category].score]));
     // The performance category always measures these five (numericValue is set).
@@ -124,6 +135,7 @@ const lines = [
   '# Lighthouse',
   '',
   `Lighthouse ${lighthouseVersion} (mobile defaults) on the built site, ${when} (${runs} run${runs > 1 ? 's' : ''} per page${runs > 1 ? ', median performance run' : ''}).`,
+  `${hostLine(kept)} (scripts/lib/lighthouse-host.mjs).`,
   `Thresholds: performance ≥ ${THRESHOLDS.performance}; accessibility, best practices and SEO = 1.`,
   '',
   '| Page | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS |',
@@ -137,7 +149,10 @@ const lines = [
   '',
 ];
 writeFileSync(join(outDir, 'summary.md'), lines.join('\n'));
-writeFileSync(join(outDir, 'summary.json'), `${JSON.stringify({ date: when, runs, thresholds: THRESHOLDS, pages: results }, null, 2)}\n`);
+writeFileSync(
+  join(outDir, 'summary.json'),
+  `${JSON.stringify({ date: when, runs, host: hostLine(kept), thresholds: THRESHOLDS, pages: results }, null, 2)}\n`,
+);
 console.log(`\n${lines.join('\n')}`);
 console.log(`Reports: ${join('reports', 'lighthouse')}/ (summary.md, summary.json, one HTML report per page)`);
 

@@ -1,0 +1,29 @@
+// @ts-check
+// Lighthouse's simulated throttling slows the host's CPU by a fixed 4x, so the same page scores higher on a fast
+// machine than on a slow one (measured here: the signed-in screens 0.98 at benchmarkIndex ~3500, 0.89-0.95 on a
+// slower machine). Each report names the host's benchmarkIndex and the multiplier used, and
+// LIGHTHOUSE_CPU_MULTIPLIER replaces the 4x, e.g. with the multiplier Lighthouse's CPU throttling calculator gives
+// for this host (3 + (benchmarkIndex - 1300) / 233 above 1300), to emulate a mid-tier phone on any machine.
+import { throttling } from 'lighthouse/core/config/constants.js';
+
+/** Settings for lighthouse() that apply LIGHTHOUSE_CPU_MULTIPLIER to its mobile defaults, or nothing. */
+export function throttlingSettings(env = process.env) {
+  const multiplier = Number(env.LIGHTHOUSE_CPU_MULTIPLIER);
+  if (!env.LIGHTHOUSE_CPU_MULTIPLIER) return {};
+  if (!Number.isFinite(multiplier) || multiplier < 1) {
+    throw new Error(`LIGHTHOUSE_CPU_MULTIPLIER must be a number of at least 1, not "${env.LIGHTHOUSE_CPU_MULTIPLIER}"`);
+  }
+  return { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: multiplier } };
+}
+
+/**
+ * One line naming the host's speed and the CPU slowdown of these runs, e.g. "CPU slowdown 4x on a host of
+ * benchmarkIndex 3400-3800".
+ * @param {Array<{ environment: { benchmarkIndex: number }, configSettings: { throttling: { cpuSlowdownMultiplier?: number } } }>} lhrs
+ */
+export function hostLine(lhrs) {
+  const indexes = lhrs.map((lhr) => Math.round(lhr.environment.benchmarkIndex));
+  const multipliers = [...new Set(lhrs.map((lhr) => lhr.configSettings.throttling.cpuSlowdownMultiplier))];
+  const range = indexes.length ? `${Math.min(...indexes)}-${Math.max(...indexes)}` : 'unknown';
+  return `CPU slowdown ${multipliers.join(', ')}x on a host of benchmarkIndex ${range}`;
+}
