@@ -1,19 +1,24 @@
 // 'Save for offline' under `npm start` at phone size (short; the built site's suite has the rest, tests/e2e/offline.spec.ts):
-// the demo learner saves her course, and with the network off its session page reloads and its audio plays from the
+// a learner saves her course, and with the network off its session page reloads and its audio plays from the
 // cache; a completion made offline reaches the dashboard once back online; sign-out leaves no saved audio.
+// A learner of its own: sign-out ends every session of the account (the server revokes them), and the demo learner
+// is signed in by other specs running beside this one (seen: the journey's learner on /admin sent to /auth mid-test).
 import { expect, test } from './watchedPage';
+import { adminApi } from './adminApi';
+import { signUpThroughForm } from '../support/signUp';
 
 const COURSE = 'quantum-alchemy-breathwork';
 const SESSION = `${COURSE}-1`;
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-test('the demo learner saves her course, listens and completes a session offline, then signs out', async ({ page, context, watched }) => {
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill('learner@example.com');
-  await page.getByLabel('Password').fill('local-learner-pass');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/course-dashboard$/);
+const learner = { name: 'Ada Offline', email: `ada-offline-${Date.now()}@example.com`, password: 'offline-pass-1234' };
+
+test('a learner saves her course, listens and completes a session offline, then signs out', async ({ page, context, watched, baseURL }) => {
+  await signUpThroughForm(page, learner);
+  const call = await adminApi(baseURL!);
+  const enrolled = await call('POST', '/api/create-user-and-enroll', { userEmail: learner.email, courseId: COURSE });
+  expect(enrolled.status, JSON.stringify(enrolled.body)).toBe(200);
   await page.waitForFunction(() => !!navigator.serviceWorker.controller);
 
   // Opened online once with the worker in place, the session page's modules are kept for offline use.
