@@ -27,6 +27,16 @@ describe('formatPrice', () => {
     expect(formatPrice(44.999)).toBe('£45');
   });
 
+  it("writes every amount as en-GB's own number format does (written by hand, so no locale data loads)", () => {
+    const amounts = [0.01, 0.5, 1, 9.99, 10, 99.5, 100, 999.99, 1000, 1234.56, 10_000, 99_999.99, 123_456, 1_000_000.01];
+    for (const amount of amounts)
+      for (const digits of [0, 2] as const) {
+        if (digits === 0 && !Number.isInteger(amount)) continue;
+        const intl = amount.toLocaleString('en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+        expect(formatPrice(amount, { decimals: digits === 2 ? 'always' : 'auto' }), `${amount}`).toBe(`£${intl}`);
+      }
+  });
+
   it('refuses amounts that are not prices', () => {
     expect(() => formatPrice(-1)).toThrow(RangeError);
     expect(() => formatPrice(Number.NaN)).toThrow(RangeError);

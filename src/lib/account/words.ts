@@ -1,6 +1,7 @@
 // Words of the account page (/account) chosen from facts: Firebase errors of the password and e-mail steps,
 // amounts and dates of purchases, how an enrollment came about. Pure.
 import { formatPrice } from '../money';
+import { longDay } from '../text/days';
 import { SHORT_PASSWORD } from './signInWords';
 
 export const WRONG_CURRENT_PASSWORD = 'Your current password is not right. Please try again.';
@@ -49,11 +50,10 @@ export function paidAmountText(amountPence: number | null, currency: string | nu
   return `${(amountPence / 100).toFixed(2)} ${currency.toUpperCase()}`;
 }
 
-/** '23 November 2026' (the reader's own time zone unless one is given); a dash for no date. */
-export function longDate(iso: string | null | undefined, timeZone?: string): string {
+/** '23 November 2026' (the reader's own time zone unless UTC is asked for); a dash for no date. */
+export function longDate(iso: string | null | undefined, zone: 'local' | 'UTC' = 'local'): string {
   const time = Date.parse(iso ?? '');
-  if (Number.isNaN(time)) return '—';
-  return new Date(time).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', ...(timeZone ? { timeZone } : {}) });
+  return Number.isNaN(time) ? '—' : longDay(new Date(time), zone);
 }
 
 export function enrollmentSourceText(source: 'purchase' | 'manual' | 'other'): string {

@@ -1,6 +1,7 @@
 // Pure helpers of the admin dashboard island (spec 2.13, 5, 7, 8): formatting, the manual-enrollment
 // messages and payload, the session picture fallbacks and the checks on a new session image.
 import { formatPrice } from '../money';
+import { shortUtcDate } from '../text/days';
 
 export const ADMIN_TABS = [
   { key: 'overview', label: 'Overview' },
@@ -18,13 +19,11 @@ export function adminPrice(amount: number): string {
   return formatPrice(Number.isFinite(amount) && amount >= 0 ? amount : 0, { decimals: 'always', zeroAsFree: false });
 }
 
-const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-
 /** '22 Nov 2026', or '—' for a missing or unreadable date. */
 export function adminDate(iso: string | null | undefined): string {
   if (!iso) return '—';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '—' : DATE.format(date);
+  return Number.isNaN(date.getTime()) ? '—' : shortUtcDate(date);
 }
 
 /** 'title - £price', the manual-enrollment course option. */

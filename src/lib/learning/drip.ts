@@ -1,5 +1,6 @@
 // Drip: a session may open some days after the learner's enrollment. It opens at the start of that day (UTC), so
 // the course page can name the day ('Opens on 29 Nov 2026') and the daily e-mail goes out on it. Pure.
+import { shortUtcDate } from '../text/days';
 
 export const MAX_DRIP_DAYS = 365;
 export const BAD_DRIP_DAYS = `Opens after (days) must be a whole number from 0 to ${MAX_DRIP_DAYS}`;
@@ -19,11 +20,9 @@ export function isNotYetOpen(opensAt: string | null, now: number): boolean {
   return opensAt !== null && Date.parse(opensAt) > now;
 }
 
-const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-
 /** '29 Nov 2026': the day a session opens, as the course page names it (made on the server: no date code ships). */
 export function opensOnDate(opensAt: string): string {
-  return DATE.format(new Date(opensAt));
+  return shortUtcDate(new Date(opensAt));
 }
 
 /** 'Opens on 29 Nov 2026'. */
@@ -33,7 +32,7 @@ export function opensOnLabel(opensAt: string): string {
 
 /** The server's refusal of a session's content before its day. */
 export function notYetAvailableMessage(opensAt: string): string {
-  return `This session is not available yet. It opens on ${DATE.format(new Date(opensAt))}.`;
+  return `This session is not available yet. It opens on ${shortUtcDate(new Date(opensAt))}.`;
 }
 
 /**
