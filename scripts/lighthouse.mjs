@@ -20,7 +20,7 @@ const { default: lighthouse } = await import('lighthouse');
 const chromeLauncher = await import('chrome-launcher');
 const { ROOT } = await import('./lib/emulators.mjs');
 const { serveBuiltSite } = await import('./lib/built-site-server.mjs');
-const { hostLine, throttlingSettings } = await import('./lib/lighthouse-host.mjs');
+const { hostLine, startPage, throttlingSettings } = await import('./lib/lighthouse-host.mjs');
 
 const PAGES = ['/', '/treatments/anxiety-relief', '/blog', '/work-with-me', '/contact'];
 const THRESHOLDS = { performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 1 };
@@ -79,6 +79,7 @@ try {
     logLevel: 'error',
     onlyCategories: ['performance'],
     ...throttlingSettings(),
+    ...startPage(site.url),
   });
   for (const path of PAGES) {
     const attempts = [];
@@ -89,6 +90,7 @@ try {
         logLevel: 'error',
         onlyCategories: CATEGORIES,
         ...throttlingSettings(),
+        ...startPage(site.url),
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
       attempts.push(result);
