@@ -7,6 +7,7 @@ import reactVitePlugin from '@vitejs/plugin-react';
 import { appShellRewrite } from './scripts/lib/app-shell-rewrite.mjs';
 import { appStylesInline } from './scripts/lib/app-styles-inline.mjs';
 import { chunkGroups } from './scripts/lib/chunk-groups.mjs';
+import { modulePreloads } from './scripts/lib/module-preloads.mjs';
 import { deployBuildRecord } from './scripts/lib/deploy-record.mjs';
 import { islandStylesInHead } from './scripts/lib/island-styles-in-head.mjs';
 import { islandPreloads } from './scripts/lib/island-preloads.mjs';
@@ -119,6 +120,8 @@ export default defineConfig({
       devServiceWorker(),
       // /api/* functions load on demand in this process instead of being bundled up front.
       localFunctionsPlugin(),
+      // A dynamic import preloads only what its importing file has not loaded already.
+      modulePreloads(),
       // A published change or a course edit is read on the next page load; open tabs are not reloaded.
       quietContentRefresh(
         ['src/content/localDataset.ts', 'src/content/catalog.ts'].map((file) => fileURLToPath(new URL(file, import.meta.url))),

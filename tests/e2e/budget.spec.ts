@@ -6,7 +6,7 @@
 // on its button's first press) is printed too; on content pages it must not contain React either, except
 // the course pages' purchase dialog, which loads only when someone presses the purchase button.
 import { test, expect } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { distPath, htmlPages, isNoindex, kb, pageWeight, type PageWeight } from './seoDist';
 
 const CONTENT_JS_BUDGET = 5 * 1024;
@@ -117,4 +117,33 @@ test("Firebase Auth's client loads up front only where a password or a sign-in l
   // The measurement sees it where it is (the sign-in form), so its absence elsewhere means something.
   expect(withFirebase).toContain('/auth');
   expect(withFirebase.sort()).toEqual([...SIGN_IN_PAGES].sort());
+});
+
+test('a dynamic import preloads only files its importing file has not loaded already (scripts/lib/module-preloads.mjs)', () => {
+  const chunks = readdirSync(distPath('/_astro')).filter((name) => name.endsWith('.js'));
+  const source = (name: string) => readFileSync(distPath(`/_astro/${name}`), 'utf8');
+  const staticImports = (name: string) => [...source(name).matchAll(/(?:from|import)\s*"\.\/([\w.-]+\.js)"/g)].map((match) => match[1]!);
+  const loadedWith = (name: string) => {
+    const closure = new Set([name]);
+    for (const pending = [name]; pending.length;)
+      for (const imported of staticImports(pending.pop()!)) {
+        if (closure.has(imported)) continue;
+        closure.add(imported);
+        pending.push(imported);
+      }
+    return closure;
+  };
+  let lists = 0;
+  const repeated: string[] = [];
+  for (const name of chunks) {
+    const list = /m\.f=\[([^\]]*)\]/.exec(source(name));
+    if (!list) continue;
+    lists += 1;
+    const loaded = loadedWith(name);
+    for (const [, listed] of list[1]!.matchAll(/"_astro\/([\w.-]+\.js)"/g))
+      if (loaded.has(listed!)) repeated.push(`${name} preloads ${listed}, which it imports itself`);
+  }
+  // The islands' view imports have such lists: the check sees them.
+  expect(lists).toBeGreaterThan(3);
+  expect(repeated).toEqual([]);
 });
