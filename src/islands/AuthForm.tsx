@@ -8,6 +8,7 @@ import { signInWithPassword, signUpWithPassword } from '../stores/firebaseAuth';
 import { toast, toastAfterNavigation } from '../stores/toasts';
 import { ApiError, setUpNewAccount } from '../api/client';
 import { EMAIL_ME_A_LINK, FORGOT_PASSWORD, type AuthLinkPurpose } from '../lib/account/authLinks';
+import { AFTER_SIGN_IN, returnPathFrom } from '../lib/account/returnTo';
 import { authErrorMessage, GENERIC_AUTH_ERROR, validateAuthForm } from '../lib/account/signInWords';
 import CheckYourEmail from './CheckYourEmail';
 import { emailProblem, sendAuthLink } from './signInLinkEmail';
@@ -16,9 +17,12 @@ import Toaster from './Toaster';
 import './learning.css';
 import { Button } from './ui/Button';
 
-const DASHBOARD = '/course-dashboard';
-
 export default function AuthForm() {
+  // Where she goes once signed in: the page that sent her here (/auth?next=...), or the dashboard.
+  const [{ next, returning }] = useState(() => {
+    const back = returnPathFrom(window.location.search);
+    return { next: back ?? AFTER_SIGN_IN, returning: back !== null };
+  });
   const user = useStore($user);
   const loading = useStore($loading);
   // Set when a stored sign-in could not be checked in time: the form still works, and says why it may not.
@@ -32,8 +36,8 @@ export default function AuthForm() {
 
   useEffect(initAuth, []);
   useEffect(() => {
-    if (!loading && user && !busy.current) window.location.replace(DASHBOARD);
-  }, [loading, user]);
+    if (!loading && user && !busy.current) window.location.replace(next);
+  }, [loading, user, next]);
 
   const signUp = mode === 'signup';
 
@@ -53,7 +57,7 @@ export default function AuthForm() {
         await signInWithPassword(email.trim(), password);
         toastAfterNavigation({ title: 'Welcome back!', message: 'You have been signed in successfully.' });
       }
-      window.location.assign(DASHBOARD);
+      window.location.assign(next);
     } catch (error) {
       busy.current = false;
       setSubmitting(false);
@@ -98,7 +102,7 @@ export default function AuthForm() {
   if ((loading && !signInProblem) || user)
     return (
       <p className="app-loading app-loading--centred" role="status">
-        {user ? 'Taking you to your dashboard...' : 'Loading the sign-in form...'}
+        {user ? (returning ? 'Taking you back to your page...' : 'Taking you to your dashboard...') : 'Loading the sign-in form...'}
       </p>
     );
 
@@ -106,6 +110,11 @@ export default function AuthForm() {
     <div className="auth-card centred-panel surface-panel">
       <h1 className="auth-card__title">{signUp ? 'Create your account' : 'Welcome back'}</h1>
       <p className="auth-card__lead">{signUp ? 'Create an account to begin your courses with me.' : 'Sign in to continue your courses.'}</p>
+      {returning && !signInProblem && (
+        <p className="notice-box" role="status">
+          Please sign in, and you will go straight back to the page you opened.
+        </p>
+      )}
       {signInProblem && (
         <p className="notice-box notice-box--problem" role="alert">
           {signInProblem}

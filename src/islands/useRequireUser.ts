@@ -4,6 +4,7 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { $authProblem, $loading, $user, initAuth, isSigningOut } from '../stores/auth';
+import { signInPathFor } from '../lib/account/returnTo';
 
 /** `redirect: false`: the page says itself what a signed-out visitor can do (an e-mail link, a payment result). */
 export function useRequireUser({ redirect = true }: { redirect?: boolean } = {}) {
@@ -12,8 +13,10 @@ export function useRequireUser({ redirect = true }: { redirect?: boolean } = {})
   const problem = useStore($authProblem);
   useEffect(initAuth, []);
   useEffect(() => {
-    // Signing out sends the visitor home (spec); only someone who arrives signed out goes to /auth.
-    if (redirect && !loading && !user && !isSigningOut()) window.location.replace('/auth');
+    // Signing out sends the visitor home (spec); only someone who arrives signed out goes to /auth, which brings her
+    // back to this page once she has signed in.
+    if (redirect && !loading && !user && !isSigningOut())
+      window.location.replace(signInPathFor(`${window.location.pathname}${window.location.search}`));
   }, [redirect, loading, user]);
   return { user, loading, problem };
 }

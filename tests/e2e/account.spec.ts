@@ -18,7 +18,7 @@ test('a learner renames herself, downloads her data, changes password and e-mail
 
 test('an anonymous visitor is sent to /auth', async ({ page }) => {
   await page.goto('/account');
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL('/auth?next=%2Faccount');
 });
 
 test('the admin sees her account without the delete button', async ({ page }) => {

@@ -166,5 +166,5 @@ export async function accountJourney({
     await expect(page).toHaveURL(/\/auth$/);
   }
   await page.goto('/account');
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?next=%2Faccount$/);
 }

@@ -36,7 +36,7 @@ async function openAdmin(page: Page): Promise<void> {
 
 test('anonymous visitors to /admin go to /auth', async ({ page }) => {
   await page.goto('/admin');
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL('/auth?next=%2Fadmin');
 });
 
 test("a learner visiting /admin gets 'Access Denied' and goes to the dashboard", async ({ page }) => {

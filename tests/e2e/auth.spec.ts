@@ -116,7 +116,7 @@ test('signed in: /auth goes to the dashboard, the navigation shows Dashboard and
   await expect(page).toHaveURL(/\/$/);
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeHidden();
   await page.goto('/course-dashboard');
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL('/auth?next=%2Fcourse-dashboard');
 });
 
 test('an admin sees the Admin link and the admin dashboard', async ({ page }) => {

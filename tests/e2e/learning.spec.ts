@@ -1,6 +1,6 @@
 // The learner's side (spec 2.10, 2.12, 4, 6) in Chromium against the built site with its functions.
 import { test, expect as baseExpect, type Page } from '@playwright/test';
-import { ANIMALS, axeViolations, COURSE, freshUser, readDoc, signInAs } from './learningSupport';
+import { ANIMALS, axeViolations, COURSE, freshUser, PASSWORD, readDoc, signInAs } from './learningSupport';
 import { progressId } from '../../netlify/lib/data/collections';
 
 // Functions start slowly on a busy machine: allow for it (each test still fails when the thing never shows).
@@ -10,11 +10,28 @@ const expect = baseExpect.configure({ timeout: 60_000 });
 const sessionUrl = (n: number, course = COURSE) => `/course/${course}/session/${course}-${n}`;
 const toasts = (page: Page) => page.locator('[data-toast]');
 
-test('anonymous visits to the dashboard, a course and a session go to /auth', async ({ page }) => {
+test('anonymous visits to the dashboard, a course and a session go to /auth, which names the page to return to', async ({ page }) => {
   for (const path of ['/course-dashboard', `/course/${COURSE}`, sessionUrl(1)]) {
     await page.goto(path);
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(`/auth?next=${encodeURIComponent(path)}`);
   }
+});
+
+test('a learner who opens a session link signed out signs in and is back on that session', async ({ page }) => {
+  const user = await freshUser('learner', [COURSE]);
+  await page.goto(sessionUrl(2));
+  await expect(page).toHaveURL(`/auth?next=${encodeURIComponent(sessionUrl(2))}`);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Please sign in, and you will go straight back to the page you opened.' }),
+  ).toBeVisible();
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(sessionUrl(2));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Another site's address in `next` is not followed: the form goes to the dashboard.
+  await page.goto(`/auth?next=${encodeURIComponent('//evil.example/x')}`);
+  await expect(page).toHaveURL(/\/course-dashboard$/);
 });
 
 test('an enrolled learner opens the course, plays a session, completes it, and progress is kept', async ({ page }) => {

@@ -59,6 +59,6 @@ test('sign-in sets the httpOnly SameSite=Lax session cookie; sign-out removes it
   expect(after.status()).toBe(401);
   expect(await after.json()).toEqual({ error: 'Authentication required', code: 'unauthenticated' });
   await page.goto('/course-dashboard');
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL('/auth?next=%2Fcourse-dashboard');
   await Promise.all([cookieOnly.dispose(), elsewhere.dispose()]);
 });
