@@ -4,8 +4,7 @@
 // A learner of its own: sign-out ends every session of the account (the server revokes them), and the demo learner
 // is signed in by other specs running beside this one (seen: the journey's learner on /admin sent to /auth mid-test).
 import { expect, test } from './watchedPage';
-import { adminApi } from './adminApi';
-import { signUpThroughForm } from '../support/signUp';
+import { signUpEnrolled } from './adminApi';
 
 const COURSE = 'quantum-alchemy-breathwork';
 const SESSION = `${COURSE}-1`;
@@ -15,10 +14,7 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 const learner = { name: 'Ada Offline', email: `ada-offline-${Date.now()}@example.com`, password: 'offline-pass-1234' };
 
 test('a learner saves her course, listens and completes a session offline, then signs out', async ({ page, context, watched, baseURL }) => {
-  await signUpThroughForm(page, learner);
-  const call = await adminApi(baseURL!);
-  const enrolled = await call('POST', '/api/create-user-and-enroll', { userEmail: learner.email, courseId: COURSE });
-  expect(enrolled.status, JSON.stringify(enrolled.body)).toBe(200);
+  await signUpEnrolled(page, baseURL!, learner, COURSE);
   await page.waitForFunction(() => !!navigator.serviceWorker.controller);
 
   // Opened online once with the worker in place, the session page's modules are kept for offline use.

@@ -2,8 +2,7 @@
 // the lock screen names the session, the bytes come from the local storage's signed address, the Sleep timer is
 // there, a reload resumes at 20:00 and playing to the end completes the session.
 import { expect, test } from './watchedPage';
-import { adminApi } from './adminApi';
-import { signUpThroughForm } from '../support/signUp';
+import { signUpEnrolled } from './adminApi';
 
 const COURSE = 'quantum-alchemy-breathwork';
 const TITLE = 'BREATH OF HYPNOTIC RESTORATION';
@@ -12,10 +11,7 @@ const learner = { name: 'Lark Bell', email: `lark-${Date.now()}@example.com`, pa
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 test('a learner plays session 1 on a phone: lock screen, Sleep timer, resume at 20:00, complete at the end', async ({ page, baseURL }) => {
-  await signUpThroughForm(page, learner);
-  const call = await adminApi(baseURL!);
-  const enrolled = await call('POST', '/api/create-user-and-enroll', { userEmail: learner.email, courseId: COURSE });
-  expect(enrolled.status, JSON.stringify(enrolled.body)).toBe(200);
+  await signUpEnrolled(page, baseURL!, learner, COURSE);
 
   const media: string[] = [];
   page.on('request', (request) => {
