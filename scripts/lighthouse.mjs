@@ -20,7 +20,7 @@ const { default: lighthouse } = await import('lighthouse');
 const chromeLauncher = await import('chrome-launcher');
 const { ROOT } = await import('./lib/emulators.mjs');
 const { serveBuiltSite } = await import('./lib/built-site-server.mjs');
-const { hostLine, startPage, throttlingSettings } = await import('./lib/lighthouse-host.mjs');
+const { hostLine, runFlags } = await import('./lib/lighthouse-host.mjs');
 
 const PAGES = ['/', '/treatments/anxiety-relief', '/blog', '/work-with-me', '/contact'];
 const THRESHOLDS = { performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 1 };
@@ -73,25 +73,14 @@ const kept = [];
 try {
   mkdirSync(outDir, { recursive: true });
   // One discarded warm-up run: a freshly started Chromium is slower on its first page than on any later one.
-  await lighthouse(`${site.url}${PAGES[0]}`, {
-    port: chrome.port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-    ...throttlingSettings(),
-    ...startPage(site.url),
-  });
+  await lighthouse(
+    `${site.url}${PAGES[0]}`,
+    runFlags({ port: chrome.port, siteUrl: site.url, categories: ['performance'], output: 'json' }),
+  );
   for (const path of PAGES) {
     const attempts = [];
     for (let run = 0; run < runs; run += 1) {
-      const result = await lighthouse(`${site.url}${path}`, {
-        port: chrome.port,
-        output: 'html',
-        logLevel: 'error',
-        onlyCategories: CATEGORIES,
-        ...throttlingSettings(),
-        ...startPage(site.url),
-      });
+      const result = await lighthouse(`${site.url}${path}`, runFlags({ port: chrome.port, siteUrl: site.url, categories: CATEGORIES }));
       if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
       attempts.push(result);
       const perf = result.lhr.categories.performance.score;

@@ -38,3 +38,20 @@ export function hostLine(lhrs) {
   const range = indexes.length ? `${Math.min(...indexes)}-${Math.max(...indexes)}` : 'unknown';
   return `CPU slowdown ${multipliers.join(', ')}x on a host of benchmarkIndex ${range}`;
 }
+
+/**
+ * The flags of every Lighthouse run of `npm run lighthouse`: the mobile defaults (or LIGHTHOUSE_CPU_MULTIPLIER), the
+ * site's own start page between pages, and the session cookie of a signed-in person when one is given.
+ * @param {{ port: number, siteUrl: string, categories: string[], output?: 'html' | 'json', sessionCookie?: string }} run
+ */
+export function runFlags({ port, siteUrl, categories, output = 'html', sessionCookie }) {
+  return {
+    port,
+    output,
+    logLevel: /** @type {const} */ ('error'),
+    onlyCategories: categories,
+    ...(sessionCookie ? { extraHeaders: { Cookie: `__session=${sessionCookie}` } } : {}),
+    ...throttlingSettings(),
+    ...startPage(siteUrl),
+  };
+}

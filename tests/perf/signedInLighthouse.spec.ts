@@ -10,7 +10,7 @@ import { expect, test, type Browser } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { DEMO_ACCOUNTS } from '../../scripts/lib/demo-data.mjs';
-import { hostLine, startPage, throttlingSettings } from '../../scripts/lib/lighthouse-host.mjs';
+import { hostLine, runFlags } from '../../scripts/lib/lighthouse-host.mjs';
 import { signInThroughForm } from '../e2e/learningSupport';
 import { sessionCookieOf } from '../e2e/sessionSupport';
 
@@ -47,24 +47,15 @@ test('the signed-in screens score at least 0.95 for performance in Lighthouse (m
   const results: Array<{ path: string; scores: Record<string, number | null>; lcpMs: number; tbtMs: number; cls: number }> = [];
   try {
     // One discarded warm-up run: a freshly started Chromium is slower on its first page than on any later one.
-    await lighthouse(`${baseURL}${PAGES[0]!.path}`, {
-      port: chrome.port,
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-      extraHeaders: { Cookie: `__session=${cookies.learner}` },
-      ...throttlingSettings(),
-      ...startPage(baseURL!),
-    });
+    await lighthouse(
+      `${baseURL}${PAGES[0]!.path}`,
+      runFlags({ port: chrome.port, siteUrl: baseURL!, categories: ['performance'], output: 'json', sessionCookie: cookies.learner }),
+    );
     for (const { path, as } of PAGES) {
-      const result = await lighthouse(`${baseURL}${path}`, {
-        port: chrome.port,
-        output: 'html',
-        logLevel: 'error',
-        onlyCategories: [...CATEGORIES],
-        extraHeaders: { Cookie: `__session=${cookies[as]}` },
-        ...throttlingSettings(),
-        ...startPage(baseURL!),
-      });
+      const result = await lighthouse(
+        `${baseURL}${path}`,
+        runFlags({ port: chrome.port, siteUrl: baseURL!, categories: [...CATEGORIES], sessionCookie: cookies[as] }),
+      );
       if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
       const { lhr, report } = result;
       // Lighthouse's own failure to measure (e.g. a trace without the navigation's start) is named, not scored 0.
