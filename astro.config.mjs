@@ -8,6 +8,7 @@ import { appShellRewrite } from './scripts/lib/app-shell-rewrite.mjs';
 import { appStylesInline } from './scripts/lib/app-styles-inline.mjs';
 import { chunkGroups } from './scripts/lib/chunk-groups.mjs';
 import { modulePreloads } from './scripts/lib/module-preloads.mjs';
+import { devKeepAlive } from './scripts/lib/keep-alive.mjs';
 import { deployBuildRecord } from './scripts/lib/deploy-record.mjs';
 import { islandStylesInHead } from './scripts/lib/island-styles-in-head.mjs';
 import { islandPreloads } from './scripts/lib/island-preloads.mjs';
@@ -122,6 +123,8 @@ export default defineConfig({
       localFunctionsPlugin(),
       // A dynamic import preloads only what its importing file has not loaded already.
       modulePreloads(),
+      // Idle connections kept a minute, not Node's 5 s (scripts/lib/keep-alive.mjs).
+      devKeepAlive(),
       // A published change or a course edit is read on the next page load; open tabs are not reloaded.
       quietContentRefresh(
         ['src/content/localDataset.ts', 'src/content/catalog.ts'].map((file) => fileURLToPath(new URL(file, import.meta.url))),

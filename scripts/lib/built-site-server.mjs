@@ -3,6 +3,7 @@
 // headers like production; unknown paths get dist/404.html with status 404, as on Netlify.
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { keepConnectionsOpen } from './keep-alive.mjs';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
@@ -173,6 +174,7 @@ export async function serveBuiltSite({ port = 8888, host = '127.0.0.1', distDir 
       res.end('Internal error in the local server');
     }
   });
+  keepConnectionsOpen(server);
   await /** @type {Promise<void>} */ (
     new Promise((resolve, reject) => {
       server.once('error', reject);

@@ -53,6 +53,11 @@ test('pages carry the security headers', async ({ request }) => {
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
 });
 
+test("the local server keeps an idle connection a minute, not Node's 5 s (scripts/lib/keep-alive.mjs)", async ({ request }) => {
+  // The suites' request contexts reuse connections: with 5 s, a request sent as the server closed one failed.
+  expect((await request.get('/robots.txt')).headers()['keep-alive']).toBe('timeout=65');
+});
+
 test('every inline script in the built site is allowed by the CSP hash list', async ({ request }) => {
   const csp = (await request.get('/')).headers()['content-security-policy']!;
   const scriptSrc = /script-src ([^;]+)/.exec(csp)![1]!;

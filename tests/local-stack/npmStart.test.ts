@@ -175,8 +175,10 @@ describe('npm start', () => {
     expect(first.output()).toContain('admin@example.com  /  local-admin-pass');
     expect(first.output()).toContain('learner@example.com  /  local-learner-pass');
 
-    const home = await (await fetch(`${site}/`)).text();
-    expect(home).toContain('LIMITED TIME: 50% OFF ALL SESSIONS');
+    const homeResponse = await fetch(`${site}/`);
+    expect(await homeResponse.text()).toContain('LIMITED TIME: 50% OFF ALL SESSIONS');
+    // Idle connections are kept a minute, not Node's 5 s (scripts/lib/keep-alive.mjs).
+    expect(homeResponse.headers.get('keep-alive')).toBe('timeout=65');
     const health = await (await fetch(`${site}/api/health`)).json();
     expect(health.integrations).toEqual({
       content: 'local',
