@@ -80,10 +80,13 @@ function field(page: Page, name: string) {
  * this, until the field holds exactly the new words. What the test then asserts is unchanged.
  */
 async function replaceText(page: Page, name: string, value: string): Promise<void> {
+  // Each try waits up to 10 s for the field to hold the words: on one starved core the Studio took longer than 2 s to
+  // show typed words, so 2 s tries kept typing over words still arriving, and 30 s in all ran out with the field
+  // holding exactly the new words (seen in a one-core stress run). The whole wait is the Studio's first-draw budget.
   await expect(async () => {
     await field(page, name).fill(value);
-    await expect(field(page, name)).toHaveValue(value, { timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+    await expect(field(page, name)).toHaveValue(value, { timeout: 10_000 });
+  }).toPass({ timeout: STUDIO_DRAWS_MS });
 }
 
 async function siteHeading(path: string): Promise<string> {
