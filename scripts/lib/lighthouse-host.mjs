@@ -13,7 +13,7 @@ import { throttling } from 'lighthouse/core/config/constants.js';
  * sometimes missed the navigation's start: the page got no score ("NO_NAVSTART", 2 runs in about 15 here).
  * @param {string} siteUrl the site's origin, e.g. http://127.0.0.1:8890
  */
-export function startPage(siteUrl) {
+function startPage(siteUrl) {
   return { blankPage: `${siteUrl}/robots.txt` };
 }
 

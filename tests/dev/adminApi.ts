@@ -30,10 +30,9 @@ export async function adminApi(baseURL: string): Promise<AdminCall> {
  * manual enrollment). A spec that signs its learner out needs one of its own: sign-out ends every session of the
  * account, the demo learner's included, under the specs running beside it.
  */
-export async function signUpEnrolled(page: Page, baseURL: string, learner: NewLearner, courseId: string): Promise<AdminCall> {
+export async function signUpEnrolled(page: Page, baseURL: string, learner: NewLearner, courseId: string): Promise<void> {
   await signUpThroughForm(page, learner);
   const call = await adminApi(baseURL);
   const enrolled = await call('POST', '/api/create-user-and-enroll', { userEmail: learner.email, courseId });
   expect(enrolled.status, JSON.stringify(enrolled.body)).toBe(200);
-  return call;
 }

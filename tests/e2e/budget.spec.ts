@@ -7,7 +7,8 @@
 // the course pages' purchase dialog, which loads only when someone presses the purchase button.
 import { test, expect } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
-import { distPath, htmlPages, isNoindex, kb, pageWeight, type PageWeight } from './seoDist';
+import { DIST, distPath, htmlPages, isNoindex, kb, pageWeight, type PageWeight } from './seoDist';
+import { staticImports } from '../../scripts/lib/island-preloads.mjs';
 
 const CONTENT_JS_BUDGET = 5 * 1024;
 /** The admin page's JavaScript up front: the Overview only, every other tab loads when first opened. */
@@ -122,26 +123,15 @@ test("Firebase Auth's client loads up front only where a password or a sign-in l
 test('a dynamic import preloads only files its importing file has not loaded already (scripts/lib/module-preloads.mjs)', () => {
   const chunks = readdirSync(distPath('/_astro')).filter((name) => name.endsWith('.js'));
   const source = (name: string) => readFileSync(distPath(`/_astro/${name}`), 'utf8');
-  const staticImports = (name: string) => [...source(name).matchAll(/(?:from|import)\s*"\.\/([\w.-]+\.js)"/g)].map((match) => match[1]!);
-  const loadedWith = (name: string) => {
-    const closure = new Set([name]);
-    for (const pending = [name]; pending.length;)
-      for (const imported of staticImports(pending.pop()!)) {
-        if (closure.has(imported)) continue;
-        closure.add(imported);
-        pending.push(imported);
-      }
-    return closure;
-  };
   let lists = 0;
   const repeated: string[] = [];
   for (const name of chunks) {
     const list = /m\.f=\[([^\]]*)\]/.exec(source(name));
     if (!list) continue;
     lists += 1;
-    const loaded = loadedWith(name);
+    const loaded = new Set(staticImports(DIST, [`/_astro/${name}`]));
     for (const [, listed] of list[1]!.matchAll(/"_astro\/([\w.-]+\.js)"/g))
-      if (loaded.has(listed!)) repeated.push(`${name} preloads ${listed}, which it imports itself`);
+      if (loaded.has(`/_astro/${listed}`)) repeated.push(`${name} preloads ${listed}, which it imports itself`);
   }
   // The islands' view imports have such lists: the check sees them.
   expect(lists).toBeGreaterThan(3);

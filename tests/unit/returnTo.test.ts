@@ -28,6 +28,7 @@ describe('returnPathFrom', () => {
       '//evil.example/x',
       '/\\evil.example/x',
       'javascript:alert(1)',
+      '//[',
       'course',
       '/auth',
       '/auth?next=/x',

@@ -3,7 +3,7 @@
 // her there instead of to the dashboard. Only an address of this site is followed (never another site's, which would
 // make the sign-in page an open redirect). Pure.
 
-export const SIGN_IN_PATH = '/auth';
+const SIGN_IN_PATH = '/auth';
 /** Where the sign-in form goes when no page sent her. */
 export const AFTER_SIGN_IN = '/course-dashboard';
 const NEXT = 'next';
@@ -20,14 +20,14 @@ export function signInPathFor(path: string): string {
 /** The page to return to that /auth's query names, when it is a page of this site other than /auth; else null. */
 export function returnPathFrom(search: string): string | null {
   const next = new URLSearchParams(search).get(NEXT);
-  // A path of this site only: not '//other.site' or '/\other.site', which browsers read as another host.
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
+  if (!next?.startsWith('/')) return null;
   let url: URL;
   try {
     url = new URL(next, BASE);
   } catch {
-    return null;
+    return null; // e.g. '//[': a host that is not one
   }
+  // Read as the browser reads it: '//other.site/x' and '/\other.site/x' name another host, so another origin.
   if (url.origin !== BASE || url.pathname === SIGN_IN_PATH) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
